@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mailer.js';
+
+/** What every service needs, built once at start and handed down; tests build their own. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { apiDocs } from './plugins/api-docs.js';
+import { authentication } from './plugins/authentication.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { formBodies } from './plugins/form-bodies.js';
+import { methodOverride } from './plugins/method-override.js';
+import { webApp } from './plugins/web-app.js';
+import { auditRoutes } from './features/audit/routes.js';
+import { authRoutes } from './features/auth/routes.js';
+import { customizationRoutes } from './features/customization/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { weekRoutes } from './features/weeks/routes.js';
+
+export const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine writes its CSS variables into style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+/**
+ * Builds the whole server without listening: the order is external plugins, then the app's own,
+ * then the feature routes, so every route is born with validation, auth and error handling.
+ */
+export async function buildApp(context: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: context.logger as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('context', context);
+
+  await app.register(helmet, { contentSecurityPolicy, referrerPolicy: { policy: 'same-origin' } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(errorHandler);
+  await app.register(methodOverride);
+  await app.register(formBodies);
+  await app.register(authentication);
+  await app.register(apiDocs);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(weekRoutes);
+  await app.register(customizationRoutes);
+  await app.register(auditRoutes);
+
+  if (options.serveWeb) await app.register(webApp, { root: context.config.webDist });
+  return app;
+}

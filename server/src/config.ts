@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ error: `${name} must be a URL.` }).optional());
+
+const isValidTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const environment = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number.' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalUrl('DATABASE_URL'),
+  DATA_DIR: z.string().default(path.resolve(import.meta.dirname, '../../data')),
+  BUSINESS_TZ: z
+    .string()
+    .default('America/St_Johns')
+    .refine(isValidTimeZone, { error: 'BUSINESS_TZ must be an IANA timezone such as America/St_Johns.' }),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z.string().default('Fleet Ops <no-reply@fleet-ops.local>'),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address.' }).default('admin@fleet-ops.local'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters.' }).optional(),
+  APP_URL: optionalUrl('APP_URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  businessTimeZone: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  appUrl: string;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  webDist: string;
+  /** Sign-in and forgot-password attempts allowed per address and minute. */
+  authRateLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; every problem is listed, not just the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`The environment is not valid:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR),
+    businessTimeZone: values.BUSINESS_TZ,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    adminEmail: values.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: values.ADMIN_PASSWORD,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    logLevel: values.LOG_LEVEL,
+    webDist: values.WEB_DIST,
+    authRateLimit: 10,
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  dataResponse,
+  errorResponse,
+  forgotPasswordRequest,
+  loginRequest,
+  messageResponse,
+  resetPasswordRequest,
+  signedInUser,
+} from '@fleet-ops/shared';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/authentication.js';
+import { requestPasswordReset, resetPassword, signIn, signOut } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = {
+    max: app.context.config.authRateLimit,
+    timeWindow: '1 minute',
+  };
+
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequest,
+        response: { 200: dataResponse(signedInUser), 403: errorResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => ({ data: await signIn(app.context, request.body), message: authMessages.signedIn }),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes this token',
+        response: { 200: messageResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      await signOut(app.context, currentUser(request).sessionId);
+      return { message: authMessages.signedOut };
+    },
+  );
+
+  app.post(
+    '/api/forget-password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link (same answer whether or not the email exists)',
+        body: forgotPasswordRequest,
+        response: { 200: messageResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.context, request.body.email);
+      return { message: authMessages.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with a reset token',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        body: resetPasswordRequest,
+        response: { 200: messageResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.context, request.query.token ?? request.body.token, request.body.password);
+      return { message: authMessages.passwordChanged };
+    },
+  );
+};

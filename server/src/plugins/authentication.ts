@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Role } from '@fleet-ops/shared';
+import { AppError } from '../lib/errors.js';
+import { findSessionUser, touchSession } from '../features/auth/queries.js';
+import { hashToken } from '../lib/tokens.js';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. Routes default to admins. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export type CurrentUser = {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  sessionId: number;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+export const unauthenticatedMessage = 'Unauthenticated.';
+export const forbiddenMessage = 'You are not allowed to do this.';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+/** The signed-in user of a route whose access is not public. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError('unauthenticated', unauthenticatedMessage);
+  return request.currentUser;
+}
+
+/**
+ * Checks the bearer token and the route's `access` before anything else runs. A route that says
+ * nothing is for admins only, so forgetting to declare access can only lock a route, never open it.
+ */
+export const authentication = fastifyPlugin(async (app: FastifyInstance) => {
+  app.decorateRequest('currentUser', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? ['admin'];
+    if (access === 'public' || !request.routeOptions.url) return;
+    const token = bearerToken(request);
+    const found = token ? await findSessionUser(app.context.db, hashToken(token), app.context.clock.now()) : undefined;
+    if (!found) throw new AppError('unauthenticated', unauthenticatedMessage);
+    request.currentUser = found.user;
+    if (access !== 'signed-in' && !access.includes(found.user.role)) {
+      throw new AppError('forbidden', forbiddenMessage);
+    }
+    await touchSession(app.context.db, found.session, app.context.clock.now());
+  });
+});

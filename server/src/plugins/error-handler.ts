@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@fleet-ops/shared';
+import { AppError, type FieldErrors } from '../lib/errors.js';
+
+const missingValue = /^Invalid input: expected \w+, received undefined$/;
+
+function humanize(field: string): string {
+  const words = field.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function validationResponse(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+    const topField = field.split('.')[0] ?? field;
+    const message = missingValue.test(issue.message ?? '')
+      ? `${humanize(topField)} is required.`
+      : (issue.message ?? 'Invalid value.');
+    (errors[field] ??= []).push(message);
+  }
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return { message: first, errors } satisfies ErrorResponse;
+}
+
+/**
+ * One place turns every failure into DESIGN.md's `{ message, errors }`: validation 422, the
+ * service codes to their statuses, client mistakes keep their 4xx, and anything else is a 500
+ * whose details go to the log, never to the caller.
+ */
+export const errorHandler = fastifyPlugin(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send(validationResponse(error));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, errors: error.fieldErrors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: error.message });
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, message: error.message }, 'request refused');
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+  });
+});
+
+/** Fastify's own 4xx texts are safe to show, but a few read better rephrased. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted. Send JSON or multipart form data.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    default:
+      return error.statusCode === 400 && error.message.startsWith('Unexpected')
+        ? 'The request body is not valid JSON.'
+        : error.message;
+  }
+}

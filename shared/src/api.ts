@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { integerish } from './fields.js';
+
+/** The wire shapes of DESIGN.md section 3, used by every route and by the web client. */
+
+export const messageResponse = z.object({ message: z.string() });
+
+export function dataResponse<Schema extends z.ZodType>(data: Schema) {
+  return z.object({ data, message: z.string() });
+}
+
+export const pageSizes = [10, 25, 50, 100] as const;
+
+export const paginationQuery = z.object({
+  page: integerish.pipe(z.number().min(1)).optional(),
+  per_page: integerish.pipe(z.number().min(1).max(100)).optional(),
+  /** The checklist screen calls the page size `limit`; both names are accepted. */
+  limit: integerish.pipe(z.number().min(1).max(100)).optional(),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export const paginationFields = {
+  total: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+};
+
+export function pagedResponse<Row extends z.ZodType>(row: Row) {
+  return z.object({ data: z.array(row), message: z.string(), ...paginationFields });
+}
+
+export type Paged<Row> = {
+  data: Row[];
+  message: string;
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+};
+
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** `column`, `label`, `visible`, as stored per user and screen by api/customization. */
+export const sortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirection>;
