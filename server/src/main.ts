@@ -10,7 +10,7 @@ import { createLogger } from './logger.js';
 async function start() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost'));
   await applyMigrations(database);
   const context = {
     config,

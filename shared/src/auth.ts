@@ -78,9 +78,9 @@ export const resetPasswordForm = passwordPair.refine(...passwordsMatch);
 export const resetPasswordRequest = z
   .object({
     token: z.string().max(200).optional(),
-    password: z.unknown(),
-    password_confirmation: z.unknown(),
-    confirm_password: z.unknown(),
+    password: z.unknown().optional(),
+    password_confirmation: z.unknown().optional(),
+    confirm_password: z.unknown().optional(),
   })
   .transform(({ password_confirmation, confirm_password, ...rest }) => ({
     ...rest,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromJsonText } from './fields.js';
 
 export const customizationMessages = {
   noColumns: 'At least one column must be selected.',
@@ -30,7 +31,7 @@ export const columnVisibility = z
 
 export const customizationPage = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: 'Unknown screen name.' });
 
-export const saveCustomizationRequest = z.object({ column_visibility: columnVisibility });
+export const saveCustomizationRequest = z.object({ column_visibility: fromJsonText(columnVisibility) });
 
 export const customization = z.object({
   page: z.string(),

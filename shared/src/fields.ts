@@ -58,3 +58,19 @@ export const emailAddress = (requiredMessage: string, invalidMessage = 'Enter a 
     .max(254, { error: invalidMessage })
     .pipe(z.email({ error: invalidMessage }))
     .transform((email) => email.toLowerCase());
+
+/**
+ * Lists and objects sent inside multipart form data arrive as JSON text (the spec sends the
+ * checklist, expenses and driver ids that way); JSON bodies send them as they are.
+ */
+export function fromJsonText<Schema extends z.ZodType>(schema: Schema, message = 'Must be valid JSON.') {
+  return z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+  }, schema);
+}

@@ -23,8 +23,16 @@ export type DatabaseHandle = {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+type ConnectionErrorListener = (error: Error) => void;
+
+export async function openPostgres(
+  databaseUrl: string,
+  onConnectionError: ConnectionErrorListener = () => undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server closes (a restart, a failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', onConnectionError);
   const db = drizzlePostgres(pool, drizzleOptions) as unknown as Database;
   await pool.query('select 1');
   return { db, engine: 'postgres', close: () => pool.end() };
@@ -38,8 +46,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /** `DATABASE_URL` picks a PostgreSQL server; without it the embedded PGlite lives in the data folder. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onConnectionError?: ConnectionErrorListener,
+): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, onConnectionError)
     : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
