@@ -116,6 +116,15 @@ describe('POST api/logout', () => {
   });
 });
 
+describe('GET api/me', () => {
+  it('answers who the token belongs to', async () => {
+    const driver = await testApp.createUser('driver', { firstName: 'Dee', lastName: 'River', email: 'dee@fleet.test' });
+    const response = await testApp.request(driver, { method: 'GET', url: '/api/me' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ role: 'driver', name: 'Dee River', email: 'dee@fleet.test' });
+  });
+});
+
 describe('password reset', () => {
   it('mails a link, sets the new password once, and signs out every session', async () => {
     const user = await testApp.createUser('supervisor', { email: 'forgetful@fleet.test', password: 'old password' });

@@ -49,6 +49,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who the token belongs to: lets the web app check a stored sign-in when it loads',
+        response: { 200: dataResponse(signedInUser.omit({ token: true })), 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const { role, name, email } = currentUser(request);
+      return { data: { role, name, email }, message: 'OK' };
+    },
+  );
+
   app.post(
     '/api/forget-password',
     {

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config.js';
+import { createAccount } from '../../server/src/features/users/service.js';
+import { prepareServer } from '../../server/src/server.js';
+import { accounts } from './accounts.js';
+
+/**
+ * The real server on a brand-new embedded database in a temporary folder, serving the built web
+ * app, with one account per role. Playwright starts it (webServer) and stops it after the run.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-ops-e2e-'));
+const port = process.env.E2E_PORT ?? '4310';
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  ADMIN_EMAIL: accounts.admin.email,
+  ADMIN_PASSWORD: accounts.admin.password,
+  APP_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+});
+const server = await prepareServer(config);
+for (const role of ['supervisor', 'driver'] as const) {
+  const [firstName = role, lastName = ''] = accounts[role].name.split(' ');
+  await createAccount(server.context, { ...accounts[role], firstName, lastName, role }, null);
+}
+await server.app.listen({ port: config.port, host: config.host });
+console.log(`e2e server ready on ${config.appUrl} with data in ${dataDir}`);
+
+const stop = async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());

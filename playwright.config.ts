@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+/**
+ * Browser journeys in Debian's Chromium against the real server on a fresh embedded database.
+ * Playwright never downloads a browser here: the machine's /usr/bin/chromium is used.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: 'test-results/playwright',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx e2e/support/start-server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { applyMigrations } from './db/migrate.js';
+import { ensureFirstAdmin } from './features/users/first-admin.js';
+import { createClock } from './lib/clock.js';
+import { createMailer } from './lib/mailer.js';
+import { createLogger } from './logger.js';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  context: AppContext;
+  database: DatabaseHandle;
+  /** The sign-in created on a brand-new database, to show once. */
+  firstAdmin: { email: string; password: string } | undefined;
+  stop: () => Promise<void>;
+};
+
+/** Opens and migrates the database, makes sure an admin exists, and builds the app with the web screens. */
+export async function prepareServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost'));
+  await applyMigrations(database);
+  const context: AppContext = {
+    config,
+    logger,
+    db: database.db,
+    clock: createClock(config.businessTimeZone),
+    mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+  const firstAdmin = await ensureFirstAdmin(context);
+  const app = await buildApp(context, { serveWeb: true });
+  return {
+    app,
+    context,
+    database,
+    firstAdmin,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
