@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
+import type { SmsProvider } from './lib/sms.js';
 
 /** What every service needs, built once at start and handed down; tests build their own. */
 export type AppContext = {
@@ -10,6 +11,7 @@ export type AppContext = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  sms: SmsProvider;
   logger: Logger;
 };
 

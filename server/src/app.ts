@@ -12,7 +12,10 @@ import { webApp } from './plugins/web-app.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { customizationRoutes } from './features/customization/routes.js';
+import { driverRoutes } from './features/drivers/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { locationRoutes } from './features/locations/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { weekRoutes } from './features/weeks/routes.js';
 
@@ -65,6 +68,9 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(weekRoutes);
   await app.register(customizationRoutes);
   await app.register(auditRoutes);
+  await app.register(locationRoutes);
+  await app.register(driverRoutes);
+  await app.register(notificationRoutes);
 
   if (options.serveWeb) await app.register(webApp, { root: context.config.webDist });
   return app;

@@ -13,7 +13,8 @@ async function start() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await server.app.listen({ port: config.port, host: config.host });
-  const database = server.database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const database =
+    server.database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = [
     '',
     `Fleet Ops is running at ${config.appUrl} (listening on ${address})`,

@@ -7,6 +7,7 @@ import { applyMigrations } from './db/migrate.js';
 import { ensureFirstAdmin } from './features/users/first-admin.js';
 import { createClock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
+import { createOutboxSmsProvider } from './lib/sms.js';
 import { createLogger } from './logger.js';
 
 export type RunningServer = {
@@ -29,6 +30,7 @@ export async function prepareServer(config: Config): Promise<RunningServer> {
     db: database.db,
     clock: createClock(config.businessTimeZone),
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    sms: createOutboxSmsProvider({ logger }),
   };
   const firstAdmin = await ensureFirstAdmin(context);
   const app = await buildApp(context, { serveWeb: true });

@@ -13,6 +13,7 @@ import { createSession } from '../features/auth/queries.js';
 import { createAccount } from '../features/users/service.js';
 import { createClock } from '../lib/clock.js';
 import { createMailer } from '../lib/mailer.js';
+import { createOutboxSmsProvider } from '../lib/sms.js';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { templateDatabaseName, withDatabaseName } from './database-names.js';
 
@@ -75,6 +76,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
       db: handle.db,
       clock: createClock(config.businessTimeZone, () => now),
       mailer: createMailer({ db: handle.db, logger, from: config.mailFrom }),
+      sms: createOutboxSmsProvider({ logger }),
     };
     harness.context = context;
     harness.app = await buildApp(context);

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assignedVehicle,
+  dataResponse,
+  driver,
+  driverOption,
+  driverOptionWithStatus,
+  driverStatusModes,
+  errorResponse,
+} from '@fleet-ops/shared';
+import { currentUser } from '../../plugins/authentication.js';
+import { assignedVehiclesFor } from './assignments.js';
+import { driverIdParams } from './params.js';
+import { driverOptions } from './service.js';
+import { toggleDriverStatus } from './status.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+
+/** Pick lists, assigned vehicles and the enable / archive toggles. */
+export const driverLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/drivers/data',
+    {
+      // Supervisors choose the operator among the available drivers in the checklist form.
+      config: { access: ['admin', 'supervisor'] },
+      schema: {
+        tags: ['drivers'],
+        summary: 'Enabled, unarchived drivers to choose from (admins and supervisors)',
+        response: { 200: dataResponse(z.array(driverOption)), ...refused },
+      },
+    },
+    async () => {
+      const options = await driverOptions(app.context, false);
+      return { data: options.map(({ id, name, license_no }) => ({ id, name, license_no })), message: 'OK' };
+    },
+  );
+
+  app.get(
+    '/api/drivers/data/with-status',
+    {
+      schema: {
+        tags: ['drivers'],
+        summary: 'Every unarchived driver with whether they are enabled',
+        response: { 200: dataResponse(z.array(driverOptionWithStatus)), ...refused },
+      },
+    },
+    async () => ({ data: await driverOptions(app.context, true), message: 'OK' }),
+  );
+
+  const assignedVehiclesSchema = {
+    tags: ['drivers'],
+    response: { 200: dataResponse(z.array(assignedVehicle)), ...refused, 404: errorResponse, 422: errorResponse },
+  };
+  const access = ['admin', 'supervisor', 'driver'] as const;
+
+  app.get(
+    '/api/drivers/assigned_vehicles',
+    {
+      config: { access },
+      schema: {
+        ...assignedVehiclesSchema,
+        summary: "A driver's own current and upcoming vehicles; everyone's for admins and supervisors",
+      },
+    },
+    async (request) => ({
+      data: await assignedVehiclesFor(app.context, currentUser(request), undefined),
+      message: 'OK',
+    }),
+  );
+
+  app.get(
+    '/api/drivers/assigned_vehicles/:id',
+    {
+      config: { access },
+      schema: {
+        ...assignedVehiclesSchema,
+        summary: "One driver's current and upcoming vehicles (a driver may ask only for themself)",
+        params: driverIdParams,
+      },
+    },
+    async (request) => ({
+      data: await assignedVehiclesFor(app.context, currentUser(request), request.params.id),
+      message: 'OK',
+    }),
+  );
+
+  app.post(
+    '/api/drivers/status/:id/:mode',
+    {
+      schema: {
+        tags: ['drivers'],
+        summary: 'Toggle enabled or archived; disabling or archiving signs the driver out',
+        params: driverIdParams.extend({
+          mode: z.enum(driverStatusModes, { error: 'Mode must be enabled or archived.' }),
+        }),
+        response: { 200: dataResponse(driver), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => {
+      const { driver: changed, message } = await toggleDriverStatus(
+        app.context,
+        request.params.id,
+        request.params.mode,
+        currentUser(request).id,
+      );
+      return { data: changed, message };
+    },
+  );
+};

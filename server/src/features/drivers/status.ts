@@ -1,0 +1,57 @@
+import { driverMessages, type Driver, type DriverStatusMode } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../../lib/audit.js';
+import { revokeUserSessions } from '../auth/queries.js';
+import { releaseAssignments } from './assignments.js';
+import { updateDriver, updateDriverUser } from './queries.js';
+import { getDriver } from './service.js';
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function archiveMessage(released: { ended: number; removed: number }): string {
+  const parts = [
+    released.ended > 0 ? `${plural(released.ended, 'current assignment')} ended` : '',
+    released.removed > 0 ? `${plural(released.removed, 'future assignment')} removed` : '',
+  ].filter(Boolean);
+  return parts.length === 0
+    ? driverMessages.archived
+    : `${driverMessages.archived.slice(0, -1)} (${parts.join(', ')}).`;
+}
+
+/**
+ * `POST api/drivers/status/{id}/{mode}` flips `enabled` or `archived`. The sign-in follows: a
+ * driver who is disabled or archived cannot sign in and is signed out at once. Archiving also
+ * takes the driver off every vehicle. All of it happens in one transaction.
+ */
+export async function toggleDriverStatus(
+  context: AppContext,
+  id: number,
+  mode: DriverStatusMode,
+  actorId: number,
+): Promise<{ driver: Driver; message: string }> {
+  const now = context.clock.now();
+  return context.db.transaction(async (transaction) => {
+    const before = await getDriver(context, id, transaction);
+    const enabled = mode === 'enabled' ? !before.enabled : before.enabled;
+    const archived = mode === 'archived' ? !before.archived : before.archived;
+    await updateDriver(transaction, id, { enabled, archived, updatedAt: now });
+    const canSignIn = enabled && !archived;
+    await updateDriverUser(transaction, before.user_id, { enabled: canSignIn, updatedAt: now });
+    if (!canSignIn) await revokeUserSessions(transaction, before.user_id, now);
+
+    let message: string;
+    if (mode === 'enabled') {
+      message = enabled ? driverMessages.enabled : driverMessages.disabled;
+    } else if (archived) {
+      message = archiveMessage(await releaseAssignments(transaction, { id, name: before.name }, actorId, now));
+    } else {
+      message = driverMessages.unarchived;
+    }
+    const after = await getDriver(context, id, transaction);
+    const action = mode === 'enabled' ? (enabled ? 'enable' : 'disable') : archived ? 'archive' : 'unarchive';
+    await recordAudit(transaction, { actorId, action, entity: 'driver', entityId: id, before, after });
+    return { driver: after, message };
+  });
+}

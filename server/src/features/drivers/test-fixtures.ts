@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { CreateDriverRequest, Driver } from '@fleet-ops/shared';
+import { locations, vehicleAssignments, vehicles } from '../../db/schema/index.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
+
+/** Helpers the drivers test files share: a valid form, and vehicles and assignments put straight in. */
+
+export async function locationId(testApp: TestApp, name = 'Mine Engineering'): Promise<number> {
+  const [row] = await testApp.context.db.select().from(locations).where(eq(locations.name, name));
+  if (!row) throw new Error(`No location ${name}`);
+  return row.id;
+}
+
+let driverCount = 0;
+
+export async function driverForm(
+  testApp: TestApp,
+  overrides: Partial<Record<keyof CreateDriverRequest, string | number | boolean>> = {},
+) {
+  driverCount += 1;
+  return {
+    driver_name: `Driver ${driverCount}`,
+    drive_in_pit: 'yes',
+    location_id: await locationId(testApp),
+    rotation: '14/14',
+    pit_permit: 'yes',
+    supervisor: 'Sam Boss',
+    phone_number: '+1 (709) 555-0100',
+    license_no: `NL-${1000 + driverCount}`,
+    expiry_date: '2027-06-30',
+    driver_email: `driver.${driverCount}.${Date.now()}@fleet.test`,
+    driver_password: 'driver password',
+    ...overrides,
+  };
+}
+
+export async function addDriver(
+  testApp: TestApp,
+  admin: TestUser,
+  overrides: Parameters<typeof driverForm>[1] = {},
+): Promise<Driver> {
+  const payload = await driverForm(testApp, overrides);
+  const response = await testApp.request(admin, { method: 'POST', url: '/api/drivers', payload });
+  if (response.statusCode !== 201) throw new Error(`Driver not created: ${response.body}`);
+  return response.json().data as Driver;
+}
+
+export async function signIn(testApp: TestApp, email: string, password: string) {
+  return testApp.request(undefined, { method: 'POST', url: '/api/login', payload: { email, password } });
+}
+
+/** Signs a driver in through the API, as the phone would, and returns the session to call with. */
+export async function signInAsDriver(testApp: TestApp, email: string, userId: number): Promise<TestUser> {
+  const login = await signIn(testApp, email, 'driver password');
+  return { id: userId, email, password: 'driver password', token: login.json().data.token, role: 'driver' };
+}
+
+let vehicleCount = 0;
+
+export async function insertVehicle(testApp: TestApp, equipmentNumber?: string) {
+  vehicleCount += 1;
+  const [vehicle] = await testApp.context.db
+    .insert(vehicles)
+    .values({
+      equipmentNumber: equipmentNumber ?? `EQ-${vehicleCount}`,
+      vehicleParentType: 'SUV',
+      vehicleType: 'Ford Explorer',
+      licensePlateNo: `PLT${vehicleCount}`,
+      vinNo: `VIN000000000000${vehicleCount}`,
+      ownershipType: 'own',
+      lastOdmRead: 1000,
+      ppeNo: `PPE-${vehicleCount}`,
+      location: 'ZV',
+    })
+    .returning();
+  return vehicle!;
+}
+
+export async function insertAssignment(
+  testApp: TestApp,
+  values: { vehicleId: number; driverId: number; slot?: number; from: string; to?: string; note?: string },
+) {
+  const [assignment] = await testApp.context.db
+    .insert(vehicleAssignments)
+    .values({
+      vehicleId: values.vehicleId,
+      driverId: values.driverId,
+      slot: values.slot ?? 1,
+      assignedFrom: new Date(values.from),
+      assignedTo: values.to ? new Date(values.to) : null,
+      note: values.note ?? null,
+      noteFor: `driver_${values.slot ?? 1}`,
+    })
+    .returning();
+  return assignment!;
+}
+
+/** Reads RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') {
+        quoted = false;
+      } else {
+        cell += character;
+      }
+    } else if (character === '"') {
+      quoted = true;
+    } else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else {
+      cell += character;
+    }
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}

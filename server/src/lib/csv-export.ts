@@ -1,0 +1,70 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+
+export type CsvCell = string | number | null | undefined;
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
+
+/**
+ * Reads the next rows of an export: the rows that come after `previous` in the export's order
+ * (from the start when undefined), at most `limit`. Implement it with keyset pagination so each
+ * batch is one indexed query and memory holds one batch, however long the list.
+ */
+export type CsvBatchReader<Row> = (previous: Row | undefined, limit: number) => Promise<Row[]>;
+
+export const csvBatchSize = 1000;
+
+/** The `/{6 hex}/export` path segment: random, so caches never serve an old file. */
+export const exportCodePattern = '^[0-9a-fA-F]{6}$';
+
+export function csvFileName(name: string, today: string): string {
+  return `${name}-${today}.csv`;
+}
+
+async function* allRows<Row>(read: CsvBatchReader<Row>, batchSize: number): AsyncGenerator<Row> {
+  let previous: Row | undefined;
+  for (;;) {
+    const batch = await read(previous, batchSize);
+    yield* batch;
+    if (batch.length < batchSize) return;
+    previous = batch[batch.length - 1];
+  }
+}
+
+async function* csvRecords<Row>(columns: CsvColumn<Row>[], rows: AsyncGenerator<Row>): AsyncGenerator<string[]> {
+  yield columns.map((column) => column.header);
+  for await (const row of rows) {
+    yield columns.map((column) => {
+      const value = column.value(row);
+      return value === null || value === undefined ? '' : String(value);
+    });
+  }
+}
+
+/**
+ * Streams a CSV download: UTF-8 with a byte order mark (so Excel reads accents right), a header
+ * row, then the rows batch by batch. A cell starting with =, +, -, @, tab or carriage return gets
+ * a leading single quote, so a spreadsheet shows it as text instead of running it as a formula.
+ */
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  options: {
+    fileName: string;
+    columns: CsvColumn<Row>[];
+    read: CsvBatchReader<Row>;
+    batchSize?: number;
+    logger: FastifyBaseLogger;
+  },
+): FastifyReply {
+  const records = Readable.from(csvRecords(options.columns, allRows(options.read, options.batchSize ?? csvBatchSize)));
+  const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  const body = pipeline(records, csv, (error) => {
+    if (error) options.logger.error({ err: error }, `CSV export ${options.fileName} stopped`);
+  });
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${options.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
