@@ -4,3 +4,7 @@ export * from './outbox.js';
 export * from './preferences.js';
 export * from './users.js';
 export * from './vehicles.js';
+export * from './appointments.js';
+export * from './checklists.js';
+export * from './safety.js';
+export * from './tracking.js';

@@ -1,0 +1,57 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { drivers } from './drivers.js';
+import { users } from './users.js';
+import { vehicles } from './vehicles.js';
+
+export type ChecklistAnswer = 'yes' | 'no';
+/** Kept as a list, in the order the form showed the items (jsonb objects do not keep key order). */
+export type ChecklistItemAnswers = { item: string; answer: ChecklistAnswer }[];
+
+/**
+ * A Pre-OP Checklist. Equipment number, vehicle type and operator name are copied at submission,
+ * so an inspection record reads the same after the vehicle or driver changes.
+ */
+export const checklists = pgTable(
+  'checklists',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    equipmentNumber: text('equipment_number').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    operator: text('operator').notNull(),
+    /** The inspection day in the business timezone. */
+    date: date('date', { mode: 'string' }).notNull(),
+    odmRead: integer('odm_read').notNull(),
+    oilLife: integer('oil_life'),
+    remarks: text('remarks'),
+    items: jsonb('items').$type<ChecklistItemAnswers>().notNull(),
+    hasIssue: boolean('has_issue').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('checklists_date').on(table.date, table.id),
+    index('checklists_vehicle_date').on(table.vehicleId, table.date),
+    index('checklists_driver_date').on(table.driverId, table.date),
+    index('checklists_submitted_by').on(table.submittedBy, table.date),
+  ],
+);
+
+export const checklistAttachments = pgTable(
+  'checklist_attachments',
+  {
+    id: serial('id').primaryKey(),
+    checklistId: integer('checklist_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** Shown to people only; never used to build a path. */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checklist_attachments_checklist').on(table.checklistId)],
+);
