@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { FileStorage } from './lib/file-storage.js';
 import type { Mailer } from './lib/mailer.js';
 import type { SmsProvider } from './lib/sms.js';
 
@@ -12,6 +13,8 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   sms: SmsProvider;
+  /** Uploaded images, inspection files and checklist photos. */
+  files: FileStorage;
   logger: Logger;
 };
 

@@ -32,6 +32,11 @@ const environment = z.object({
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address.' }).default('admin@fleet-ops.local'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters.' }).optional(),
   APP_URL: optionalUrl('APP_URL'),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'AUTH_RATE_LIMIT must be a number.' })
+    .int()
+    .min(1, { error: 'AUTH_RATE_LIMIT must be at least 1.' })
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
@@ -76,6 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
-    authRateLimit: 10,
+    authRateLimit: values.AUTH_RATE_LIMIT,
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { buildApp } from './app.js';
@@ -6,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { ensureFirstAdmin } from './features/users/first-admin.js';
 import { createClock } from './lib/clock.js';
+import { createLocalFileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mailer.js';
 import { createOutboxSmsProvider } from './lib/sms.js';
 import { createLogger } from './logger.js';
@@ -31,6 +33,7 @@ export async function prepareServer(config: Config): Promise<RunningServer> {
     clock: createClock(config.businessTimeZone),
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     sms: createOutboxSmsProvider({ logger }),
+    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
   };
   const firstAdmin = await ensureFirstAdmin(context);
   const app = await buildApp(context, { serveWeb: true });

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyPlugin from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built web app from the API's port. Unknown paths outside the API get index.html so
  * the browser router can handle deep links such as /vehicles/12.
  */
-export const webApp = fastifyPlugin(async (app: FastifyInstance, options: { root: string }) => {
+export const webApp = async (app: FastifyInstance, options: { root: string }) => {
   if (!fs.existsSync(path.join(options.root, 'index.html'))) {
     app.log.warn(`No built web app in ${options.root}: run "npm run build" to serve the screens.`);
     return;
   }
+  // The screens themselves are public: the data they show comes from API calls that check the token.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -23,10 +26,10 @@ export const webApp = fastifyPlugin(async (app: FastifyInstance, options: { root
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
-});
+};

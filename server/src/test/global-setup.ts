@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string | undefined;
     /** Set when the suite runs against a PostgreSQL server (TEST_DATABASE_URL). */
     postgresUrl: string | undefined;
+    /** The migrated database each test file copies on that server. */
+    postgresTemplate: string | undefined;
   }
 }
 
@@ -30,10 +32,13 @@ export default async function setup(project: TestProject) {
     const template = await openPostgres(withDatabaseName(postgresUrl, templateDatabaseName));
     await applyMigrations(template);
     await template.close();
-    await admin.end();
     project.provide('postgresUrl', postgresUrl);
+    project.provide('postgresTemplate', templateDatabaseName);
     project.provide('pgliteTemplatePath', undefined);
-    return;
+    return async () => {
+      await admin.query(`drop database if exists ${templateDatabaseName} with (force)`);
+      await admin.end();
+    };
   }
   const handle = await openPglite({});
   await applyMigrations(handle);
@@ -45,5 +50,6 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', templatePath);
   project.provide('postgresUrl', undefined);
+  project.provide('postgresTemplate', undefined);
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }

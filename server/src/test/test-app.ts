@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -12,15 +14,17 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { createSession } from '../features/auth/queries.js';
 import { createAccount } from '../features/users/service.js';
 import { createClock } from '../lib/clock.js';
+import { createLocalFileStorage } from '../lib/file-storage.js';
 import { createMailer } from '../lib/mailer.js';
 import { createOutboxSmsProvider } from '../lib/sms.js';
 import { hashToken, newToken } from '../lib/tokens.js';
-import { templateDatabaseName, withDatabaseName } from './database-names.js';
+import { withDatabaseName } from './database-names.js';
 
 /** A fresh copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresUrl');
-  if (postgresUrl) {
+  const templateDatabaseName = inject('postgresTemplate');
+  if (postgresUrl && templateDatabaseName) {
     const name = `fleet_ops_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
@@ -66,6 +70,8 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
   let userCount = 0;
   const harness = {} as TestApp;
 
+  const filesFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-ops-files-'));
+
   beforeAll(async () => {
     handle = await openTestDatabase();
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://fleet.test' }), ...configOverrides };
@@ -77,6 +83,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
       clock: createClock(config.businessTimeZone, () => now),
       mailer: createMailer({ db: handle.db, logger, from: config.mailFrom }),
       sms: createOutboxSmsProvider({ logger }),
+      files: createLocalFileStorage(filesFolder),
     };
     harness.context = context;
     harness.app = await buildApp(context);
@@ -86,6 +93,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
   afterAll(async () => {
     await harness.app?.close();
     await handle?.close();
+    fs.rmSync(filesFolder, { recursive: true, force: true });
   });
 
   harness.setNow = (moment) => {

@@ -1,0 +1,37 @@
+import { Navigate, Outlet } from 'react-router';
+import { homePathFor, paths } from '../config/paths';
+import { useCurrentUser } from '../lib/auth';
+
+/**
+ * Route guards (spec section 4). They only steer the screens: the server checks every call's
+ * role itself.
+ */
+
+/**
+ * `/` leads to /home (spec section 2). Signed-out visitors and non-admins are sent straight on
+ * to where the /home guard would send them, so a visit to `/` loads no admin screen code.
+ */
+export function RootRedirect() {
+  const user = useCurrentUser();
+  return <Navigate to={user ? homePathFor(user.role) : paths.login} replace />;
+}
+
+/** Login and password screens: a signed-in user is sent to their home screen. */
+export function GuestOnly() {
+  const user = useCurrentUser();
+  return user ? <Navigate to={homePathFor(user.role)} replace /> : <Outlet />;
+}
+
+/** The admin shell: others go to /login if signed out, or to their /dashboard. */
+export function AdminOnly() {
+  const user = useCurrentUser();
+  if (!user) return <Navigate to={paths.login} replace />;
+  return user.role === 'admin' ? <Outlet /> : <Navigate to={paths.dashboard} replace />;
+}
+
+/** The drivers' and supervisors' shell: admins go to /home. */
+export function NonAdminOnly() {
+  const user = useCurrentUser();
+  if (!user) return <Navigate to={paths.login} replace />;
+  return user.role === 'admin' ? <Navigate to={paths.home} replace /> : <Outlet />;
+}

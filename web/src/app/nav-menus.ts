@@ -1,0 +1,51 @@
+import {
+  IconAmbulance,
+  IconCalendarEvent,
+  IconCar,
+  IconChecklist,
+  IconCurrencyDollar,
+  IconFireExtinguisher,
+  IconHome,
+  IconMapPin,
+  IconNotebook,
+  IconReportAnalytics,
+  IconSteeringWheel,
+} from '@tabler/icons-react';
+import type { NavItem } from '../components/layout/nav-items';
+import { paths } from '../config/paths';
+
+/** Spec section 2: the admin menu, with the default filters the Vehicles and Tracking links carry. */
+export const adminNavItems: NavItem[] = [
+  { label: 'nav.home', to: paths.home, icon: IconHome },
+  {
+    label: 'nav.vehicles',
+    to: `${paths.vehicles}?type=all_vehicles&ownership_type=all&reload=true&sort=id&sortDir=desc`,
+    icon: IconCar,
+  },
+  { label: 'nav.tracking', to: `${paths.tracking}?sortBy=driver_name&sortDir=desc`, icon: IconMapPin },
+  { label: 'nav.drivers', to: paths.drivers, icon: IconSteeringWheel },
+  { label: 'nav.logs', to: paths.logs, icon: IconNotebook },
+  { label: 'nav.appointments', to: paths.appointments, icon: IconCalendarEvent },
+  { label: 'nav.incidents', to: paths.incidents, icon: IconFireExtinguisher },
+  { label: 'nav.firstAidKits', to: paths.firstAidKits, icon: IconAmbulance },
+  { label: 'nav.rates', to: paths.rates, icon: IconCurrencyDollar },
+  {
+    label: 'nav.reports',
+    icon: IconReportAnalytics,
+    children: [
+      { label: 'nav.reportCleaning', to: paths.reports.cleaning },
+      { label: 'nav.reportRenewal', to: paths.reports.renewal },
+      { label: 'nav.reportMaintenance', to: paths.reports.maintenance },
+      { label: 'nav.reportIncident', to: paths.reports.incident },
+      { label: 'nav.reportVehicleTypes', to: paths.reports.vehicleTypes },
+      { label: 'nav.reportPreUse', to: paths.reports.preUse },
+      { label: 'nav.reportProfitLoss', to: paths.reports.profitLoss },
+    ],
+  },
+];
+
+/** Drivers and supervisors: their checklist dashboard and their past checklists. */
+export const nonAdminNavItems: NavItem[] = [
+  { label: 'nav.home', to: paths.dashboard, icon: IconHome },
+  { label: 'nav.checklists', to: paths.checklists, icon: IconChecklist },
+];

@@ -1,0 +1,152 @@
+import { Box, LoadingOverlay, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { SortDirection } from '@fleet-ops/shared';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../empty-state';
+import classes from './data-table.module.css';
+
+type ColumnBase = {
+  /** i18n key or plain text. */
+  header: string;
+  sortable?: boolean;
+  width?: number | string;
+};
+
+type FieldKey<Row> = Extract<keyof Row, string>;
+
+/** A column showing a field of the row as text, unless `render` says otherwise. */
+type FieldColumn<Row> = {
+  [Key in FieldKey<Row>]: ColumnBase & { key: Key; render?: (row: Row) => ReactNode };
+}[FieldKey<Row>];
+
+/** A column with no field of its own (Actions, a combined cell): `render` is required. */
+type ComputedColumn<Row> = ColumnBase & { key: string; render: (row: Row) => ReactNode };
+
+export type DataTableColumn<Row> = FieldColumn<Row> | ComputedColumn<Row>;
+
+export type SortState = { column: string; direction: SortDirection };
+
+/** A header click sorts by that column ascending, or flips the direction if it is already the sort column. */
+export function nextSort(current: SortState | null | undefined, column: string): SortState {
+  if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: 'asc' };
+}
+
+type DataTableProps<Row> = {
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** Names the table for screen readers. */
+  caption: string;
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  loading?: boolean;
+  /** Column keys to show (from `useColumnPreferences`); all columns when absent. */
+  visibleColumns?: readonly string[];
+  onRowClick?: (row: Row) => void;
+  /** Per-row style, e.g. a driver's grouping colour. */
+  rowStyle?: (row: Row) => CSSProperties | undefined;
+};
+
+function cellText(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  return column.render ? column.render(row) : cellText(row[column.key as FieldKey<Row>]);
+}
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The list table every screen uses: sortable headers, loading overlay, empty row, row colours. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  sort,
+  onSortChange,
+  loading = false,
+  visibleColumns,
+  onRowClick,
+  rowStyle,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const shown = visibleColumns ? columns.filter((column) => visibleColumns.includes(column.key)) : columns;
+
+  const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  return (
+    <Box pos="relative">
+      <LoadingOverlay
+        visible={loading}
+        zIndex={10}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{ 'aria-label': t('common.loading') }}
+      />
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-busy={loading}>
+          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {shown.map((column) => {
+                const direction = sort?.column === column.key ? sort.direction : undefined;
+                if (!column.sortable || !onSortChange) {
+                  return (
+                    <Table.Th key={column.key} w={column.width}>
+                      {t(column.header)}
+                    </Table.Th>
+                  );
+                }
+                const SortIcon =
+                  direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
+                return (
+                  <Table.Th key={column.key} w={column.width} aria-sort={direction ? ariaSort[direction] : 'none'}>
+                    <UnstyledButton
+                      className={classes.sortButton}
+                      onClick={() => onSortChange(nextSort(sort, column.key))}
+                    >
+                      {t(column.header)}
+                      <SortIcon size={16} aria-hidden />
+                    </UnstyledButton>
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && !loading ? (
+              <Table.Tr>
+                <Table.Td colSpan={shown.length}>
+                  <EmptyState />
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr
+                  key={rowKey(row)}
+                  style={rowStyle?.(row)}
+                  className={onRowClick ? classes.clickableRow : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                >
+                  {shown.map((column) => (
+                    <Table.Td key={column.key}>{renderCell(column, row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { IconHome, IconReportAnalytics, IconSteeringWheel } from '@tabler/icons-react';
+import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { AppLayout } from './app-layout';
+import type { NavItem } from './nav-items';
+
+const navItems: NavItem[] = [
+  { label: 'nav.home', to: '/home', icon: IconHome },
+  { label: 'nav.drivers', to: '/drivers?status=all', icon: IconSteeringWheel },
+  {
+    label: 'nav.reports',
+    icon: IconReportAnalytics,
+    children: [{ label: 'nav.reportCleaning', to: '/report/cleaning' }],
+  },
+];
+
+function renderLayout(path = '/drivers') {
+  const onSignOut = vi.fn();
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AppLayout navItems={navItems} userName="Jonathan Smithers" onSignOut={onSignOut}>
+        <p>screen content</p>
+      </AppLayout>
+    </MemoryRouter>,
+  );
+  return onSignOut;
+}
+
+describe('AppLayout', () => {
+  it('lists the menu by name and marks the current screen, ignoring the link’s query', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Drivers' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('screen content')).toBeTruthy();
+  });
+
+  it('cuts the user name to 10 characters in the header', () => {
+    renderLayout();
+    expect(screen.getByText('Jonathan S…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu for Jonathan Smithers' })).toBeTruthy();
+  });
+
+  it('collapses the sidebar to named icons and remembers it', () => {
+    renderLayout();
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Drivers' }).textContent).toBe('');
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
+  });
+
+  it('opens the Reports submenu in place', async () => {
+    renderLayout();
+    const reports = screen.getByRole('button', { name: 'Reports' });
+    expect(reports.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(reports);
+    expect(reports.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('link', { name: 'Cleaning' })).toBeTruthy();
+  });
+
+  it('signs out from the menu', () => {
+    const onSignOut = renderLayout();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,87 @@
+import { Anchor, AppShell, Burger, Group, Text, Title } from '@mantine/core';
+import { IconTruck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './account-menu';
+import { MessagesMenu } from './messages-menu';
+import type { NavItem } from './nav-items';
+import { Sidebar } from './sidebar';
+import { useSidebar } from './use-sidebar';
+import classes from './app-layout.module.css';
+
+type AppLayoutProps = {
+  navItems: NavItem[];
+  userName: string;
+  onSignOut: () => void;
+  children: ReactNode;
+};
+
+/** Spec section 9. */
+const expandedWidth = '15rem';
+const collapsedWidth = 100;
+const mainContentId = 'main-content';
+
+/** The signed-in screens' frame: header, collapsible sidebar (a drawer on phones), content and footer. */
+export function AppLayout({ navItems, userName, onSignOut, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const sidebar = useSidebar();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 40 }}
+      navbar={{
+        width: sidebar.collapsed ? collapsedWidth : expandedWidth,
+        breakpoint: '40em',
+        collapsed: { mobile: !sidebar.drawerOpened },
+      }}
+      padding="md"
+    >
+      <Anchor href={`#${mainContentId}`} className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </Anchor>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {sidebar.isPhone && (
+              <Burger
+                opened={sidebar.drawerOpened}
+                onClick={sidebar.toggleDrawer}
+                aria-expanded={sidebar.drawerOpened}
+                aria-label={sidebar.drawerOpened ? t('shell.closeNavigation') : t('shell.openNavigation')}
+              />
+            )}
+            <IconTruck size={28} stroke={1.6} color="var(--mantine-color-blue-filled)" aria-hidden />
+            <Title order={2} size="h4">
+              {t('app.name')}
+            </Title>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <MessagesMenu />
+            <AccountMenu userName={userName} onSignOut={onSignOut} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('shell.mainNavigation')}>
+        <Sidebar
+          items={navItems}
+          collapsed={sidebar.collapsed}
+          showCollapseToggle={!sidebar.isPhone}
+          onToggleCollapsed={sidebar.toggleCollapsed}
+          onNavigate={sidebar.closeDrawer}
+          onSignOut={onSignOut}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+        {children}
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Group h="100%" px="md">
+          <Text size="sm" c="dimmed">
+            {t('shell.footer', { year: new Date().getFullYear() })}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { i18n, translateMessage } from '../lib/i18n';
+
+/** How long a toast stays on screen (spec section 9). */
+export const toastDuration = 5000;
+
+function toast(titleKey: string, lines: readonly string[], color: 'green' | 'red'): void {
+  notifications.show({
+    title: i18n.t(titleKey),
+    message: lines.map(translateMessage).join('\n'),
+    color,
+    // The close button is an icon; screen readers need its name.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
+  });
+}
+
+/** A green toast titled 'Success!' with the server's (translated) message: call it where the action happened. */
+export function showSuccess(message: string): void {
+  toast('toast.success', [message], 'green');
+}
+
+/** A red toast titled 'Error!'; several messages are shown one per line. */
+export function showError(message: string | readonly string[]): void {
+  toast('toast.error', typeof message === 'string' ? [message] : message, 'red');
+}
+
+/** The toast before a forced sign-out: titled '401' as the spec asks. */
+export function showUnauthorized(message: string): void {
+  toast('toast.unauthorized', [message], 'red');
+}

@@ -1,0 +1,36 @@
+import type { Role } from '@fleet-ops/shared';
+
+/** Every screen's address in one place, so links and redirects cannot drift apart. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  home: '/home',
+  vehicles: '/vehicles',
+  newVehicle: '/vehicles/new',
+  vehicle: '/vehicles/:id',
+  tracking: '/tracking',
+  drivers: '/drivers',
+  logs: '/logs',
+  appointments: '/appointments',
+  rates: '/rates',
+  incidents: '/incidents',
+  firstAidKits: '/first-aid-kits',
+  reports: {
+    cleaning: '/report/cleaning',
+    renewal: '/report/renewal',
+    maintenance: '/report/maintenance',
+    incident: '/report/incident',
+    vehicleTypes: '/report/vehicletype',
+    preUse: '/report/preuserreport',
+    profitLoss: '/report/profitloss',
+  },
+  dashboard: '/dashboard',
+  checklists: '/checklists',
+} as const;
+
+/** Where a signed-in user lands: admins on the admin home, everyone else on the checklist dashboard. */
+export function homePathFor(role: Role): string {
+  return role === 'admin' ? paths.home : paths.dashboard;
+}

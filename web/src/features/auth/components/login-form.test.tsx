@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store';
+import { renderWithProviders } from '../../../test/render';
+import { LoginForm } from './login-form';
+
+function renderLogin() {
+  renderWithProviders(
+    <MemoryRouter>
+      <LoginForm />
+    </MemoryRouter>,
+  );
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+afterEach(() => {
+  authStore.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginForm', () => {
+  it("shows the shared schema's messages for empty fields, without calling the server", async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    submit();
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s credential error on the email field', async () => {
+    const message = 'These credentials do not match our records.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message, errors: { email: [message] } }), { status: 422 })),
+    );
+    renderLogin();
+    type('Email address', 'pat@example.com');
+    type('Password', 'wrong-password');
+    submit();
+    await waitFor(() => expect(field('Email address').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('signs in with the answer of the server', async () => {
+    const user = { token: 't0k3n', role: 'supervisor', name: 'Sue Per', email: 'sup@example.com' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: user, message: 'Signed in successfully.' }))),
+    );
+    renderLogin();
+    type('Email address', 'sup@example.com');
+    type('Password', 'password1');
+    submit();
+    await waitFor(() => expect(authStore.getUser()).toEqual(user));
+  });
+});

@@ -1,0 +1,26 @@
+import type { FormErrors } from '@mantine/form';
+import { showError } from '../components/toasts';
+import { ApiError } from './api-client';
+import { translateMessage } from './i18n';
+
+type FormWithErrors = { values: object; setErrors: (errors: FormErrors) => void };
+
+/**
+ * Puts a 422's field messages on the form's matching fields and, as the spec wants for every
+ * failure, lists them in the 'Error!' toast too. Returns the messages no field could show (for
+ * example a reset link's `token`), so the form can display them itself.
+ * Other failures were already toasted by the API client, so they are left alone.
+ */
+export function showFormErrors(form: FormWithErrors, error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.status !== 422) return [];
+  const fieldErrors: FormErrors = {};
+  const unplaced: string[] = [];
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const text = messages.map(translateMessage).join(' ');
+    if (field in form.values) fieldErrors[field] = text;
+    else unplaced.push(text);
+  }
+  form.setErrors(fieldErrors);
+  showError(error.lines);
+  return Object.keys(error.errors).length > 0 ? unplaced : [translateMessage(error.message)];
+}

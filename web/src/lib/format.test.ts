@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, todayIn, truncate } from './format';
+
+describe('format helpers', () => {
+  it('write calendar dates in the reader’s language without shifting the day', () => {
+    expect(formatDate('2024-03-09', 'en-CA')).toBe('Mar 9, 2024');
+    expect(formatDate('2024-03-09', 'fr-CA')).toBe('9 mars 2024');
+  });
+
+  it('write money in Canadian dollars by locale', () => {
+    expect(formatMoney(1234.5, 'en-CA')).toBe('$1,234.50');
+    expect(formatMoney(1234.5, 'fr-CA').replace(/\s/g, ' ')).toBe('1 234,50 $');
+  });
+
+  it("give today's date in the business timezone, not the browser's", () => {
+    // 02:00 UTC on March 10 is still March 9 in St. John's (UTC-2:30).
+    expect(todayIn('America/St_Johns', new Date('2024-03-10T02:00:00Z'))).toBe('2024-03-09');
+  });
+
+  it('cut text to a length with an ellipsis', () => {
+    expect(truncate('Jonathan Smithers', 10)).toBe('Jonathan S…');
+    expect(truncate('Sue Per', 10)).toBe('Sue Per');
+  });
+});

@@ -1,0 +1,26 @@
+import { authMessages } from '@fleet-ops/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, translateMessage } from './index';
+
+afterEach(() => changeLanguage('en'));
+
+describe('translateMessage', () => {
+  it('shows English server messages as written', () => {
+    expect(translateMessage(authMessages.passwordsMustMatch)).toBe('Password and Confirm Password must be match.');
+  });
+
+  it('translates known server messages in French and falls back to the English text for others', async () => {
+    await changeLanguage('fr');
+    expect(translateMessage(authMessages.passwordRequired)).toBe('Le mot de passe est requis');
+    expect(translateMessage('Too many attempts. Please try again in 30 seconds.')).toBe(
+      'Too many attempts. Please try again in 30 seconds.',
+    );
+  });
+
+  it('remembers the chosen language and switches the screen strings', async () => {
+    await changeLanguage('fr');
+    expect(localStorage.getItem('language')).toBe('fr');
+    expect(i18n.t('nav.signOut')).toBe('Se déconnecter');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});
