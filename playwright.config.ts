@@ -13,8 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: 'test-results/playwright',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `test-results/playwright-${port}`,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -134,7 +134,9 @@ test.describe('accessibility', () => {
   test('the admin shell has no serious axe violations', async ({ page }) => {
     await signIn(page, 'admin');
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     expect(serious.map((violation) => violation.id)).toEqual([]);
   });
 });

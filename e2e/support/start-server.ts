@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { createAccount } from '../../server/src/features/users/service.js';
 import { prepareServer } from '../../server/src/server.js';
 import { accounts } from './accounts.js';
+import { createFixtureFleet } from './fixture-fleet.js';
 
 /**
  * The real server on a brand-new embedded database in a temporary folder, serving the built web
@@ -26,10 +27,12 @@ const config = loadConfig({
   AUTH_RATE_LIMIT: '1000',
 });
 const server = await prepareServer(config);
+const created = [];
 for (const role of ['supervisor', 'driver'] as const) {
   const [firstName = role, lastName = ''] = accounts[role].name.split(' ');
-  await createAccount(server.context, { ...accounts[role], firstName, lastName, role }, null);
+  created.push(await createAccount(server.context, { ...accounts[role], firstName, lastName, role }, null));
 }
+await createFixtureFleet(server.context, created[1]!.id, accounts.driver.name);
 await server.app.listen({ port: config.port, host: config.host });
 console.log(`e2e server ready on ${config.appUrl} with data in ${dataDir}`);
 

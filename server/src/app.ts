@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { locationRoutes } from './features/locations/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { userRoutes } from './features/users/routes.js';
+import { vehicleLookupRoutes } from './features/vehicles/lookup-routes.js';
 import { weekRoutes } from './features/weeks/routes.js';
 
 export const contentSecurityPolicy = {
@@ -68,6 +69,7 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(weekRoutes);
   await app.register(customizationRoutes);
   await app.register(auditRoutes);
+  await app.register(vehicleLookupRoutes);
   await app.register(locationRoutes);
   await app.register(driverRoutes);
   await app.register(notificationRoutes);

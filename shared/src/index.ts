@@ -8,3 +8,4 @@ export * from './fields.js';
 export * from './locations.js';
 export * from './users.js';
 export * from './weeks.js';
+export * from './vehicle-lookups.js';

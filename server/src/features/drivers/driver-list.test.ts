@@ -5,7 +5,7 @@ import { locations } from '../../db/schema/index.js';
 import { sendCsv } from '../../lib/csv-export.js';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
 import { listDrivers, listDriversAfter, type DriverQueryRow } from './queries.js';
-import { addDriver, locationId, parseCsv } from './test-fixtures.js';
+import { addDriver, locationId, parseCsv } from '../../test/fleet-fixtures.js';
 
 const testApp = useTestApp();
 const trickyName = 'david Smith, "DJ"\nJr';

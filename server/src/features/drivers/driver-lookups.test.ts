@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
-import { addDriver, insertAssignment, insertVehicle, signInAsDriver } from './test-fixtures.js';
+import { addDriver, insertAssignment, insertVehicle, signInAsDriver } from '../../test/fleet-fixtures.js';
 
 const testApp = useTestApp();
 const driverSession = (email: string, userId: number) => signInAsDriver(testApp, email, userId);

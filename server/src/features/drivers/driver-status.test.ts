@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, auditLog, drivers, users, vehicleAssignments } from '../../db/schema/index.js';
 import { useTestApp } from '../../test/test-app.js';
-import { addDriver, insertAssignment, insertVehicle, signIn, signInAsDriver } from './test-fixtures.js';
+import { addDriver, insertAssignment, insertVehicle, signIn, signInAsDriver } from '../../test/fleet-fixtures.js';
 
 const testApp = useTestApp();
 

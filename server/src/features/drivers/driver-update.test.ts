@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { activityLog, auditLog, drivers, users } from '../../db/schema/index.js';
 import { multipartBody } from '../../test/multipart.js';
 import { useTestApp } from '../../test/test-app.js';
-import { addDriver, driverForm, insertAssignment, insertVehicle, locationId, signIn } from './test-fixtures.js';
+import {
+  addDriver,
+  driverForm,
+  insertAssignment,
+  insertVehicle,
+  locationId,
+  signIn,
+} from '../../test/fleet-fixtures.js';
 
 const testApp = useTestApp();
 

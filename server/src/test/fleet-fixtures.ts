@@ -1,9 +1,13 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { CreateDriverRequest, Driver } from '@fleet-ops/shared';
-import { locations, vehicleAssignments, vehicles } from '../../db/schema/index.js';
-import type { TestApp, TestUser } from '../../test/test-app.js';
+import { locations, vehicleAssignments, vehicles } from '../db/schema/index.js';
+import type { TestApp, TestUser } from './test-app.js';
 
-/** Helpers the drivers test files share: a valid form, and vehicles and assignments put straight in. */
+/**
+ * Test data for every feature's API tests: drivers made through the API (so they have accounts),
+ * vehicles and assignments put straight into the database, and CSV exports read back.
+ */
 
 export async function locationId(testApp: TestApp, name = 'Mine Engineering'): Promise<number> {
   const [row] = await testApp.context.db.select().from(locations).where(eq(locations.name, name));
@@ -95,38 +99,7 @@ export async function insertAssignment(
   return assignment!;
 }
 
-/** Reads RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks) into rows of cells. */
+/** Reads a CSV export (after its BOM) into rows of cells, with a real CSV parser. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') {
-        quoted = false;
-      } else {
-        cell += character;
-      }
-    } else if (character === '"') {
-      quoted = true;
-    } else if (character === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else {
-      cell += character;
-    }
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+  return parse(text.replace(/^\uFEFF/, ''), { relaxQuotes: false }) as string[][];
 }

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../server/src/app-context.js';
+import { drivers, locations, vehicleAssignments, vehicles } from '../../server/src/db/schema/index.js';
+
+/** What the journeys can count on finding: two vehicles, the driver account as a driver, assigned to the first. */
+export const fixtureFleet = {
+  assignedVehicle: { equipmentNumber: 'E2E-44', vehicleType: 'Ford F-150', vinNo: '1FTFW1E50PFA00044' },
+  spareVehicle: { equipmentNumber: 'E2E-20', vehicleType: 'Chevrolet Tahoe', vinNo: '1GNSKCKD2PR000020' },
+} as const;
+
+export async function createFixtureFleet(context: AppContext, driverUserId: number, driverName: string) {
+  const { db } = context;
+  const [location] = await db.select().from(locations).where(eq(locations.name, 'Mine Engineering'));
+  const [driver] = await db
+    .insert(drivers)
+    .values({
+      userId: driverUserId,
+      name: driverName,
+      locationId: location!.id,
+      pitPermit: true,
+      supervisor: 'Sue Pervisor',
+      phoneNumber: '+1 709 555 0144',
+      licenseNo: 'NL-E2E-0001',
+      expiryDate: '2028-12-31',
+    })
+    .returning();
+  const inserted = await db
+    .insert(vehicles)
+    .values(
+      [fixtureFleet.assignedVehicle, fixtureFleet.spareVehicle].map((vehicle, index) => ({
+        ...vehicle,
+        vehicleParentType: index === 0 ? 'Light Duty Truck' : 'SUV',
+        licensePlateNo: `E2E${index + 1}`,
+        ownershipType: 'own' as const,
+        lastOdmRead: 12_000,
+        ppeNo: `PPE-E2E-${index + 1}`,
+        location: 'ZV' as const,
+        radio: true,
+        extraChecklistItems: index === 0,
+      })),
+    )
+    .returning();
+  await db.insert(vehicleAssignments).values({
+    vehicleId: inserted[0]!.id,
+    driverId: driver!.id,
+    slot: 1,
+    assignedFrom: new Date('2026-01-01T00:00:00Z'),
+    noteFor: 'driver_1',
+    note: 'Fixture assignment',
+  });
+}

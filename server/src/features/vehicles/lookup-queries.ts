@@ -1,0 +1,32 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rates, vehicles } from '../../db/schema/index.js';
+
+/** Vehicles a chooser may offer: not hidden and enabled. */
+const selectable = and(eq(vehicles.status, 'active'), eq(vehicles.enabled, true));
+
+export function listEquipmentNumbers(db: Database) {
+  return db
+    .select({
+      id: vehicles.id,
+      equipment_number: vehicles.equipmentNumber,
+      vehicle_type: vehicles.vehicleType,
+      vehicle_parent_type: vehicles.vehicleParentType,
+      VIN_no: vehicles.vinNo,
+    })
+    .from(vehicles)
+    .where(selectable)
+    .orderBy(asc(vehicles.equipmentNumber));
+}
+
+export function listVehicleIds(db: Database) {
+  return db
+    .select({ id: vehicles.id, equipment_number: vehicles.equipmentNumber })
+    .from(vehicles)
+    .where(selectable)
+    .orderBy(asc(vehicles.equipmentNumber));
+}
+
+export function listVehicleTypes(db: Database) {
+  return db.select({ id: rates.id, vehicle_parent_type: rates.vehicleParentType }).from(rates).orderBy(asc(rates.id));
+}
