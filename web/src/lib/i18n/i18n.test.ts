@@ -1,6 +1,6 @@
 import { authMessages } from '@fleet-ops/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, translateMessage } from './index';
+import { changeLanguage, i18n, registerTranslations, translateMessage } from './index';
 
 afterEach(() => changeLanguage('en'));
 
@@ -22,5 +22,20 @@ describe('translateMessage', () => {
     expect(localStorage.getItem('language')).toBe('fr');
     expect(i18n.t('nav.signOut')).toBe('Se déconnecter');
     expect(document.documentElement.lang).toBe('fr');
+  });
+});
+
+describe('registerTranslations', () => {
+  it("adds a feature's namespace in both languages and its French server messages", async () => {
+    registerTranslations('sample-feature', {
+      en: { title: 'Sample' },
+      fr: { title: 'Exemple' },
+      messagesFr: { 'Sample has been saved.': 'L’exemple a été enregistré.' },
+    });
+    expect(i18n.t('title', { ns: 'sample-feature', lng: 'en' })).toBe('Sample');
+    await changeLanguage('fr');
+    expect(i18n.t('title', { ns: 'sample-feature' })).toBe('Exemple');
+    expect(translateMessage('Sample has been saved.')).toBe('L’exemple a été enregistré.');
+    await changeLanguage('en');
   });
 });

@@ -65,3 +65,23 @@ export async function changeLanguage(language: Language): Promise<void> {
 export function translateMessage(message: string): string {
   return i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
 }
+
+/** Turns a catalogue's leaves into strings, so another language must have every key and no more. */
+export type Translated<Catalogue> = {
+  [Key in keyof Catalogue]: Catalogue[Key] extends string ? string : Translated<Catalogue[Key]>;
+};
+
+/**
+ * A feature brings its own catalogue (a namespace named after the feature, used with
+ * `useTranslation('<feature>')`) and the French for its server messages. Call it at the top of
+ * the feature's module: the words load with the feature's lazy chunk, not with the login page.
+ */
+export function registerTranslations<Catalogue extends object>(
+  namespace: string,
+  catalogues: { en: Catalogue; fr: Translated<Catalogue>; messagesFr?: Record<string, string> },
+): void {
+  if (i18n.hasResourceBundle('en', namespace)) return;
+  i18n.addResourceBundle('en', namespace, catalogues.en);
+  i18n.addResourceBundle('fr', namespace, catalogues.fr);
+  if (catalogues.messagesFr) i18n.addResourceBundle('fr', 'messages', catalogues.messagesFr, true, false);
+}
