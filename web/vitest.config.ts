@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Rendering Mantine in jsdom is CPU-bound: on a busy two-core machine a screen test can pass 5 s.
+    testTimeout: 15_000,
   },
 });
