@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
               { path: paths.newVehicle, Component: comingSoon('pages.newVehicle') },
               { path: paths.vehicle, Component: comingSoon('pages.vehicleDetails') },
               { path: paths.tracking, Component: comingSoon('nav.tracking') },
-              { path: paths.drivers, Component: comingSoon('nav.drivers') },
+              { path: paths.drivers, Component: lazyScreen(() => import('../features/drivers/drivers-screen')) },
               { path: paths.logs, Component: comingSoon('nav.logs') },
               { path: paths.appointments, Component: comingSoon('nav.appointments') },
               { path: paths.rates, Component: comingSoon('nav.rates') },

@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ConfirmDialogProps = {
   opened: boolean;
   title: string;
   message: string;
+  /** More than a sentence, shown under the message (e.g. the vehicles archiving a driver ends). */
+  children?: ReactNode;
   confirmLabel: string;
   /** Red for destructive actions such as delete. */
   confirmColor?: string;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   opened,
   title,
   message,
+  children,
   confirmLabel,
   confirmColor = 'red',
   onConfirm,
@@ -43,8 +46,15 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={pending ? () => undefined : onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={pending ? () => undefined : onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text>{message}</Text>
+      {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={pending}>
           {t('common.cancel')}

@@ -47,6 +47,8 @@ type DataTableProps<Row> = {
   onRowClick?: (row: Row) => void;
   /** Per-row style, e.g. a driver's grouping colour. */
   rowStyle?: (row: Row) => CSSProperties | undefined;
+  /** Below this width the table scrolls sideways inside its box; lower it when few columns are shown. */
+  minWidth?: number;
 };
 
 function cellText(value: unknown): ReactNode {
@@ -72,6 +74,7 @@ export function DataTable<Row>({
   visibleColumns,
   onRowClick,
   rowStyle,
+  minWidth = 480,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const shown = visibleColumns ? columns.filter((column) => visibleColumns.includes(column.key)) : columns;
@@ -91,7 +94,7 @@ export function DataTable<Row>({
         overlayProps={{ blur: 1 }}
         loaderProps={{ 'aria-label': t('common.loading') }}
       />
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-busy={loading}>
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>

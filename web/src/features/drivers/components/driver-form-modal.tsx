@@ -1,0 +1,82 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import type { Driver } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/toasts';
+import { useCreateDriver } from '../api/create-driver';
+import { useDriver } from '../api/get-driver';
+import { useUpdateDriver } from '../api/update-driver';
+import { DriverForm, toCreateDriverRequest, toDriverRequest, type DriverFormValues } from './driver-form';
+
+type ModalProps = { opened: boolean; onClose: () => void };
+type DriverModalProps = ModalProps & { driver: Driver };
+
+/**
+ * 'Add New Driver': the driver's details, their sign-in email and first password. The screen
+ * mounts the dialogs afresh for each opening, so every form starts clean.
+ */
+export function AddDriverModal({ opened, onClose }: ModalProps) {
+  const { t } = useTranslation('drivers');
+  const { t: tc } = useTranslation();
+  const create = useCreateDriver();
+
+  const submit = async (values: DriverFormValues) => {
+    const response = await create.mutateAsync(toCreateDriverRequest(values));
+    showSuccess(response.message);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('form.addTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
+    >
+      <DriverForm submitLabel={t('form.add')} onSubmit={submit} pending={create.isPending} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function EditDriverForm({ driverId, onClose }: { driverId: number; onClose: () => void }) {
+  const { t } = useTranslation('drivers');
+  const { t: tc } = useTranslation();
+  const stored = useDriver(driverId);
+  const update = useUpdateDriver(driverId);
+
+  const submit = async (values: DriverFormValues) => {
+    const response = await update.mutateAsync(toDriverRequest(values));
+    showSuccess(response.message);
+    onClose();
+  };
+
+  if (!stored.data) {
+    return <Center mih={200}>{stored.isError ? null : <Loader aria-label={tc('common.loading')} />}</Center>;
+  }
+  return (
+    <DriverForm
+      driver={stored.data}
+      submitLabel={t('form.save')}
+      onSubmit={submit}
+      pending={update.isPending}
+      onCancel={onClose}
+    />
+  );
+}
+
+/** 'Edit Driver': starts from the stored driver (read again, not from the list). */
+export function EditDriverModal({ driver, opened, onClose }: DriverModalProps) {
+  const { t } = useTranslation('drivers');
+  const { t: tc } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('form.editTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
+    >
+      <EditDriverForm driverId={driver.id} onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { driverPasswordForm, type Driver, type DriverPasswordForm } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/toasts';
+import { showFormErrors } from '../../../lib/form-errors';
+import { validateWith } from '../../../lib/form-validation';
+import { useUpdateDriverPassword } from '../api/update-driver-password';
+
+type PasswordValues = { new_password: string; confirm_password: string };
+
+function PasswordForm({ driver, onClose }: { driver: Driver; onClose: () => void }) {
+  const { t } = useTranslation('drivers');
+  const { t: tc } = useTranslation();
+  const update = useUpdateDriverPassword(driver.id);
+  const form = useForm<PasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: { new_password: '', confirm_password: '' },
+    validate: validateWith<PasswordValues>(driverPasswordForm),
+  });
+
+  const submit = form.onSubmit((values: DriverPasswordForm) =>
+    update.mutate(values, {
+      onSuccess: (response) => {
+        showSuccess(response.message);
+        onClose();
+      },
+      onError: (error) => showFormErrors(form, error),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('password.for', { name: driver.name })}</Text>
+        <PasswordInput
+          label={t('password.newPassword')}
+          autoComplete="new-password"
+          required
+          key={form.key('new_password')}
+          {...form.getInputProps('new_password')}
+        />
+        <PasswordInput
+          label={t('password.confirmPassword')}
+          autoComplete="new-password"
+          required
+          key={form.key('confirm_password')}
+          {...form.getInputProps('confirm_password')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            {tc('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Update Password': a new password typed twice; the driver is signed out everywhere. */
+export function DriverPasswordModal({
+  driver,
+  opened,
+  onClose,
+}: {
+  driver: Driver;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('drivers');
+  const { t: tc } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('password.title')}
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
+    >
+      <PasswordForm driver={driver} onClose={onClose} />
+    </Modal>
+  );
+}

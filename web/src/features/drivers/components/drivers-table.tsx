@@ -1,0 +1,121 @@
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Driver, DriverSortColumn } from '@fleet-ops/shared';
+import { IconMessage } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { DriverActionsMenu, type DriverAction } from './driver-actions-menu';
+import { ExpiryDate } from './expiry-date';
+
+/** The colour a driver gets when nobody chose one: no grouping, the table's own stripes show. */
+export const defaultDriverColor = '#ffffff';
+
+/** A driver's grouping colour as the row's background; white rows keep the table's stripes. */
+export function driverRowStyle(driver: Pick<Driver, 'color'>): CSSProperties | undefined {
+  const color = driver.color.toLowerCase();
+  if (color === defaultDriverColor || !/^#[0-9a-f]{6}$/.test(color)) return undefined;
+  // Tinted, not solid: the row's text must stay readable whatever colour was chosen.
+  return { backgroundColor: `color-mix(in srgb, ${color} 28%, white)`, boxShadow: `inset 4px 0 0 ${color}` };
+}
+
+/**
+ * The columns a phone has room for without scrolling sideways; the rest are one tap away in the
+ * edit form, and Notify moves into the actions menu.
+ */
+const phoneColumns = ['name', 'expiry_date', 'actions'];
+
+type DriversTableProps = {
+  drivers: Driver[];
+  loading: boolean;
+  sort: { column: DriverSortColumn; direction: 'asc' | 'desc' };
+  onSortChange: (sort: SortState) => void;
+  onAction: (action: DriverAction, driver: Driver) => void;
+};
+
+export function DriversTable({ drivers, loading, sort, onSortChange, onAction }: DriversTableProps) {
+  const { t } = useTranslation('drivers');
+  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+
+  const columns: DataTableColumn<Driver>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      sortable: true,
+      render: (driver) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" fw={500}>
+            {driver.name}
+          </Text>
+          {(!driver.enabled || driver.archived) && (
+            <Group gap={4}>
+              {!driver.enabled && (
+                <Badge size="xs" color="gray.8" variant="filled">
+                  {t('badges.disabled')}
+                </Badge>
+              )}
+              {driver.archived && (
+                <Badge size="xs" color="dark.7" variant="filled">
+                  {t('badges.archived')}
+                </Badge>
+              )}
+            </Group>
+          )}
+        </Stack>
+      ),
+    },
+    // The API sorts this column as `location`; the row's field is `location_name`.
+    { key: 'location', header: t('columns.location'), sortable: true, render: (driver) => driver.location_name },
+    {
+      key: 'pit_permit',
+      header: t('columns.pitPermit'),
+      sortable: true,
+      render: (driver) => (driver.pit_permit === 'yes' ? t('yes') : t('no')),
+    },
+    { key: 'supervisor', header: t('columns.supervisor'), sortable: true },
+    { key: 'phone_number', header: t('columns.phoneNumber'), sortable: true },
+    { key: 'license_no', header: t('columns.licenseNo'), sortable: true },
+    {
+      key: 'expiry_date',
+      header: t('columns.expiryDate'),
+      sortable: true,
+      render: (driver) => <ExpiryDate date={driver.expiry_date} status={driver.expiry_status} />,
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      width: 72,
+      render: (driver) => <DriverActionsMenu driver={driver} onAction={onAction} withNotify={isPhone} />,
+    },
+    {
+      key: 'notify',
+      header: t('columns.notify'),
+      width: 72,
+      render: (driver) => (
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label={t('actions.notify', { name: driver.name })}
+          onClick={() => onAction('notify', driver)}
+        >
+          <IconMessage size={18} />
+        </ActionIcon>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={drivers}
+      rowKey={(driver) => driver.id}
+      caption={t('tableCaption')}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      visibleColumns={isPhone ? phoneColumns : undefined}
+      minWidth={isPhone ? 0 : undefined}
+      rowStyle={driverRowStyle}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  driverFilterParams,
+  driverListParams,
+  readDriverListState,
+  writeDriverListState,
+  type DriverListState,
+} from './driver-list-state';
+
+const defaults: DriverListState = { search: '', status: 'all', sort: 'name', sortDir: 'asc', page: 1, perPage: 50 };
+
+describe('the status filter', () => {
+  it.each([
+    ['all', {}],
+    ['enabled', { enabled: '1' }],
+    ['disabled', { enabled: '0' }],
+    ['archived', { archived: '1' }],
+    ['unarchived', { archived: '0' }],
+  ] as const)('%s sends %o', (status, filter) => {
+    expect(driverFilterParams({ ...defaults, status })).toEqual({ ...filter, sort: 'name', sortDir: 'asc' });
+  });
+
+  it('sends the search only when there is one, and the page with its size for the list', () => {
+    expect(driverListParams({ ...defaults, search: 'ann', page: 3, perPage: 25 })).toEqual({
+      search: 'ann',
+      sort: 'name',
+      sortDir: 'asc',
+      page: 3,
+      per_page: 25,
+    });
+  });
+});
+
+describe('the list state in the address', () => {
+  it('is the default list for a bare /drivers, and a bare /drivers for the default list', () => {
+    expect(readDriverListState(new URLSearchParams())).toEqual(defaults);
+    expect(writeDriverListState(defaults).toString()).toBe('');
+  });
+
+  it('survives a round trip', () => {
+    const state: DriverListState = {
+      search: 'côté',
+      status: 'archived',
+      sort: 'expiry_date',
+      sortDir: 'desc',
+      page: 2,
+      perPage: 100,
+    };
+    expect(readDriverListState(writeDriverListState(state))).toEqual(state);
+  });
+
+  it('ignores what it does not know instead of sending it to the server', () => {
+    const params = new URLSearchParams('status=gone&sort=password&sortDir=up&page=-2&per_page=7');
+    expect(readDriverListState(params)).toEqual(defaults);
+  });
+});

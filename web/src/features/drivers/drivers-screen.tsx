@@ -1,0 +1,126 @@
+import './i18n';
+import { Stack, Title } from '@mantine/core';
+import { driverSortColumns, type Driver, type DriverSortColumn } from '@fleet-ops/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { SortState } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/pagination/pagination';
+import { useExportDrivers } from './api/export-drivers';
+import { useDrivers } from './api/get-drivers';
+import { type DriverAction } from './components/driver-actions-menu';
+import { ArchiveDriverDialog, DeleteDriverDialog, EnableDriverDialog } from './components/driver-confirm-dialogs';
+import { AddDriverModal, EditDriverModal } from './components/driver-form-modal';
+import { DriverPasswordModal } from './components/driver-password-modal';
+import { DriversTable } from './components/drivers-table';
+import { DriversToolbar } from './components/drivers-toolbar';
+import { ExpiryLegend } from './components/expiry-date';
+import { NotifyDriverModal } from './components/notify-driver-modal';
+import {
+  driverFilterParams,
+  driverListParams,
+  readDriverListState,
+  writeDriverListState,
+  type DriverListState,
+} from './driver-list-state';
+
+/** Which dialog is up. `serial` gives each opening a fresh dialog, so no form keeps old input. */
+type Dialog = { action: DriverAction | 'add'; driver: Driver | null; serial: number };
+
+function isSortColumn(column: string): column is DriverSortColumn {
+  return driverSortColumns.some((candidate) => candidate === column);
+}
+
+/** /drivers: the admin's list of drivers, with every action on them. */
+export default function DriversScreen() {
+  const { t } = useTranslation('drivers');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readDriverListState(searchParams);
+  const drivers = useDrivers(driverListParams(state));
+  const exportDrivers = useExportDrivers();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const update = (change: Partial<DriverListState>) =>
+    // A new filter, sort or page size starts again from the first page.
+    setSearchParams(writeDriverListState({ ...state, page: 1, ...change }), { replace: true });
+
+  const open = (action: Dialog['action'], driver: Driver | null) => {
+    setDialog((current) => ({ action, driver, serial: (current?.serial ?? 0) + 1 }));
+    setDialogOpen(true);
+  };
+  const close = () => setDialogOpen(false);
+
+  const onSortChange = (sort: SortState) => {
+    if (isSortColumn(sort.column)) update({ sort: sort.column, sortDir: sort.direction });
+  };
+
+  const page = drivers.data;
+
+  // Deleting or archiving the last rows of the last page leaves nothing to show: step back.
+  const lastPage = Math.max(page?.last_page ?? 1, 1);
+  const pastTheEnd = page !== undefined && page.data.length === 0 && state.page > lastPage;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const params = new URLSearchParams(searchParams);
+    params.set('page', String(lastPage));
+    if (lastPage === 1) params.delete('page');
+    setSearchParams(params, { replace: true });
+  }, [pastTheEnd, lastPage, searchParams, setSearchParams]);
+
+  const dialogProps = { opened: dialogOpen, onClose: close };
+  const target = dialog?.driver;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <DriversToolbar
+        search={state.search}
+        onSearchChange={(search) => search !== state.search && update({ search })}
+        status={state.status}
+        onStatusChange={(status) => update({ status })}
+        onAdd={() => open('add', null)}
+        onExport={() => exportDrivers.mutate(driverFilterParams(state))}
+        exporting={exportDrivers.isPending}
+      />
+      <ExpiryLegend />
+      <div>
+        <DriversTable
+          drivers={page?.data ?? []}
+          loading={drivers.isFetching}
+          sort={{ column: state.sort, direction: state.sortDir }}
+          onSortChange={onSortChange}
+          onAction={(action, driver) => open(action, driver)}
+        />
+        <Pagination
+          page={page?.current_page ?? state.page}
+          lastPage={page?.last_page ?? 1}
+          total={page?.total ?? 0}
+          pageSize={state.perPage}
+          onPageChange={(next) => update({ page: next })}
+          onPageSizeChange={(perPage) => update({ perPage })}
+        />
+      </div>
+
+      {dialog?.action === 'add' && <AddDriverModal key={dialog.serial} {...dialogProps} />}
+      {target && dialog.action === 'edit' && <EditDriverModal key={dialog.serial} driver={target} {...dialogProps} />}
+      {target && dialog.action === 'password' && (
+        <DriverPasswordModal key={dialog.serial} driver={target} {...dialogProps} />
+      )}
+      {target && dialog.action === 'notify' && (
+        <NotifyDriverModal key={dialog.serial} driver={target} {...dialogProps} />
+      )}
+      {target && dialog.action === 'archived' && (
+        <ArchiveDriverDialog key={dialog.serial} driver={target} {...dialogProps} />
+      )}
+      {target && dialog.action === 'enabled' && (
+        <EnableDriverDialog key={dialog.serial} driver={target} {...dialogProps} />
+      )}
+      {target && dialog.action === 'delete' && (
+        <DeleteDriverDialog key={dialog.serial} driver={target} {...dialogProps} />
+      )}
+    </Stack>
+  );
+}
