@@ -19,6 +19,9 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { vehicleLookupRoutes } from './features/vehicles/lookup-routes.js';
 import { weekRoutes } from './features/weeks/routes.js';
+import { vehicleRoutes } from './features/vehicles/routes.js';
+import { activityLogRoutes } from './features/activity-log/routes.js';
+import { incomeRoutes } from './features/income/routes.js';
 
 export const contentSecurityPolicy = {
   directives: {
@@ -73,6 +76,9 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(locationRoutes);
   await app.register(driverRoutes);
   await app.register(notificationRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(activityLogRoutes);
+  await app.register(incomeRoutes);
 
   if (options.serveWeb) await app.register(webApp, { root: context.config.webDist });
   return app;

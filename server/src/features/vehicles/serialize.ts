@@ -1,0 +1,153 @@
+import {
+  expiryFlag,
+  vehicleEquipmentItems,
+  vehicleExpiryFields,
+  vehicleImageKeys,
+  type Vehicle,
+  type VehicleEquipmentItem,
+  type VehicleExpiry,
+  type VehicleFileKey,
+  type VehicleFiles,
+  type VehicleListRow,
+} from '@fleet-ops/shared';
+import type { Clock } from '../../lib/clock.js';
+import type { SlotDriver, VehicleRow } from './queries.js';
+
+/** The column of each equipment item. */
+export const equipmentColumns: Record<VehicleEquipmentItem, keyof VehicleRow> = {
+  buggy_whip: 'buggyWhip',
+  amber_light: 'amberLight',
+  back_up_alarm: 'backUpAlarm',
+  radio: 'radio',
+  first_aid_kit: 'firstAidKit',
+  cones: 'cones',
+  wheel_chock: 'wheelChock',
+  fire_extinguisher: 'fireExtinguisher',
+  snow_brush: 'snowBrush',
+  extension_cord: 'extensionCord',
+  spill_kit: 'spillKit',
+  stripping_color: 'strippingColor',
+  vehicle_num_on_3_sides: 'vehicleNumOn3Sides',
+};
+
+/** The column holding each file's storage key. */
+export const fileColumns: Record<VehicleFileKey, keyof VehicleRow> = {
+  image_1: 'image1',
+  image_2: 'image2',
+  image_3: 'image3',
+  image_4: 'image4',
+  image_5: 'image5',
+  image_6: 'image6',
+  image_7: 'image7',
+  image_8: 'image8',
+  image_9: 'image9',
+  image_10: 'image10',
+  inspection_file: 'inspectionFile',
+};
+
+export function storedKey(row: VehicleRow, key: VehicleFileKey): string | null {
+  return (row[fileColumns[key]] as string | null) ?? null;
+}
+
+/**
+ * The URL the app serves a stored file at. The version (part of the storage key, which changes
+ * whenever the file does) keeps a browser from showing a replaced image from its cache.
+ */
+export function fileUrl(row: VehicleRow, key: VehicleFileKey): string | null {
+  const stored = storedKey(row, key);
+  if (!stored) return null;
+  const version = stored.split('/').pop()?.slice(0, 8) ?? '';
+  return `/api/vehicles/${row.id}/files/${key}?v=${version}`;
+}
+
+export function vehicleFilesOf(row: VehicleRow): VehicleFiles {
+  return Object.fromEntries(vehicleImageKeys.map((key) => [key, fileUrl(row, key)])) as VehicleFiles;
+}
+
+function expiryOf(row: VehicleRow, today: string): VehicleExpiry {
+  const dates: Record<(typeof vehicleExpiryFields)[number], string | null> = {
+    abg_mva_stickers: row.abgMvaStickers,
+    insurance_expiry: row.insuranceExpiry,
+    reg_expiry: row.regExpiry,
+    inspection_date: row.inspectionDate,
+    battery_expiry: row.batteryExpiry,
+    tire_expiry: row.tireExpiry,
+  };
+  return Object.fromEntries(
+    vehicleExpiryFields.map((field) => [field, expiryFlag(dates[field], today)]),
+  ) as VehicleExpiry;
+}
+
+function slotFields(slots: Map<number, SlotDriver> | undefined, clock: Clock) {
+  const fields: Record<string, string | number | null> = {};
+  for (const slot of [1, 2, 3]) {
+    const current = slots?.get(slot);
+    fields[`driver_${slot}_id`] = current?.driverId ?? null;
+    fields[`driver_${slot}_name`] = current?.driverName ?? null;
+    fields[`note_${slot}`] = current?.note ?? null;
+    fields[`assigned_from_date_${slot}`] = current ? clock.formatDateTime(current.assignedFrom) : null;
+    fields[`assigned_to_date_${slot}`] = current?.assignedTo ? clock.formatDateTime(current.assignedTo) : null;
+  }
+  return fields as Pick<
+    VehicleListRow,
+    | `driver_${1 | 2 | 3}_id`
+    | `driver_${1 | 2 | 3}_name`
+    | `note_${1 | 2 | 3}`
+    | `assigned_${'from' | 'to'}_date_${1 | 2 | 3}`
+  >;
+}
+
+export function toVehicleListRow(
+  row: VehicleRow,
+  slots: Map<number, SlotDriver> | undefined,
+  clock: Clock,
+): VehicleListRow {
+  return {
+    id: row.id,
+    equipment_number: row.equipmentNumber,
+    vehicle_parent_type: row.vehicleParentType,
+    vehicle_type: row.vehicleType,
+    license_plate_no: row.licensePlateNo,
+    VIN_no: row.vinNo,
+    ownership_type: row.ownershipType,
+    abg_mva_stickers: row.abgMvaStickers,
+    insurance_expiry: row.insuranceExpiry,
+    reg_expiry: row.regExpiry,
+    inspection_status: row.inspectionStatus,
+    inspection_date: row.inspectionDate,
+    battery_expiry: row.batteryExpiry,
+    tire_expiry: row.tireExpiry,
+    has_radio: row.radio,
+    mine: row.mine ? 'yes' : 'no',
+    enabled: row.enabled,
+    status: row.status,
+    color: row.color,
+    location: row.location,
+    location_other: row.locationOther,
+    location_name: row.location === 'other' && row.locationOther ? row.locationOther : row.location,
+    ppe_no: row.ppeNo,
+    last_odm_read: row.lastOdmRead,
+    expiry: expiryOf(row, clock.today()),
+    ...slotFields(slots, clock),
+  };
+}
+
+export function toVehicle(row: VehicleRow, slots: Map<number, SlotDriver> | undefined, clock: Clock): Vehicle {
+  const items = Object.fromEntries(
+    vehicleEquipmentItems.map((item) => [item, row[equipmentColumns[item]] as boolean]),
+  ) as Record<VehicleEquipmentItem, boolean>;
+  return {
+    ...toVehicleListRow(row, slots, clock),
+    abg_mva_sticker_status: row.abgMvaStickerStatus,
+    rental_start_date: row.rentalStartDate,
+    rental_return_date: row.rentalReturnDate,
+    inspector_name: row.inspectorName,
+    inspection_file: fileUrl(row, 'inspection_file'),
+    comments: row.comments,
+    ...items,
+    equipment_items: items,
+    vehicle_files: vehicleFilesOf(row),
+    created_at: clock.formatDateTime(row.createdAt),
+    updated_at: clock.formatDateTime(row.updatedAt),
+  };
+}

@@ -1,0 +1,107 @@
+import { and, eq, gte } from 'drizzle-orm';
+import { vehicleMessages, weekStart, type Vehicle, type VehicleStatusName } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { trackings } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { updateVehicle } from './queries.js';
+import { getVehicle, lockVehicle, presentVehicle } from './service.js';
+
+/** Tracking rows of the vehicle from the week holding `today` on: past weeks are history and stay. */
+function fromThisWeek(vehicleId: number, today: string) {
+  return and(eq(trackings.vehicleId, vehicleId), gte(trackings.weekStart, weekStart(today)));
+}
+
+/**
+ * DESIGN.md section 4: disabling removes the vehicle from the tracking of the current and future
+ * weeks (enabling adds nothing: a week's rows are made when the week is opened); hiding marks
+ * those rows hidden and showing unmarks them. Returns how many rows changed.
+ */
+async function applyToTracking(
+  transaction: Database,
+  vehicleId: number,
+  today: string,
+  change: { disabled: true } | { hidden: boolean },
+): Promise<number> {
+  if ('disabled' in change) {
+    const removed = await transaction
+      .delete(trackings)
+      .where(fromThisWeek(vehicleId, today))
+      .returning({ id: trackings.id });
+    return removed.length;
+  }
+  const updated = await transaction
+    .update(trackings)
+    .set({ hidden: change.hidden })
+    .where(fromThisWeek(vehicleId, today))
+    .returning({ id: trackings.id });
+  return updated.length;
+}
+
+/**
+ * `PUT api/vehicles/status/{id}`: `status` toggles active/hidden, `enabled` toggles
+ * enabled/disabled; the vehicle, its tracking rows and the audit entry change together.
+ */
+export async function toggleVehicleStatus(
+  context: AppContext,
+  id: number,
+  name: VehicleStatusName,
+  actorId: number,
+): Promise<{ vehicle: Vehicle; message: string }> {
+  const now = context.clock.now();
+  const today = context.clock.today();
+  return context.db.transaction(async (transaction) => {
+    const row = await lockVehicle(transaction, id);
+    const before = await presentVehicle(context, row, transaction);
+    let message: string;
+    let action: string;
+    let trackingRows: number;
+    if (name === 'enabled') {
+      const enabled = !row.enabled;
+      await updateVehicle(transaction, id, { enabled, updatedAt: now });
+      trackingRows = enabled ? 0 : await applyToTracking(transaction, id, today, { disabled: true });
+      message = enabled ? vehicleMessages.enabled : vehicleMessages.disabled;
+      action = enabled ? 'enable' : 'disable';
+    } else {
+      const status = row.status === 'active' ? 'hidden' : 'active';
+      await updateVehicle(transaction, id, { status, updatedAt: now });
+      trackingRows = await applyToTracking(transaction, id, today, { hidden: status === 'hidden' });
+      message = status === 'hidden' ? vehicleMessages.hidden : vehicleMessages.activated;
+      action = status === 'hidden' ? 'hide' : 'show';
+    }
+    const after = await getVehicle(context, id, transaction);
+    await recordAudit(transaction, {
+      actorId,
+      action,
+      entity: 'vehicle',
+      entityId: id,
+      before: { enabled: before.enabled, status: before.status },
+      after: { enabled: after.enabled, status: after.status, tracking_rows_changed: trackingRows },
+    });
+    return { vehicle: after, message };
+  });
+}
+
+/** `POST api/vehicles/color`: the row colour of the vehicle in the lists. */
+export async function assignVehicleColor(
+  context: AppContext,
+  id: number,
+  color: string,
+  actorId: number,
+): Promise<Vehicle> {
+  const now = context.clock.now();
+  return context.db.transaction(async (transaction) => {
+    const row = await lockVehicle(transaction, id);
+    await updateVehicle(transaction, id, { color, updatedAt: now });
+    const after = await getVehicle(context, id, transaction);
+    await recordAudit(transaction, {
+      actorId,
+      action: 'update',
+      entity: 'vehicle',
+      entityId: id,
+      before: { color: row.color },
+      after: { color: after.color },
+    });
+    return after;
+  });
+}

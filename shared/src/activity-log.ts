@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { paginationFields, paginationQuery, sortDirection } from './api.js';
+import { maxId } from './drivers.js';
+import { calendarDate, optionalText } from './fields.js';
+
+/** The Vehicle Logs screen (`/logs`): one entry per assign, replace and remove. */
+
+/** The `log` texts written by assignment changes (archiving a driver writes the last two too). */
+export const activityLogTexts = {
+  assigned: 'Assigned',
+  temporary: 'Temporary',
+  replaced: 'Replaced',
+  unassigned: 'Unassigned',
+  removedFuture: 'Removed (Future)',
+} as const;
+
+export const activityLogMessages = {
+  noData: 'No data found',
+  allDrivers: 'All Drivers',
+  clearFilter: 'Clear Filter',
+  startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD).',
+  driverInvalid: 'Driver must be a driver id.',
+} as const;
+
+export const activityLogSortColumns = [
+  'equipment_number',
+  'action_date',
+  'driver_name',
+  'log',
+  'assigned_from_date',
+  'assigned_to_date',
+  'note',
+] as const;
+export type ActivityLogSortColumn = (typeof activityLogSortColumns)[number];
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/**
+ * `GET api/assigned_drivers?start_date&driver_id`: the entries of the week holding `start_date`
+ * (every week without it), one driver's or everyone's, searched and sorted. Without `page` or
+ * `per_page` every matching entry comes back (the screen pages on the client).
+ */
+export const activityLogQuery = paginationQuery.extend({
+  start_date: z.preprocess(blankToUndefined, calendarDate(activityLogMessages.startDateInvalid).optional()),
+  driver_id: z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' && /^\d+$/.test(given.trim()) ? Number(given) : given;
+    },
+    z
+      .number({ error: activityLogMessages.driverInvalid })
+      .int({ error: activityLogMessages.driverInvalid })
+      .positive({ error: activityLogMessages.driverInvalid })
+      .max(maxId, { error: activityLogMessages.driverInvalid })
+      .optional(),
+  ),
+  search: optionalText(100),
+  sort: z
+    .preprocess(
+      blankToUndefined,
+      z.enum(activityLogSortColumns, { error: `Sort must be one of ${activityLogSortColumns.join(', ')}.` }).optional(),
+    )
+    .transform((value) => value ?? 'action_date'),
+  sortDir: z.preprocess(blankToUndefined, sortDirection.optional()).transform((value) => value ?? 'desc'),
+});
+export type ActivityLogQuery = z.output<typeof activityLogQuery>;
+
+export const activityLogEntry = z.object({
+  id: z.number().int(),
+  vehicle_id: z.number().int().nullable(),
+  equipment_number: z.string(),
+  /** `YYYY-MM-DD HH:mm:ss` in the business timezone, as are the two dates below. */
+  action_date: z.string(),
+  driver_id: z.number().int().nullable(),
+  driver_name: z.string().nullable(),
+  log: z.string(),
+  assigned_from_date: z.string().nullable(),
+  assigned_to_date: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntry>;
+
+export const activityLogResponse = z.object({
+  data: z.array(activityLogEntry),
+  message: z.string(),
+  ...paginationFields,
+});
