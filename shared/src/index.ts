@@ -9,6 +9,8 @@ export * from './locations.js';
 export * from './users.js';
 export * from './weeks.js';
 export * from './vehicle-lookups.js';
+export * from './appointments.js';
+export * from './safety.js';
 export * from './vehicles.js';
 export * from './vehicles-record.js';
 export * from './vehicles-list.js';

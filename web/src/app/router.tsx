@@ -67,10 +67,19 @@ export const routes: RouteObject[] = [
               { path: paths.tracking, Component: comingSoon('nav.tracking') },
               { path: paths.drivers, Component: lazyScreen(() => import('../features/drivers/drivers-screen')) },
               { path: paths.logs, Component: comingSoon('nav.logs') },
-              { path: paths.appointments, Component: comingSoon('nav.appointments') },
+              {
+                path: paths.appointments,
+                Component: lazyScreen(() => import('../features/appointments/appointments-screen')),
+              },
               { path: paths.rates, Component: comingSoon('nav.rates') },
-              { path: paths.incidents, Component: comingSoon('nav.incidents') },
-              { path: paths.firstAidKits, Component: comingSoon('nav.firstAidKits') },
+              {
+                path: paths.incidents,
+                Component: lazyScreen(() => import('../features/fire-inspections/fire-inspections-screen')),
+              },
+              {
+                path: paths.firstAidKits,
+                Component: lazyScreen(() => import('../features/first-aid-kits/first-aid-kits-screen')),
+              },
               { path: paths.reports.cleaning, Component: comingSoon('nav.reportCleaning') },
               { path: paths.reports.renewal, Component: comingSoon('nav.reportRenewal') },
               { path: paths.reports.maintenance, Component: comingSoon('nav.reportMaintenance') },

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { appointmentTypes, appointments, locations, vehicles } from '../../db/schema/index.js';
+
+export type NewAppointmentRow = typeof appointments.$inferInsert;
+
+function joined(db: Database) {
+  return db
+    .select({
+      id: appointments.id,
+      date: appointments.date,
+      time: appointments.time,
+      comments: appointments.comments,
+      vehicleId: vehicles.id,
+      equipmentNumber: vehicles.equipmentNumber,
+      vinNo: vehicles.vinNo,
+      vehicleType: vehicles.vehicleType,
+      vehicleParentType: vehicles.vehicleParentType,
+      typeId: appointmentTypes.id,
+      typeName: appointmentTypes.name,
+      locationId: locations.id,
+      locationName: locations.name,
+    })
+    .from(appointments)
+    .innerJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
+    .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.appointmentTypeId))
+    .innerJoin(locations, eq(locations.id, appointments.locationId));
+}
+
+export type AppointmentQueryRow = NonNullable<Awaited<ReturnType<typeof findAppointment>>>;
+
+export async function findAppointment(db: Database, id: number) {
+  const [row] = await joined(db).where(eq(appointments.id, id)).limit(1);
+  return row;
+}
+
+/** Appointments from `start` to `end` (both included, either open), newest first. */
+export async function listAppointments(db: Database, range: { start?: string; end?: string }) {
+  const where: SQL | undefined = and(
+    range.start ? gte(appointments.date, range.start) : undefined,
+    range.end ? lte(appointments.date, range.end) : undefined,
+  );
+  return joined(db).where(where).orderBy(desc(appointments.date), desc(appointments.time), desc(appointments.id));
+}
+
+export async function listAppointmentTypes(db: Database) {
+  return db
+    .select({ id: appointmentTypes.id, name: appointmentTypes.name })
+    .from(appointmentTypes)
+    .orderBy(asc(appointmentTypes.id));
+}
+
+/** A type by its id or, case aside, its name. */
+export async function findAppointmentType(db: Database, idOrName: string) {
+  const condition = /^\d{1,9}$/.test(idOrName)
+    ? eq(appointmentTypes.id, Number(idOrName))
+    : sql`lower(${appointmentTypes.name}) = lower(${idOrName})`;
+  const [row] = await db.select().from(appointmentTypes).where(condition).limit(1);
+  return row;
+}
+
+/**
+ * The vehicle behind a VIN: an active, enabled one first (the chooser lists only those), then
+ * the oldest. With `id` the vehicle must also carry that VIN.
+ */
+export async function findVehicleByVin(db: Database, vin: string, id?: number) {
+  const [row] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(sql`upper(${vehicles.vinNo}) = upper(${vin})`, id === undefined ? undefined : eq(vehicles.id, id)))
+    .orderBy(sql`(${vehicles.status} = 'active' and ${vehicles.enabled}) desc`, asc(vehicles.id))
+    .limit(1);
+  return row;
+}
+
+/** Another appointment already holding the vehicle's slot? */
+export async function slotTaken(
+  db: Database,
+  slot: { vehicleId: number; date: string; time: string },
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.vehicleId, slot.vehicleId),
+        eq(appointments.date, slot.date),
+        eq(appointments.time, slot.time),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAppointment(db: Database, values: NewAppointmentRow) {
+  const [created] = await db.insert(appointments).values(values).returning({ id: appointments.id });
+  return created!;
+}
+
+export async function updateAppointment(db: Database, id: number, values: Partial<NewAppointmentRow>) {
+  await db.update(appointments).set(values).where(eq(appointments.id, id));
+}
+
+export async function deleteAppointment(db: Database, id: number) {
+  await db.delete(appointments).where(eq(appointments.id, id));
+}

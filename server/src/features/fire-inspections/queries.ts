@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FireInspectionSortColumn } from '@fleet-ops/shared';
+import type { Database } from '../../db/client.js';
+import { fireInspections, vehicles } from '../../db/schema/index.js';
+
+export type NewFireInspectionRow = typeof fireInspections.$inferInsert;
+
+/** Each sort choice, with the type its keyset value is cast back to. */
+const sortKeys: Record<FireInspectionSortColumn, { expression: SQL; type: 'text' | 'integer' | 'date' }> = {
+  equipment_number: { expression: sql`lower(${vehicles.equipmentNumber})`, type: 'text' },
+  vehicle_parent_type: { expression: sql`lower(${vehicles.vehicleParentType})`, type: 'text' },
+  vehicle_type: { expression: sql`lower(${vehicles.vehicleType})`, type: 'text' },
+  manufacture_year: { expression: sql`${fireInspections.manufactureYear}`, type: 'integer' },
+  inspection_month: { expression: sql`${fireInspections.inspectionMonth}`, type: 'text' },
+  inspection_expiry_date: { expression: sql`${fireInspections.inspectionExpiryDate}`, type: 'date' },
+};
+
+export type FireInspectionOrder = { sort: FireInspectionSortColumn; direction: 'asc' | 'desc' };
+
+function joined(db: Database, order: FireInspectionOrder) {
+  return db
+    .select({
+      inspection: fireInspections,
+      equipmentNumber: vehicles.equipmentNumber,
+      vehicleParentType: vehicles.vehicleParentType,
+      vehicleType: vehicles.vehicleType,
+      sortKey: sql<string>`(${sortKeys[order.sort].expression})::text`,
+    })
+    .from(fireInspections)
+    .innerJoin(vehicles, eq(vehicles.id, fireInspections.vehicleId));
+}
+
+function orderBy(order: FireInspectionOrder) {
+  const direction = order.direction === 'asc' ? asc : desc;
+  return [direction(sortKeys[order.sort].expression), direction(fireInspections.id)];
+}
+
+export type FireInspectionQueryRow = NonNullable<Awaited<ReturnType<typeof findFireInspection>>>;
+
+const defaultOrder: FireInspectionOrder = { sort: 'inspection_expiry_date', direction: 'asc' };
+
+export async function findFireInspection(db: Database, id: number) {
+  const [row] = await joined(db, defaultOrder).where(eq(fireInspections.id, id)).limit(1);
+  return row;
+}
+
+export async function listFireInspections(
+  db: Database,
+  order: FireInspectionOrder,
+  page: { limit: number; offset: number },
+) {
+  const [rows, [total]] = await Promise.all([
+    joined(db, order)
+      .orderBy(...orderBy(order))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(fireInspections),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The rows after `previous` in the list's order: keyset pagination for the CSV export. */
+export async function listFireInspectionsAfter(
+  db: Database,
+  order: FireInspectionOrder,
+  previous: { sortKey: string; id: number } | undefined,
+  limit: number,
+) {
+  const key = sortKeys[order.sort];
+  const comparison = order.direction === 'asc' ? sql`>` : sql`<`;
+  const after = previous
+    ? sql`(${key.expression}, ${fireInspections.id}) ${comparison} (cast(${previous.sortKey} as ${sql.raw(key.type)}), ${previous.id})`
+    : undefined;
+  return joined(db, order)
+    .where(and(after))
+    .orderBy(...orderBy(order))
+    .limit(limit);
+}
+
+export async function vehicleExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertFireInspection(db: Database, values: NewFireInspectionRow) {
+  const [created] = await db.insert(fireInspections).values(values).returning({ id: fireInspections.id });
+  return created!;
+}
+
+export async function updateFireInspection(db: Database, id: number, values: Partial<NewFireInspectionRow>) {
+  await db.update(fireInspections).set(values).where(eq(fireInspections.id, id));
+}
+
+export async function deleteFireInspection(db: Database, id: number) {
+  await db.delete(fireInspections).where(eq(fireInspections.id, id));
+}

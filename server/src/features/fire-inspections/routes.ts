@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataResponse,
+  errorResponse,
+  fireInspection,
+  fireInspectionForm,
+  fireInspectionListQuery,
+  fireInspectionPageSize,
+  fireInspectionSortQuery,
+  messageResponse,
+  pagedResponse,
+  safetyMessages,
+} from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { idParams } from '../appointments/params.js';
+import { exportFireInspections } from './export.js';
+import {
+  changeFireInspection,
+  createFireInspection,
+  getFireInspection,
+  listFireInspectionPage,
+  removeFireInspection,
+} from './service.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+
+/** The Fire Extinguisher screen's calls, for admins only. */
+export const fireInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/inspections',
+    {
+      schema: {
+        tags: ['fire inspections'],
+        summary: 'Fire extinguisher inspections, soonest expiry first unless sorted, 50 a page',
+        querystring: fireInspectionListQuery,
+        response: { 200: pagedResponse(fireInspection), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) =>
+      listFireInspectionPage(app.context, request.query, pageRequest(request.query, fireInspectionPageSize)),
+  );
+
+  app.get(
+    `/api/inspections/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags: ['fire inspections'],
+        summary: 'Every inspection as a CSV download (same sort as the list)',
+        querystring: fireInspectionSortQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportFireInspections(app.context, reply, request.query),
+  );
+
+  app.get(
+    '/api/inspections/:id',
+    {
+      schema: {
+        tags: ['fire inspections'],
+        summary: 'One inspection',
+        params: idParams,
+        response: { 200: dataResponse(fireInspection), ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await getFireInspection(app.context, request.params.id), message: 'OK' }),
+  );
+
+  app.post(
+    '/api/inspections',
+    {
+      schema: {
+        tags: ['fire inspections'],
+        summary: 'Record an inspection (vehicle types are read from the vehicle)',
+        body: fireInspectionForm,
+        response: { 201: dataResponse(fireInspection), ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await createFireInspection(app.context, request.body, currentUser(request).id);
+      return reply.status(201).send({ data: created, message: safetyMessages.inspectionCreated });
+    },
+  );
+
+  app.put(
+    '/api/inspections/:id',
+    {
+      schema: {
+        tags: ['fire inspections'],
+        summary: 'Change an inspection (also POST with _method=PUT)',
+        params: idParams,
+        body: fireInspectionForm,
+        response: { 200: dataResponse(fireInspection), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await changeFireInspection(app.context, request.params.id, request.body, currentUser(request).id),
+      message: safetyMessages.inspectionUpdated,
+    }),
+  );
+
+  app.delete(
+    '/api/inspections/:id',
+    {
+      schema: {
+        tags: ['fire inspections'],
+        summary: 'Delete an inspection',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await removeFireInspection(app.context, request.params.id, currentUser(request).id);
+      return { message: safetyMessages.inspectionDeleted };
+    },
+  );
+};

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { isCalendarDate, requiredText } from './fields.js';
+
+/** Every text the Appointments screen and API show, so the form and the server agree. */
+export const appointmentMessages = {
+  vehicleRequired: 'Vehicle No. is required',
+  vehicleInvalid: 'Choose one of the listed vehicles.',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
+  typeRequired: 'Appointment type is required',
+  typeInvalid: 'Choose one of the listed appointment types.',
+  locationRequired: 'Location is required',
+  locationInvalid: 'Choose one of the listed locations.',
+  timeRequired: 'Time is required',
+  timeInvalid: 'Enter a valid time (HH:mm).',
+  commentsTooLong: 'Comments may not be greater than 255 characters.',
+  rangeInvalid: 'The end date must be on or after the start date.',
+  doubleBooked: 'This vehicle already has an appointment at that date and time.',
+  notFound: 'Appointment not found.',
+  created: 'Appointment has been created successfully.',
+  updated: 'Appointment has been updated successfully.',
+  deleted: 'Appointment has been deleted successfully.',
+} as const;
+
+export const appointmentCommentsMax = 255;
+
+/** The comment preview of the table: longer than 6 characters, it shows 15 and '...'. */
+export function commentPreview(comments: string | null | undefined): string {
+  const text = comments ?? '';
+  return text.length > 6 ? `${text.slice(0, 15)}...` : text;
+}
+
+/** Older clients send the text 'null' for "no comment": it means empty, never the word. */
+export function readComments(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'null')) return undefined;
+  return value;
+}
+
+const timePattern = /^([01]?\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+
+/** '9:30', '09:30' and '09:30:00' all name the slot '09:30'. */
+export function normalizeTime(value: string): string | null {
+  const match = timePattern.exec(value.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+}
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** The largest id a database integer holds. */
+const maxDatabaseId = 2_147_483_647;
+
+function chosenId(requiredMessage: string, invalidMessage: string) {
+  return z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' ? Number(given) : given;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+      .int({ error: invalidMessage })
+      .positive({ error: invalidMessage })
+      .max(maxDatabaseId, { error: invalidMessage }),
+  );
+}
+
+/**
+ * The Add/Edit Appointment form. `vehicle_no` is the vehicle's VIN, as the spec's form names it;
+ * `vehicle_id` (optional) picks one vehicle when several share a VIN. `appointment_type` is a
+ * type's id or its name.
+ */
+export const appointmentForm = z.object({
+  vehicle_no: requiredText(appointmentMessages.vehicleRequired).max(50, { error: appointmentMessages.vehicleInvalid }),
+  vehicle_id: z.preprocess(
+    blankToUndefined,
+    chosenId(appointmentMessages.vehicleRequired, appointmentMessages.vehicleInvalid).optional(),
+  ),
+  date_to_added: requiredText(appointmentMessages.dateRequired).pipe(
+    z.string().refine(isCalendarDate, { error: appointmentMessages.dateInvalid }),
+  ),
+  appointment_type: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText(appointmentMessages.typeRequired).max(100, { error: appointmentMessages.typeInvalid }),
+  ),
+  location_id: chosenId(appointmentMessages.locationRequired, appointmentMessages.locationInvalid),
+  time: requiredText(appointmentMessages.timeRequired).pipe(
+    z
+      .string()
+      .refine((text) => normalizeTime(text) !== null, { error: appointmentMessages.timeInvalid })
+      .transform((text) => normalizeTime(text)!),
+  ),
+  comments: z.preprocess(
+    readComments,
+    z
+      .string()
+      .trim()
+      .max(appointmentCommentsMax, { error: appointmentMessages.commentsTooLong })
+      .optional()
+      .transform((text) => (text ? text : null)),
+  ),
+});
+export type AppointmentFormValues = z.input<typeof appointmentForm>;
+export type AppointmentInput = z.output<typeof appointmentForm>;
+
+/** The call's names (spec section 7) for the form's fields: `VIN_no`, `date`, `location`. */
+const callAliases: Record<string, keyof AppointmentFormValues> = {
+  VIN_no: 'vehicle_no',
+  VIN_No: 'vehicle_no',
+  date: 'date_to_added',
+  location: 'location_id',
+  locations_id: 'location_id',
+};
+
+/** `POST api/appointments` and `PUT api/appointments/{id}`: the form's names or the call's names. */
+export const appointmentRequest = z.preprocess((body) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [alias, name] of Object.entries(callAliases)) {
+    if (fields[alias] !== undefined && fields[name] === undefined) fields[name] = fields[alias];
+    delete fields[alias];
+  }
+  return fields;
+}, appointmentForm);
+
+/** `GET api/appointments?start&end`: the week selector's dates; both optional, end included. */
+export const appointmentListQuery = z
+  .object({
+    start: z.preprocess(
+      blankToUndefined,
+      z.string().refine(isCalendarDate, { error: appointmentMessages.dateInvalid }).optional(),
+    ),
+    end: z.preprocess(
+      blankToUndefined,
+      z.string().refine(isCalendarDate, { error: appointmentMessages.dateInvalid }).optional(),
+    ),
+  })
+  .refine((range) => !range.start || !range.end || range.start <= range.end, {
+    error: appointmentMessages.rangeInvalid,
+    path: ['end'],
+  });
+export type AppointmentListQuery = z.output<typeof appointmentListQuery>;
+
+export const appointment = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  /** 'HH:mm', 24-hour. */
+  time: z.string(),
+  vehicle_id: z.number().int(),
+  equipment_number: z.string(),
+  VIN_No: z.string(),
+  vehicle_type: z.string(),
+  vehicle_parent_type: z.string(),
+  appointment_type_id: z.number().int(),
+  appointment_type: z.string(),
+  location_name: z.string(),
+  locations_id: z.number().int(),
+  /** null when there is none (the text 'null' included). */
+  comments: z.string().nullable(),
+});
+export type Appointment = z.infer<typeof appointment>;
+
+export const appointmentType = z.object({ id: z.number().int(), name: z.string() });
+export type AppointmentType = z.infer<typeof appointmentType>;

@@ -1,0 +1,31 @@
+import { dataResponse, equipmentNumberEntry } from '@fleet-ops/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+const equipmentNumbersResponse = dataResponse(z.array(equipmentNumberEntry));
+
+/**
+ * `GET api/vehicles/equipment_numbers`: the vehicles a chooser offers (appointments, fire
+ * inspections, first aid kits). Failures are not toasted here: each screen says it its own way.
+ */
+export async function getEquipmentNumbers(signal?: AbortSignal) {
+  const response = await api.get('/api/vehicles/equipment_numbers', equipmentNumbersResponse, {
+    signal,
+    errorToasts: 'none',
+  });
+  return response.data;
+}
+
+export function equipmentNumbersQueryOptions() {
+  return queryOptions({
+    queryKey: ['vehicles', 'equipment-numbers'],
+    queryFn: ({ signal }) => getEquipmentNumbers(signal),
+    staleTime: 60 * 1000,
+    retry: false,
+  });
+}
+
+export function useEquipmentNumbers() {
+  return useQuery(equipmentNumbersQueryOptions());
+}

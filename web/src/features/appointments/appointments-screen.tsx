@@ -1,0 +1,177 @@
+import './i18n';
+import { Stack, Title } from '@mantine/core';
+import { addDays, isCalendarDate, weekStart, type Appointment } from '@fleet-ops/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { SortState } from '../../components/data-table/data-table';
+import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { showSuccess } from '../../components/toasts';
+import { businessTimeZone } from '../../config/business';
+import { todayIn } from '../../lib/format';
+import { useDeleteAppointment } from './api/delete-appointment';
+import { useAppointmentTypes } from './api/get-appointment-types';
+import { useAppointments } from './api/get-appointments';
+import { pageOfRows, searchAppointments, sortAppointments } from './appointment-list';
+import { calendarRange, type CalendarMode } from './calendar-dates';
+import { AppointmentFormModal } from './components/appointment-form-modal';
+import { AppointmentsCalendar, groupByDate } from './components/appointments-calendar';
+import { AppointmentsTable } from './components/appointments-table';
+import { AppointmentsToolbar, type AppointmentsView } from './components/appointments-toolbar';
+import { DayAgenda } from './components/day-agenda';
+
+/** Which popup is up. `serial` gives each opening a fresh form. */
+type DialogRequest =
+  { kind: 'form'; appointment: Appointment | null; date?: string } | { kind: 'delete'; appointment: Appointment };
+type Dialog = DialogRequest & { serial: number };
+
+function readWeek(params: URLSearchParams): string {
+  const week = params.get('week') ?? '';
+  return isCalendarDate(week) ? weekStart(week) : '';
+}
+
+/** /appointments: cleaning, maintenance and other bookings, as a table or a calendar. */
+export default function AppointmentsScreen() {
+  const { t } = useTranslation('appointments');
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(businessTimeZone);
+  const week = readWeek(params);
+  const view: AppointmentsView = params.get('view') === 'calendar' ? 'calendar' : 'table';
+
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [calendarMode, setCalendarMode] = useState<CalendarMode>(week ? 'week' : 'month');
+  const [anchor, setAnchor] = useState(week || today);
+  const [selectedDay, setSelectedDay] = useState(week || today);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const tableRange = week ? { start: week, end: addDays(week, 6) } : {};
+  const list = useAppointments(tableRange, view === 'table');
+  const calendar = useAppointments(calendarRange(calendarMode, anchor), view === 'calendar');
+  const remove = useDeleteAppointment();
+  const types = useAppointmentTypes();
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  const chooseWeek = (start: string) => {
+    setParam('week', start);
+    setPage(1);
+    if (start) {
+      // The calendar follows the chosen week.
+      setCalendarMode('week');
+      setAnchor(start);
+      setSelectedDay(start);
+    }
+  };
+
+  const open = (next: DialogRequest) => {
+    setDialog((current) => ({ ...next, serial: (current?.serial ?? 0) + 1 }));
+    setDialogOpen(true);
+  };
+  const close = () => setDialogOpen(false);
+
+  const rows = sortAppointments(searchAppointments(list.data ?? [], search), sort);
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
+  const currentPage = Math.min(page, lastPage);
+  const calendarRows = searchAppointments(calendar.data ?? [], search);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <AppointmentsToolbar
+        search={search}
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        week={week}
+        onWeekChange={chooseWeek}
+        view={view}
+        onViewChange={(next) => setParam('view', next === 'calendar' ? 'calendar' : '')}
+        onAdd={() => open({ kind: 'form', appointment: null, date: view === 'calendar' ? selectedDay : undefined })}
+      />
+      {view === 'table' ? (
+        <div>
+          <AppointmentsTable
+            appointments={pageOfRows(rows, currentPage, pageSize)}
+            loading={list.isFetching}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            onEdit={(appointment) => open({ kind: 'form', appointment })}
+            onDelete={(appointment) => open({ kind: 'delete', appointment })}
+          />
+          <Pagination
+            page={currentPage}
+            lastPage={lastPage}
+            total={rows.length}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </div>
+      ) : (
+        <div>
+          <AppointmentsCalendar
+            appointments={calendarRows}
+            types={types.data ?? []}
+            mode={calendarMode}
+            onModeChange={setCalendarMode}
+            anchor={anchor}
+            onAnchorChange={setAnchor}
+            selectedDay={selectedDay}
+            onSelectDay={setSelectedDay}
+            today={today}
+            onOpen={(appointment) => open({ kind: 'form', appointment })}
+          />
+          <DayAgenda
+            day={selectedDay}
+            appointments={groupByDate(calendarRows).get(selectedDay) ?? []}
+            onOpen={(appointment) => open({ kind: 'form', appointment })}
+            onAdd={(date) => open({ kind: 'form', appointment: null, date })}
+          />
+        </div>
+      )}
+
+      {dialog?.kind === 'form' && (
+        <AppointmentFormModal
+          key={dialog.serial}
+          opened={dialogOpen}
+          onClose={close}
+          appointment={dialog.appointment}
+          date={dialog.date}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          key={dialog.serial}
+          opened={dialogOpen}
+          onClose={close}
+          title={t('confirm.deleteTitle')}
+          message={t('confirm.deleteMessage')}
+          confirmLabel={t('confirm.delete')}
+          onConfirm={async () => {
+            const response = await remove.mutateAsync(dialog.appointment.id);
+            showSuccess(response.message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Appointment } from '@fleet-ops/shared';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { formatDate } from '../../../lib/format';
+import { CommentCell } from './comment-cell';
+
+/** What a phone has room for without scrolling sideways: the rest is in the edit popup. */
+const phoneColumns = ['date', 'equipment_number', 'actions'];
+
+type AppointmentsTableProps = {
+  appointments: Appointment[];
+  loading: boolean;
+  sort: SortState | null;
+  onSortChange: (sort: SortState) => void;
+  onEdit: (appointment: Appointment) => void;
+  onDelete: (appointment: Appointment) => void;
+};
+
+export function AppointmentsTable({
+  appointments,
+  loading,
+  sort,
+  onSortChange,
+  onEdit,
+  onDelete,
+}: AppointmentsTableProps) {
+  const { t } = useTranslation('appointments');
+  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+
+  const columns: DataTableColumn<Appointment>[] = [
+    {
+      key: 'date',
+      header: t('columns.date'),
+      sortable: true,
+      render: (row) =>
+        isPhone ? (
+          <Stack gap={0}>
+            <Text size="sm">{formatDate(row.date)}</Text>
+            <Text size="xs" c="dimmed">
+              {row.time}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(row.date)}
+          </Text>
+        ),
+    },
+    { key: 'time', header: t('columns.time'), sortable: true },
+    {
+      key: 'equipment_number',
+      header: t('columns.equipmentNumber'),
+      sortable: true,
+      render: (row) =>
+        isPhone ? (
+          <Stack gap={0}>
+            <Text size="sm">{row.equipment_number}</Text>
+            <Text size="xs" c="dimmed">
+              {row.appointment_type}
+            </Text>
+          </Stack>
+        ) : (
+          row.equipment_number
+        ),
+    },
+    { key: 'VIN_No', header: t('columns.vin'), sortable: true },
+    { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
+    { key: 'appointment_type', header: t('columns.appointment'), sortable: true },
+    { key: 'location_name', header: t('columns.location'), sortable: true },
+    {
+      key: 'comments',
+      header: t('columns.comments'),
+      sortable: true,
+      render: (row) => <CommentCell comments={row.comments} />,
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      width: 96,
+      render: (row) => {
+        const names = { equipment: row.equipment_number, date: formatDate(row.date) };
+        return (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" size="lg" aria-label={t('actions.edit', names)} onClick={() => onEdit(row)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('actions.delete', names)}
+              onClick={() => onDelete(row)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={appointments}
+      rowKey={(row) => row.id}
+      caption={t('tableCaption')}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      visibleColumns={isPhone ? phoneColumns : undefined}
+      minWidth={isPhone ? 0 : undefined}
+    />
+  );
+}

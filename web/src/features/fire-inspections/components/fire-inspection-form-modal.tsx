@@ -1,0 +1,177 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput, MonthPickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import {
+  addDays,
+  addCalendarMonths,
+  fireInspectionForm,
+  isCalendarDate,
+  type FireInspection,
+  type FireInspectionFormValues,
+} from '@fleet-ops/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../components/toasts';
+import { showFormErrors } from '../../../lib/form-errors';
+import { validateWith } from '../../../lib/form-validation';
+import { formatDate } from '../../../lib/format';
+import { useEquipmentNumbers } from '../../appointments/api/get-equipment-numbers';
+import { useCreateFireInspection } from '../api/create-fire-inspection';
+import { useUpdateFireInspection } from '../api/update-fire-inspection';
+import { EquipmentSelect, ReadOnlyVehicleField, type ChosenVehicle } from './vehicle-fields';
+
+type FormValues = {
+  vehicle_id: string;
+  vehicle_parent_type: string;
+  vehicle_type: string;
+  manufacture_year: string;
+  /** 'YYYY-MM'. */
+  inspection_month: string;
+  inspection_expiry_date: string;
+};
+
+function initialValues(inspection: FireInspection | null): FormValues {
+  return {
+    vehicle_id: inspection ? String(inspection.vehicle_id) : '',
+    vehicle_parent_type: inspection?.vehicle_parent_type ?? '',
+    vehicle_type: inspection?.vehicle_type ?? '',
+    manufacture_year: inspection ? String(inspection.manufacture_year) : '',
+    inspection_month: inspection?.inspection_month ?? '',
+    inspection_expiry_date: inspection?.inspection_expiry_date ?? '',
+  };
+}
+
+/** Extinguishers are inspected yearly: the last day of the same month a year on. */
+function yearAfter(month: string): string {
+  return addDays(addCalendarMonths(`${month}-01`, 13), -1);
+}
+
+function parseTypedDate(text: string): string | null {
+  const trimmed = text.trim();
+  return isCalendarDate(trimmed) ? trimmed : null;
+}
+
+type FireInspectionFormModalProps = { opened: boolean; onClose: () => void; inspection: FireInspection | null };
+
+/** Add or edit an inspection; the vehicle fields fill from the equipment chosen. */
+export function FireInspectionFormModal({ opened, onClose, inspection }: FireInspectionFormModalProps) {
+  const { t } = useTranslation('fireInspections');
+  const vehicles = useEquipmentNumbers();
+  const create = useCreateFireInspection();
+  const update = useUpdateFireInspection();
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(inspection),
+    validate: validateWith<FormValues>(fireInspectionForm),
+  });
+
+  useEffect(() => {
+    if (vehicles.isError) showError(t('equipmentError'));
+  }, [vehicles.isError, t]);
+
+  const chooseVehicle = (vehicle: ChosenVehicle | null) => {
+    form.setValues({
+      vehicle_id: vehicle ? String(vehicle.id) : '',
+      vehicle_parent_type: vehicle?.vehicle_parent_type ?? '',
+      vehicle_type: vehicle?.vehicle_type ?? '',
+    });
+  };
+
+  const chooseMonth = (value: string | null) => {
+    const month = value ? value.slice(0, 7) : '';
+    form.setFieldValue('inspection_month', month);
+    if (month && !form.values.inspection_expiry_date) form.setFieldValue('inspection_expiry_date', yearAfter(month));
+  };
+
+  const pending = create.isPending || update.isPending;
+  const submit = form.onSubmit(async (values) => {
+    const body = values as FireInspectionFormValues;
+    try {
+      const response = inspection
+        ? await update.mutateAsync({ id: inspection.id, values: body })
+        : await create.mutateAsync(body);
+      showSuccess(response.message);
+      onClose();
+    } catch (error) {
+      showFormErrors(form, error);
+    }
+  });
+
+  const current = inspection
+    ? {
+        id: inspection.vehicle_id,
+        equipment_number: inspection.equipment_number,
+        vehicle_type: inspection.vehicle_type,
+        vehicle_parent_type: inspection.vehicle_parent_type,
+      }
+    : null;
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
+      opened={opened}
+      onClose={onClose}
+      title={inspection ? t('form.editTitle') : t('form.addTitle')}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <EquipmentSelect
+            label={t('form.equipmentNumber')}
+            placeholder={t('form.equipmentPlaceholder')}
+            vehicles={vehicles.data ?? []}
+            current={current}
+            value={form.values.vehicle_id}
+            onChange={chooseVehicle}
+            error={form.errors.vehicle_id}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <ReadOnlyVehicleField
+              label={t('form.vehicle')}
+              value={form.values.vehicle_type}
+              hint={t('form.selectEquipment')}
+            />
+            <ReadOnlyVehicleField
+              label={t('form.vehicleType')}
+              value={form.values.vehicle_parent_type}
+              hint={t('form.selectEquipment')}
+            />
+            <TextInput
+              label={t('form.manufactureYear')}
+              inputMode="numeric"
+              required
+              maxLength={4}
+              {...form.getInputProps('manufacture_year')}
+            />
+            <MonthPickerInput
+              label={t('form.inspectionMonth')}
+              required
+              valueFormat="MMMM YYYY"
+              value={form.values.inspection_month ? `${form.values.inspection_month}-01` : null}
+              onChange={chooseMonth}
+              error={form.errors.inspection_month}
+            />
+          </SimpleGrid>
+          <DateInput
+            label={t('form.expiryDate')}
+            description={t('form.expiryHint')}
+            required
+            valueFormat={(value) => formatDate(value)}
+            dateParser={parseTypedDate}
+            {...form.getInputProps('inspection_expiry_date')}
+            value={form.values.inspection_expiry_date || null}
+            onChange={(value) => form.setFieldValue('inspection_expiry_date', value ?? '')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t('common.cancel', { ns: 'translation' })}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {inspection ? t('form.save') : t('form.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

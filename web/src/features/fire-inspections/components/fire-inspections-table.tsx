@@ -1,0 +1,97 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { FireInspection } from '@fleet-ops/shared';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { formatDate } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
+import { formatMonth, SafetyExpiry, type SafetyExpiryLabels } from './safety-expiry';
+
+const phoneColumns = ['equipment_number', 'inspection_expiry_date', 'actions'];
+
+type FireInspectionsTableProps = {
+  inspections: FireInspection[];
+  loading: boolean;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  onEdit: (inspection: FireInspection) => void;
+  onDelete: (inspection: FireInspection) => void;
+  statusLabels: SafetyExpiryLabels;
+};
+
+export function FireInspectionsTable({
+  inspections,
+  loading,
+  sort,
+  onSortChange,
+  onEdit,
+  onDelete,
+  statusLabels,
+}: FireInspectionsTableProps) {
+  const { t } = useTranslation('fireInspections');
+  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const locale = intlLocale();
+
+  const columns: DataTableColumn<FireInspection>[] = [
+    { key: 'equipment_number', header: t('columns.equipmentNumber'), sortable: true },
+    // The spec labels the parent type (SUV, Light Duty Truck) 'Vehicle Type' and the model 'Vehicle'.
+    { key: 'vehicle_parent_type', header: t('columns.vehicleType'), sortable: true },
+    { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
+    { key: 'manufacture_year', header: t('columns.manufactureYear'), sortable: true },
+    {
+      key: 'inspection_month',
+      header: t('columns.inspectionMonth'),
+      sortable: true,
+      render: (row) => formatMonth(row.inspection_month, locale),
+    },
+    {
+      key: 'inspection_expiry_date',
+      header: t('columns.expiryDate'),
+      sortable: true,
+      render: (row) => (
+        <SafetyExpiry text={formatDate(row.inspection_expiry_date)} status={row.expiry_status} labels={statusLabels} />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      width: 96,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('actions.edit', { equipment: row.equipment_number })}
+            onClick={() => onEdit(row)}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('actions.delete', { equipment: row.equipment_number })}
+            onClick={() => onDelete(row)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={inspections}
+      rowKey={(row) => row.id}
+      caption={t('tableCaption')}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      visibleColumns={isPhone ? phoneColumns : undefined}
+      minWidth={isPhone ? 0 : undefined}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { FirstAidKit } from '@fleet-ops/shared';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { intlLocale } from '../../../lib/i18n';
+import { formatMonth, SafetyExpiry, type SafetyExpiryLabels } from '../../fire-inspections/components/safety-expiry';
+
+/** What a phone has room for: the type shows under the equipment number. */
+const phoneColumns = ['equipment_number', 'expiry_date', 'actions'];
+
+type KitsTableProps = {
+  kits: FirstAidKit[];
+  loading: boolean;
+  sort: SortState | null;
+  onSortChange: (sort: SortState) => void;
+  onEdit: (kit: FirstAidKit) => void;
+  onDelete: (kit: FirstAidKit) => void;
+  statusLabels: SafetyExpiryLabels;
+};
+
+export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete, statusLabels }: KitsTableProps) {
+  const { t } = useTranslation('firstAidKits');
+  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const locale = intlLocale();
+
+  const columns: DataTableColumn<FirstAidKit>[] = [
+    {
+      key: 'equipment_number',
+      header: t('columns.equipmentNumber'),
+      sortable: true,
+      render: (kit) =>
+        isPhone ? (
+          <Stack gap={0}>
+            <Text size="sm">{kit.equipment_number}</Text>
+            <Text size="xs" c="dimmed">
+              {t(`types.${kit.type}`)}
+            </Text>
+          </Stack>
+        ) : (
+          kit.equipment_number
+        ),
+    },
+    // The spec labels the parent type (SUV, Light Duty Truck) 'Vehicle Type' and the model 'Vehicle'.
+    { key: 'vehicle_parent_type', header: t('columns.vehicleType'), sortable: true },
+    { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
+    {
+      key: 'expiry_date',
+      header: t('columns.expiryDate'),
+      sortable: true,
+      render: (kit) => (
+        <SafetyExpiry text={formatMonth(kit.expiry_date, locale)} status={kit.expiry_status} labels={statusLabels} />
+      ),
+    },
+    { key: 'type', header: t('columns.type'), sortable: true, render: (kit) => t(`types.${kit.type}`) },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      width: 96,
+      render: (kit) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('actions.edit', { equipment: kit.equipment_number })}
+            onClick={() => onEdit(kit)}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('actions.delete', { equipment: kit.equipment_number })}
+            onClick={() => onDelete(kit)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={kits}
+      rowKey={(kit) => kit.id}
+      caption={t('tableCaption')}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      visibleColumns={isPhone ? phoneColumns : undefined}
+      minWidth={isPhone ? 0 : undefined}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import './i18n';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { FirstAidKit } from '@fleet-ops/shared';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { SortState } from '../../components/data-table/data-table';
+import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { showSuccess } from '../../components/toasts';
+import { intlLocale } from '../../lib/i18n';
+import { useEquipmentNumbers } from '../appointments/api/get-equipment-numbers';
+import { SafetyExpiryLegend, type SafetyExpiryLabels } from '../fire-inspections/components/safety-expiry';
+import { useDeleteFirstAidKit } from './api/delete-first-aid-kit';
+import { useFirstAidKits } from './api/get-first-aid-kits';
+import { KitFormModal } from './components/kit-form-modal';
+import { KitsTable } from './components/kits-table';
+import { searchKits, sortKits } from './kit-list';
+
+type DialogRequest = { kind: 'form'; kit: FirstAidKit | null } | { kind: 'delete'; kit: FirstAidKit };
+type Dialog = DialogRequest & { serial: number };
+
+/** /first-aid-kits: each vehicle's kit, its type and the month it expires. */
+export default function FirstAidKitsScreen() {
+  const { t } = useTranslation('firstAidKits');
+  const kits = useFirstAidKits();
+  const vehicles = useEquipmentNumbers();
+  const remove = useDeleteFirstAidKit();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(50);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    // The spec's wording and title for this one failure.
+    if (vehicles.isError) {
+      notifications.show({ title: t('errorTitle'), message: t('equipmentError'), color: 'red' });
+    }
+  }, [vehicles.isError, t]);
+
+  const open = (next: DialogRequest) => {
+    setDialog((current) => ({ ...next, serial: (current?.serial ?? 0) + 1 }));
+    setDialogOpen(true);
+  };
+  const close = () => setDialogOpen(false);
+
+  const statusLabels: SafetyExpiryLabels = {
+    expired: t('status.expired'),
+    expiring: t('status.expiring'),
+    ok: t('status.ok'),
+  };
+  const rows = sortKits(searchKits(kits.data ?? [], search, intlLocale()), sort);
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
+  const currentPage = Math.min(page, lastPage);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 300 }}
+        />
+        <Button leftSection={<IconPlus size={18} />} onClick={() => open({ kind: 'form', kit: null })}>
+          {t('addNew')}
+        </Button>
+      </Group>
+      <SafetyExpiryLegend title={t('status.legend')} labels={statusLabels} />
+      <div>
+        <KitsTable
+          kits={rows.slice((currentPage - 1) * pageSize, currentPage * pageSize)}
+          loading={kits.isFetching}
+          sort={sort}
+          onSortChange={setSort}
+          onEdit={(kit) => open({ kind: 'form', kit })}
+          onDelete={(kit) => open({ kind: 'delete', kit })}
+          statusLabels={statusLabels}
+        />
+        <Pagination
+          page={currentPage}
+          lastPage={lastPage}
+          total={rows.length}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </div>
+
+      {dialog?.kind === 'form' && (
+        <KitFormModal
+          key={dialog.serial}
+          opened={dialogOpen}
+          onClose={close}
+          kit={dialog.kit}
+          vehicles={vehicles.data ?? []}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          key={dialog.serial}
+          opened={dialogOpen}
+          onClose={close}
+          title={t('confirm.deleteTitle')}
+          message={t('confirm.deleteMessage')}
+          confirmLabel={t('confirm.delete')}
+          onConfirm={async () => {
+            const response = await remove.mutateAsync(dialog.kit.id);
+            showSuccess(response.message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FirstAidKit } from '@fleet-ops/shared';
+import type { SortState } from '../../components/data-table/data-table';
+import { formatMonth } from '../fire-inspections/components/safety-expiry';
+
+export const kitSortColumns = [
+  'equipment_number',
+  'vehicle_parent_type',
+  'vehicle_type',
+  'expiry_date',
+  'type',
+] as const;
+export type KitSortColumn = (typeof kitSortColumns)[number];
+
+export function isKitSortColumn(column: string): column is KitSortColumn {
+  return kitSortColumns.some((candidate) => candidate === column);
+}
+
+/** 'type_2' reads 'type 2', as the table shows it. */
+export function kitTypeText(type: FirstAidKit['type']): string {
+  return type.replace(/_/g, ' ');
+}
+
+/**
+ * The spec's search: the typed text inside the equipment number, the parent type, the vehicle
+ * type, the type with underscores as spaces, or the expiry as month and year ('March 2027').
+ */
+export function searchKits(kits: FirstAidKit[], search: string, locale: string): FirstAidKit[] {
+  const needle = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!needle) return kits;
+  return kits.filter((kit) =>
+    [
+      kit.equipment_number,
+      kit.vehicle_parent_type,
+      kit.vehicle_type,
+      kitTypeText(kit.type),
+      formatMonth(kit.expiry_date, locale),
+      kit.expiry_date,
+    ].some((field) => field.toLowerCase().includes(needle)),
+  );
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Sorted by the clicked column; without a sort, the server's order (soonest expiry first). */
+export function sortKits(kits: FirstAidKit[], sort: SortState | null): FirstAidKit[] {
+  if (!sort || !isKitSortColumn(sort.column)) return kits;
+  const column = sort.column;
+  const direction = sort.direction === 'asc' ? 1 : -1;
+  return [...kits].sort(
+    (first, second) => (collator.compare(first[column], second[column]) || first.id - second.id) * direction,
+  );
+}
