@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: `test-results/playwright-${port}`,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
@@ -38,7 +38,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database takes ~10 s to create and migrate; far longer on a loaded machine.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });
