@@ -22,6 +22,8 @@ import { weekRoutes } from './features/weeks/routes.js';
 import { appointmentRoutes } from './features/appointments/routes.js';
 import { fireInspectionRoutes } from './features/fire-inspections/routes.js';
 import { firstAidKitRoutes } from './features/first-aid-kits/routes.js';
+import { rateRoutes } from './features/rates/routes.js';
+import { trackingRoutes } from './features/tracking/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
 import { activityLogRoutes } from './features/activity-log/routes.js';
 import { incomeRoutes } from './features/income/routes.js';
@@ -82,6 +84,8 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(appointmentRoutes);
   await app.register(fireInspectionRoutes);
   await app.register(firstAidKitRoutes);
+  await app.register(rateRoutes);
+  await app.register(trackingRoutes);
   await app.register(vehicleRoutes);
   await app.register(activityLogRoutes);
   await app.register(incomeRoutes);

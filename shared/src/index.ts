@@ -11,6 +11,8 @@ export * from './weeks.js';
 export * from './vehicle-lookups.js';
 export * from './appointments.js';
 export * from './safety.js';
+export * from './rates.js';
+export * from './tracking.js';
 export * from './vehicles.js';
 export * from './vehicles-record.js';
 export * from './vehicles-list.js';

@@ -64,14 +64,14 @@ export const routes: RouteObject[] = [
               { path: paths.vehicles, Component: comingSoon('nav.vehicles') },
               { path: paths.newVehicle, Component: comingSoon('pages.newVehicle') },
               { path: paths.vehicle, Component: comingSoon('pages.vehicleDetails') },
-              { path: paths.tracking, Component: comingSoon('nav.tracking') },
+              { path: paths.tracking, Component: lazyScreen(() => import('../features/tracking/tracking-screen')) },
               { path: paths.drivers, Component: lazyScreen(() => import('../features/drivers/drivers-screen')) },
               { path: paths.logs, Component: comingSoon('nav.logs') },
               {
                 path: paths.appointments,
                 Component: lazyScreen(() => import('../features/appointments/appointments-screen')),
               },
-              { path: paths.rates, Component: comingSoon('nav.rates') },
+              { path: paths.rates, Component: lazyScreen(() => import('../features/rates/rates-screen')) },
               {
                 path: paths.incidents,
                 Component: lazyScreen(() => import('../features/fire-inspections/fire-inspections-screen')),

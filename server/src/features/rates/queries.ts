@@ -1,0 +1,38 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rates } from '../../db/schema/index.js';
+
+export type RateTableRow = typeof rates.$inferSelect;
+
+export async function listRates(db: Database, page: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(rates).orderBy(asc(rates.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(rates),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function countRates(db: Database): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(rates);
+  return total?.value ?? 0;
+}
+
+/** One rate; `forUpdate` locks it for the rest of the transaction so two edits apply one after the other. */
+export async function findRate(db: Database, id: number, forUpdate = false): Promise<RateTableRow | undefined> {
+  const query = db.select().from(rates).where(eq(rates.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findRateForParentType(db: Database, vehicleParentType: string) {
+  const [row] = await db.select().from(rates).where(eq(rates.vehicleParentType, vehicleParentType)).limit(1);
+  return row;
+}
+
+export async function updateRate(
+  db: Database,
+  id: number,
+  values: { fullDayRateCents: number; sharedDayRateCents: number; updatedAt: Date },
+) {
+  await db.update(rates).set(values).where(eq(rates.id, id));
+}

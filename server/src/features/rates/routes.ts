@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataResponse,
+  errorResponse,
+  pagedResponse,
+  rate,
+  rateDefaultPageSize,
+  rateListQuery,
+  rateMessages,
+  updateRateRequest,
+} from '@fleet-ops/shared';
+import { pageRequest } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { idParams as rateIdParams } from './params.js';
+import { changeRate, getRate, listRatePage } from './service.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+
+/** The Rates screen: daily rates per vehicle parent type. Admins only. */
+export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/rates',
+    {
+      schema: {
+        tags: ['rates'],
+        summary: 'Rates per vehicle parent type, 50 per page (all=1: every rate on one page)',
+        querystring: rateListQuery,
+        response: { 200: pagedResponse(rate), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) => listRatePage(app.context, pageRequest(request.query, rateDefaultPageSize), request.query.all),
+  );
+
+  app.get(
+    '/api/rates/:id',
+    {
+      schema: {
+        tags: ['rates'],
+        summary: 'One rate',
+        params: rateIdParams,
+        response: { 200: dataResponse(rate), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({ data: await getRate(app.context, request.params.id), message: 'OK' }),
+  );
+
+  app.put(
+    '/api/rates/:id',
+    {
+      schema: {
+        tags: ['rates'],
+        summary: 'Set full_day_rate and shared_day_rate (also POST with _method=PUT); billed weeks keep their rate',
+        params: rateIdParams,
+        body: updateRateRequest,
+        response: { 200: dataResponse(rate), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await changeRate(app.context, request.params.id, request.body, currentUser(request).id),
+      message: rateMessages.updated,
+    }),
+  );
+};

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataResponse,
+  errorResponse,
+  trackingDefaultPageSize,
+  trackingFilterQuery,
+  trackingListQuery,
+  trackingListResponse,
+  trackingMessages,
+  trackingRow,
+  updateTrackingRequest,
+} from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { idParams } from '../rates/params.js';
+import { exportTrackings } from './export.js';
+import { toggleTrackingStatus } from './status.js';
+import { listTrackingPage, updateTracking } from './service.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+
+/** Vehicle Tracking: the weekly billing rows. Admins only, reading included (it is the money screen). */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/trackings',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary:
+          "A week's rows (opening the week creates them), filtered, searched, sorted (sortBy, sortDir) and paged, with the week's total",
+        querystring: trackingListQuery,
+        response: { 200: trackingListResponse, ...refused, 422: errorResponse },
+      },
+    },
+    async (request) =>
+      listTrackingPage(app.context, request.query, pageRequest(request.query, trackingDefaultPageSize)),
+  );
+
+  app.put(
+    '/api/trackings',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary:
+          'Save a row (also POST with _method=PUT): rate type, rate, days, comment, cleaning; the amount is computed here',
+        body: updateTrackingRequest,
+        response: { 200: dataResponse(trackingRow), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateTracking(app.context, request.body, currentUser(request).id),
+      message: trackingMessages.updated,
+    }),
+  );
+
+  app.get(
+    '/api/trackings/status/:id',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Toggle a row between enabled and disabled',
+        params: idParams,
+        response: { 200: dataResponse(trackingRow), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => {
+      const { row, message } = await toggleTrackingStatus(app.context, request.params.id, currentUser(request).id);
+      return { data: row, message };
+    },
+  );
+
+  app.get(
+    `/api/tracking/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: "The week's rows as a CSV download (same week, status, search and sort as the list)",
+        querystring: trackingFilterQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportTrackings(app.context, reply, request.query),
+  );
+};

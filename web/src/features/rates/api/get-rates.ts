@@ -1,0 +1,27 @@
+import { pagedResponse, rate } from '@fleet-ops/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const ratesResponse = pagedResponse(rate);
+
+/** Every query of the rates feature starts with this key, so a change refreshes them all. */
+export const ratesQueryKey = ['rates'] as const;
+
+export type RateListParams = { page: number; per_page: number };
+
+/** `GET api/rates`: one page of 'Rate for Vehicles'. */
+export function getRates(params: RateListParams, signal?: AbortSignal) {
+  return api.get('/api/rates', ratesResponse, { query: params, signal });
+}
+
+export function ratesQueryOptions(params: RateListParams) {
+  return queryOptions({
+    queryKey: [...ratesQueryKey, 'list', params],
+    queryFn: ({ signal }) => getRates(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRates(params: RateListParams) {
+  return useQuery(ratesQueryOptions(params));
+}

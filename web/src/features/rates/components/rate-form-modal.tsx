@@ -1,0 +1,85 @@
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { updateRateRequest, type Rate, type UpdateRate } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/toasts';
+import { showFormErrors } from '../../../lib/form-errors';
+import { validateWith } from '../../../lib/form-validation';
+import { useUpdateRate } from '../api/update-rate';
+
+type RateValues = { full_day_rate: number | string; shared_day_rate: number | string };
+
+function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
+  const { t } = useTranslation('rates');
+  const { t: tc } = useTranslation();
+  const update = useUpdateRate();
+  const form = useForm<RateValues>({
+    mode: 'uncontrolled',
+    initialValues: { full_day_rate: rate.full_day_rate, shared_day_rate: rate.shared_day_rate },
+    validate: validateWith<RateValues>(updateRateRequest),
+  });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: rate.id, values: updateRateRequest.parse(values) satisfies UpdateRate },
+      {
+        onSuccess: (response) => {
+          showSuccess(response.message);
+          onClose();
+        },
+        onError: (error) => showFormErrors(form, error),
+      },
+    ),
+  );
+
+  const money = { min: 0, step: 1, decimalScale: 2, fixedDecimalScale: true, prefix: '$', thousandSeparator: ',' };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('form.vehicleType')} value={rate.vehicle_parent_type} readOnly />
+        <NumberInput
+          label={t('form.fullDayRate')}
+          required
+          {...money}
+          key={form.key('full_day_rate')}
+          {...form.getInputProps('full_day_rate')}
+        />
+        <NumberInput
+          label={t('form.sharedDayRate')}
+          required
+          {...money}
+          key={form.key('shared_day_rate')}
+          {...form.getInputProps('shared_day_rate')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('form.hint')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            {tc('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The edit modal of 'Rate for Vehicles': the vehicle type is read-only, both daily rates are edited. */
+export function RateFormModal({ rate, opened, onClose }: { rate: Rate; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('rates');
+  const { t: tc } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('form.title')}
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
+    >
+      <RateForm rate={rate} onClose={onClose} />
+    </Modal>
+  );
+}

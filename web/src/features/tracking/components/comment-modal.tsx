@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { TrackingRow } from '@fleet-ops/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type CommentModalProps = {
+  row: TrackingRow;
+  opened: boolean;
+  saving: boolean;
+  onSave: (comment: string) => void;
+  onClose: () => void;
+};
+
+/** The comments pop-up: the whole comment, Cancel and Save (which saves only the comment). */
+export function CommentModal({ row, opened, saving, onSave, onClose }: CommentModalProps) {
+  const { t } = useTranslation('tracking');
+  const { t: tc } = useTranslation();
+  const [comment, setComment] = useState(row.comment ?? '');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('comment.title')}
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(comment);
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {[row.equipment_number, row.driver_name].filter(Boolean).join(' · ')}
+          </Text>
+          <Textarea
+            label={t('comment.label')}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            rows={4}
+            maxLength={500}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {tc('common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('comment.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

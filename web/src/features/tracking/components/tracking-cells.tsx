@@ -1,0 +1,160 @@
+import { Anchor, Badge, Group, NativeSelect, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  carParentTypes,
+  dayCodeNames,
+  isDayCode,
+  rateTypes,
+  type DayCode,
+  type RateType,
+  type TrackingRow,
+} from '@fleet-ops/shared';
+import { IconAntenna, IconCar, IconPick, IconTruck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+
+const ownershipColors = { own: 'green', lease: 'yellow', rent: 'blue' } as const;
+
+/** Own green, lease yellow, rent blue (spec section 2). */
+export function OwnershipBadge({ ownership }: { ownership: TrackingRow['ownership_type'] }) {
+  const { t } = useTranslation('tracking');
+  return (
+    <Badge color={ownershipColors[ownership]} variant="light" autoContrast>
+      {t(`ownership.${ownership}`)}
+    </Badge>
+  );
+}
+
+function IconHint({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
+        {children}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The equipment number, linking to the vehicle, with its car or truck, radio and mine icons. */
+export function EquipmentCell({ row }: { row: TrackingRow }) {
+  const { t } = useTranslation('tracking');
+  const isCar = carParentTypes.includes(row.vehicle_parent_type);
+  const VehicleIcon = isCar ? IconCar : IconTruck;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <IconHint label={t(isCar ? 'icons.car' : 'icons.truck')}>
+        <VehicleIcon size={18} aria-hidden />
+      </IconHint>
+      <Anchor component={Link} to={`/vehicles/${row.vehicles_id}`} size="sm" fw={500}>
+        {row.equipment_number}
+      </Anchor>
+      {row.has_radio && (
+        <IconHint label={t('icons.radio')}>
+          <IconAntenna size={16} aria-hidden />
+        </IconHint>
+      )}
+      {row.mine === 'yes' && (
+        <IconHint label={t('icons.mine')}>
+          <IconPick size={16} aria-hidden />
+        </IconHint>
+      )}
+    </Group>
+  );
+}
+
+const codeColors: Record<DayCode, string> = { 0: 'gray', 1: 'green', 2: 'yellow', 3: 'blue' };
+
+/** A day's code as a badge: In Town, Out of Town, Spare or No Charge. */
+export function DayCodeBadge({ code }: { code: unknown }) {
+  const { t } = useTranslation('tracking');
+  const known: DayCode = isDayCode(code) ? code : 0;
+  return (
+    <Badge color={codeColors[known]} variant={known === 0 ? 'outline' : 'light'} autoContrast size="sm">
+      {t(`codes.${dayCodeNames[known]}`)}
+    </Badge>
+  );
+}
+
+/** The inline editor's choice for one day. */
+export function DayCodeSelect({
+  value,
+  label,
+  onChange,
+}: {
+  value: DayCode;
+  label: string;
+  onChange: (code: DayCode) => void;
+}) {
+  const { t } = useTranslation('tracking');
+  const order: DayCode[] = [1, 3, 2, 0];
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={label}
+      data={order.map((code) => ({ value: String(code), label: t(`codes.${dayCodeNames[code]}`) }))}
+      value={String(value)}
+      onChange={(event) => {
+        const code = Number(event.currentTarget.value);
+        if (isDayCode(code)) onChange(code);
+      }}
+      w={120}
+    />
+  );
+}
+
+/** DR: the rate and its type. */
+export function RateView({ row }: { row: TrackingRow }) {
+  const { t } = useTranslation('tracking');
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{formatMoney(row.rate)}</Text>
+      <Text size="xs" c="dimmed">
+        {t(`rateTypes.${row.rate_type}`)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** DR while editing: the rate type dropdown, and the rate input when the rate is custom. */
+export function RateEditor({
+  rateType,
+  rate,
+  onRateTypeChange,
+  onRateChange,
+}: {
+  rateType: RateType | null;
+  rate: number | string;
+  onRateTypeChange: (rateType: RateType) => void;
+  onRateChange: (rate: number | string) => void;
+}) {
+  const { t } = useTranslation('tracking');
+  return (
+    <Stack gap={4} w={160}>
+      <NativeSelect
+        size="xs"
+        aria-label={t('inline.rateType')}
+        data={rateTypes.map((type) => ({ value: type, label: t(`rateTypes.${type}`) }))}
+        value={rateType ?? ''}
+        onChange={(event) => {
+          const chosen = rateTypes.find((type) => type === event.currentTarget.value);
+          if (chosen) onRateTypeChange(chosen);
+        }}
+      />
+      {rateType === 'custom_rate' ? (
+        <NumberInput
+          size="xs"
+          aria-label={t('inline.rate')}
+          value={rate}
+          onChange={onRateChange}
+          min={1}
+          decimalScale={2}
+          prefix="$"
+          hideControls
+        />
+      ) : (
+        <Text size="sm">{formatMoney(Number(rate) || 0)}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,265 @@
+import './i18n';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  trackingMessages,
+  trackingSortColumns,
+  weekDates,
+  type TrackingRow,
+  type TrackingSortColumn,
+} from '@fleet-ops/shared';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { SortState } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/pagination/pagination';
+import { showError, showSuccess } from '../../components/toasts';
+import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
+import { businessTimeZone } from '../../config/business';
+import { ApiError } from '../../lib/api-client';
+import { showFormErrors } from '../../lib/form-errors';
+import { todayIn } from '../../lib/format';
+import { translateMessage } from '../../lib/i18n';
+import { useExportTrackings } from './api/export-trackings';
+import { useTrackings } from './api/get-trackings';
+import { useToggleTrackingStatus } from './api/toggle-tracking-status';
+import { useUpdateTracking } from './api/update-tracking';
+import { CommentModal } from './components/comment-modal';
+import { EditTrackingModal } from './components/edit-tracking-modal';
+import { shownColumns, trackingColumnDefaults } from './components/tracking-columns';
+import { TrackingTable, type InlineEdit } from './components/tracking-table';
+import { draftErrors, draftOf, saveRequest, type TrackingDraft } from './tracking-edit';
+import {
+  readTrackingListState,
+  trackingFilterParams,
+  trackingListParams,
+  writeTrackingListState,
+  type TrackingListState,
+} from './tracking-list-state';
+
+/** A dialog about one row; `serial` gives each opening a fresh dialog. */
+type RowDialog = { kind: 'modal' | 'comment' | 'status'; row: TrackingRow; initial?: TrackingDraft; serial: number };
+
+function isSortColumn(column: string): column is TrackingSortColumn {
+  return trackingSortColumns.some((candidate) => candidate === column);
+}
+
+/** /tracking: what each vehicle bills per driver for a week, edited one row at a time. */
+export default function TrackingScreen() {
+  const { t } = useTranslation('tracking');
+  const today = todayIn(businessTimeZone);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readTrackingListState(searchParams, today);
+  const list = useTrackings(trackingListParams(state));
+  const update = useUpdateTracking();
+  const toggle = useToggleTrackingStatus();
+  const exporter = useExportTrackings();
+  const columns = useColumnPreferences('tracking', trackingColumnDefaults);
+  const [editing, setEditing] = useState<InlineEdit | null>(null);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [searchText, setSearchText] = useState(state.search);
+
+  // The sort and its direction always show in the address, as the menu link writes them.
+  const addressIsComplete = searchParams.has('sortBy') && searchParams.has('sortDir');
+  useEffect(() => {
+    if (!addressIsComplete) setSearchParams(writeTrackingListState(state, today), { replace: true });
+  });
+
+  const changeState = (change: Partial<TrackingListState>) => {
+    setEditing(null);
+    setSearchParams(writeTrackingListState({ ...state, page: 1, ...change }, today), { replace: true });
+  };
+  const searchLater = useDebouncedCallback((value: string) => changeState({ search: value.trim() }), 350);
+
+  const page = list.data;
+  const rows = page?.data ?? [];
+  const days = page?.days ?? weekDates(state.startDate);
+
+  /** Another row is being edited: say so and refuse. */
+  const busyWithOther = (row: TrackingRow) => {
+    if (editing && editing.id !== row.id) {
+      showError(trackingMessages.onlyOneEdit);
+      return true;
+    }
+    return false;
+  };
+
+  const openDialog = (kind: RowDialog['kind'], row: TrackingRow, initial?: TrackingDraft) => {
+    setDialog((current) => ({ kind, row, initial, serial: (current?.serial ?? 0) + 1 }));
+    setDialogOpen(true);
+  };
+  const closeDialog = () => setDialogOpen(false);
+
+  const startEdit = (row: TrackingRow) => {
+    if (busyWithOther(row)) return;
+    setEditing({ id: row.id, draft: draftOf(row, days) });
+  };
+
+  const cancelEdit = () => {
+    setEditing(null);
+    void list.refetch();
+  };
+
+  const saveInline = () => {
+    const row = rows.find((candidate) => candidate.id === editing?.id);
+    if (!row || !editing) return;
+    const problems = [...new Set(Object.values(draftErrors(row, editing.draft)))];
+    if (problems.length > 0) {
+      showError(problems);
+      return;
+    }
+    update.mutate(saveRequest(row, editing.draft), {
+      onSuccess: (response) => {
+        showSuccess(response.message);
+        setEditing(null);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422) showError(error.lines);
+      },
+    });
+  };
+
+  const onSortChange = (sort: SortState) => {
+    if (isSortColumn(sort.column)) changeState({ sortBy: sort.column, sortDir: sort.direction });
+  };
+
+  const target = dialog?.row;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            searchLater(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              searchLater.cancel();
+              changeState({ search: searchText.trim() });
+            }
+          }}
+          w={{ base: '100%', xs: 280 }}
+        />
+        <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+      </Group>
+      <WeeklyFilterBar
+        mode="tracking"
+        value={{ startDate: state.startDate, status: state.status }}
+        onChange={(value) => changeState({ startDate: value.startDate, status: value.status ?? 1 })}
+        exportLink={
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate(trackingFilterParams(state))}
+          >
+            {t('exportCsv')}
+          </Button>
+        }
+      />
+      <div>
+        <TrackingTable
+          rows={rows}
+          days={days}
+          weekTotal={page?.week_total ?? 0}
+          loading={list.isFetching}
+          sort={{ column: state.sortBy, direction: state.sortDir }}
+          onSortChange={onSortChange}
+          visibleColumns={shownColumns(columns.visibleColumns, editing !== null)}
+          editing={editing}
+          saving={update.isPending}
+          onDraftChange={(draft) => setEditing((current) => (current ? { ...current, draft } : current))}
+          onEdit={startEdit}
+          onEditModal={(row) => {
+            if (busyWithOther(row)) return;
+            openDialog('modal', row, editing?.id === row.id ? editing.draft : draftOf(row, days));
+          }}
+          onSave={saveInline}
+          onCancel={cancelEdit}
+          onToggleStatus={(row) => !busyWithOther(row) && openDialog('status', row)}
+          onComment={(row) => !busyWithOther(row) && openDialog('comment', row)}
+        />
+        <Pagination
+          page={page?.current_page ?? state.page}
+          lastPage={page?.last_page ?? 1}
+          total={page?.total ?? 0}
+          pageSize={state.perPage}
+          onPageChange={(next) => changeState({ page: next })}
+          onPageSizeChange={(perPage) => changeState({ perPage })}
+        />
+      </div>
+
+      {target && dialog.kind === 'modal' && (
+        <EditTrackingModal
+          key={dialog.serial}
+          row={target}
+          days={days}
+          initial={dialog.initial ?? draftOf(target, days)}
+          opened={dialogOpen}
+          saving={update.isPending}
+          onClose={closeDialog}
+          onSave={(draft, form) =>
+            update.mutate(saveRequest(target, draft), {
+              onSuccess: (response) => {
+                showSuccess(response.message);
+                setEditing(null);
+                closeDialog();
+              },
+              onError: (error) => showFormErrors(form, error),
+            })
+          }
+        />
+      )}
+      {target && dialog.kind === 'comment' && (
+        <CommentModal
+          key={dialog.serial}
+          row={target}
+          opened={dialogOpen}
+          saving={update.isPending}
+          onClose={closeDialog}
+          onSave={(comment) => {
+            // Only the comment changes: no days are sent, so the row's billing stays as saved.
+            const { week_record: _days, ...request } = saveRequest(target, { ...draftOf(target, days), comment });
+            update.mutate(request, {
+              onSuccess: (response) => {
+                showSuccess(response.message);
+                closeDialog();
+              },
+              onError: (error) => {
+                if (error instanceof ApiError && error.status === 422) showError(error.lines);
+              },
+            });
+          }}
+        />
+      )}
+      {target && dialog.kind === 'status' && (
+        <ConfirmDialog
+          key={dialog.serial}
+          opened={dialogOpen}
+          title={t('statusDialog.title')}
+          message={translateMessage(trackingMessages.confirmStatus)}
+          confirmLabel={t('statusDialog.confirm')}
+          confirmColor="blue"
+          onClose={closeDialog}
+          onConfirm={async () => {
+            const response = await toggle.mutateAsync(target.id);
+            showSuccess(response.message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
