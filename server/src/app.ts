@@ -10,6 +10,7 @@ import { formBodies } from './plugins/form-bodies.js';
 import { methodOverride } from './plugins/method-override.js';
 import { webApp } from './plugins/web-app.js';
 import { auditRoutes } from './features/audit/routes.js';
+import { checklistRoutes } from './features/checklists/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { customizationRoutes } from './features/customization/routes.js';
 import { driverRoutes } from './features/drivers/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(locationRoutes);
   await app.register(driverRoutes);
   await app.register(notificationRoutes);
+  await app.register(checklistRoutes);
   await app.register(appointmentRoutes);
   await app.register(fireInspectionRoutes);
   await app.register(firstAidKitRoutes);

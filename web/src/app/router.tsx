@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
           {
             Component: lazyScreen(() => import('./routes/admin-shell')),
             children: [
-              { path: paths.home, Component: comingSoon('pages.home') },
+              { path: paths.home, Component: lazyScreen(() => import('../features/checklists/home-screen')) },
               { path: paths.vehicles, Component: comingSoon('nav.vehicles') },
               { path: paths.newVehicle, Component: comingSoon('pages.newVehicle') },
               { path: paths.vehicle, Component: comingSoon('pages.vehicleDetails') },
@@ -97,8 +97,11 @@ export const routes: RouteObject[] = [
           {
             Component: lazyScreen(() => import('./routes/non-admin-shell')),
             children: [
-              { path: paths.dashboard, Component: comingSoon('pages.dashboard') },
-              { path: paths.checklists, Component: comingSoon('nav.checklists') },
+              { path: paths.dashboard, Component: lazyScreen(() => import('../features/checklists/dashboard-screen')) },
+              {
+                path: paths.checklists,
+                Component: lazyScreen(() => import('../features/checklists/checklists-screen')),
+              },
             ],
           },
         ],

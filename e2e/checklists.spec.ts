@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { accounts } from './support/accounts.js';
+import { fixtureFleet } from './support/fixture-fleet.js';
+import { expect, signIn, test } from './support/fixtures.js';
+
+/** A 1x1 PNG: what a phone camera would send, only smaller. */
+const photo = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+const vehicle = fixtureFleet.assignedVehicle;
+
+test.use({ viewport: { width: 390, height: 844 } });
+// Both journeys read the odometer of the same fixture truck, one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Picks the fixture truck and types a reading above the last one the form shows. */
+async function pickTruckAndReadOdometer(page: Page) {
+  await page.getByRole('combobox', { name: 'Equipment Number' }).click();
+  await page.getByRole('option', { name: new RegExp(vehicle.equipmentNumber) }).click();
+  await expect(page.getByRole('textbox', { name: 'Vehicle Type' })).toHaveValue(vehicle.vehicleType);
+  const hint = await page.getByText(/^Last reading: /).textContent();
+  const last = Number((hint ?? '').replace(/\D/g, ''));
+  await page.getByRole('textbox', { name: 'ODM Read' }).fill(String(last + 150));
+}
+
+test('a driver reports an issue with a photo on a phone, and an admin finds it on /home', async ({ page, browser }) => {
+  await signIn(page, 'driver');
+  await expect(page.getByRole('heading', { name: 'Pre-OP Checklist' })).toBeVisible();
+  await pickTruckAndReadOdometer(page);
+  await expect(page.getByRole('textbox', { name: 'Operator' })).toHaveValue(accounts.driver.name);
+  await page.getByRole('textbox', { name: 'Oil Life (%)' }).fill('65');
+
+  // 13 base items and the truck's radio, every one at yes.
+  const toggles = page.getByRole('switch');
+  await expect(toggles).toHaveCount(14);
+  await expect(page.getByRole('switch', { checked: true })).toHaveCount(14);
+  await expect(page.getByLabel('Please detail the issue found with your vehicle')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('switch', { name: 'Tires' }).click();
+  await expect(page.getByRole('switch', { name: 'Tires' })).toHaveAttribute('aria-checked', 'false');
+  const remarks = page.getByLabel('Please detail the issue found with your vehicle');
+  await expect(remarks).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Please fill out all required fields, Toggle all buttons to either green or red.'),
+  ).toBeVisible();
+  await expect(page.getByText('Please describe the issue found in the remarks.')).toBeVisible();
+
+  await remarks.fill('Front left tire is low and the sidewall is cut.');
+  await page.getByLabel('Take or add photos').setInputFiles({ name: 'tire.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByText('tire.png')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Checklist has been submitted successfully.')).toBeVisible();
+  await expect(page.getByLabel('Please detail the issue found with your vehicle')).toHaveCount(0);
+  await expect(page.getByText('tire.png')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue('');
+
+  // The office, on a phone too.
+  const office = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await office.newPage();
+  await signIn(admin, 'admin');
+  await expect(admin.getByRole('heading', { name: 'Pre-OP Checklists' })).toBeVisible();
+  const row = admin
+    .getByRole('row')
+    .filter({ hasText: vehicle.equipmentNumber })
+    .filter({ hasText: accounts.driver.name })
+    .filter({ hasText: 'Issue' })
+    .first();
+  // The list waits for the weeks and the page; a loaded machine can take a while.
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expectNoHorizontalScroll(admin);
+  await row.click();
+
+  const detail = admin.getByRole('dialog', { name: 'Pre-OP Checklist' });
+  await expect(detail.getByText('Front left tire is low and the sidewall is cut.')).toBeVisible();
+  await expect(detail.getByText(accounts.driver.name)).toBeVisible();
+  await expect(detail.getByText('65', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('row', { name: /Tires\s*No/ })).toBeVisible();
+  await expect(detail.getByRole('row', { name: /Radio\s*Yes/ })).toBeVisible();
+  await detail.getByRole('button', { name: /Show Attachments/ }).click();
+  const popup = admin.waitForEvent('popup');
+  await detail.getByRole('button', { name: 'Attachment # 1' }).click();
+  await expect.poll(async () => (await popup).url()).toMatch(/^blob:/);
+  await office.close();
+});
+
+test('a supervisor fills a checklist for a driver of their crew', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await pickTruckAndReadOdometer(page);
+  // The crew's driver is the first operator offered, already chosen.
+  await expect(page.getByRole('combobox', { name: 'Operator' })).toHaveValue(accounts.driver.name);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Checklist has been submitted successfully.')).toBeVisible();
+  // The form stays for the next vehicle, reset.
+  await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue('');
+
+  await page.goto('/checklists');
+  await expect(page).toHaveURL(/\/checklists$/);
+  const rows = page.getByRole('row').filter({ hasText: vehicle.equipmentNumber }).filter({ hasText: 'OK' });
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  await expectNoHorizontalScroll(page);
+});

@@ -1,0 +1,145 @@
+import { checklistMessages, odmBelowLastMessage, type ChecklistDetail, type NewChecklist } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
+import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
+import type { UploadedFile } from '../../plugins/form-bodies.js';
+import { checkPhotos, storePhotos } from './attachments.js';
+import { checklistItemsFor, orderedAnswers } from './items.js';
+import { emailAdminsAboutIssue } from './notify.js';
+import { insertAttachments, insertChecklist, lockVehicle, setLastOdmRead } from './queries.js';
+import { checklistDetailFor, permittedVehicle } from './read.js';
+import { checklistScope, listOperators, type ChecklistScope } from './scope.js';
+
+const sameName = (first: string, second: string) => first.trim().toLowerCase() === second.trim().toLowerCase();
+
+/**
+ * The driver the checklist is for. A driver is always their own operator (naming anyone else is
+ * refused); supervisors and admins choose among the available drivers, by id or by exact name.
+ */
+async function resolveOperator(context: AppContext, scope: ChecklistScope, input: NewChecklist) {
+  if (scope.role === 'driver') {
+    const own = scope.driver;
+    if (!own || (input.driver_id !== undefined && input.driver_id !== own.id) || !sameName(input.operator, own.name)) {
+      throw new AppError('forbidden', forbiddenMessage);
+    }
+    return own;
+  }
+  const operators = await listOperators(context.db, scope);
+  const chosen =
+    input.driver_id !== undefined
+      ? operators.filter((person) => person.id === input.driver_id)
+      : operators.filter((person) => sameName(person.name, input.operator));
+  if (chosen.length !== 1) throw fieldError('operator', checklistMessages.operatorUnknown);
+  return chosen[0]!;
+}
+
+async function vehicleFor(context: AppContext, scope: ChecklistScope, equipmentNumber: string) {
+  try {
+    return await permittedVehicle(context, scope, equipmentNumber);
+  } catch (error) {
+    // On the form, an unknown vehicle is a field message rather than a bare 404.
+    if (error instanceof AppError && error.code === 'not_found') {
+      throw fieldError('equipment_number', checklistMessages.equipmentUnknown);
+    }
+    throw error;
+  }
+}
+
+function failIfAny(errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('validation', first, errors);
+}
+
+/**
+ * `POST api/checklist`. Permissions first (vehicle, operator), then the rules that need the
+ * vehicle (its exact item list, its last odometer reading), then the photos. The checklist, its
+ * photos' rows, the vehicle's new reading and the audit entry are written in one transaction,
+ * with the vehicle row locked so two submissions cannot both pass the reading check. The admins
+ * are emailed after the commit when any item is "no".
+ */
+export async function createChecklist(
+  context: AppContext,
+  caller: CurrentUser,
+  input: NewChecklist,
+  files: UploadedFile[],
+): Promise<ChecklistDetail> {
+  const scope = await checklistScope(context.db, caller);
+  const vehicle = await vehicleFor(context, scope, input.equipment_number);
+  const operator = await resolveOperator(context, scope, input);
+
+  const errors: FieldErrors = {};
+  if (input.date_to_added > context.clock.today()) errors.date_to_added = [checklistMessages.dateInFuture];
+  if (input.odm_read < vehicle.lastOdmRead) errors.odm_read = [odmBelowLastMessage(vehicle.lastOdmRead)];
+  const { answers, errors: itemErrors } = orderedAnswers(checklistItemsFor(vehicle), input.checklist);
+  Object.assign(errors, itemErrors);
+  failIfAny(errors);
+  const photos = checkPhotos(files);
+
+  const hasIssue = answers.some((entry) => entry.answer === 'no');
+  const now = context.clock.now();
+  const { stored, discard } = await storePhotos(context.files, photos);
+  let created;
+  try {
+    created = await context.db.transaction(async (transaction) => {
+      const locked = await lockVehicle(transaction, vehicle.id);
+      if (!locked) throw fieldError('equipment_number', checklistMessages.equipmentUnknown);
+      if (input.odm_read < locked.lastOdmRead) throw fieldError('odm_read', odmBelowLastMessage(locked.lastOdmRead));
+      const checklist = await insertChecklist(transaction, {
+        vehicleId: vehicle.id,
+        driverId: operator.id,
+        submittedBy: caller.id,
+        equipmentNumber: vehicle.equipmentNumber,
+        vehicleType: vehicle.vehicleType,
+        operator: operator.name,
+        date: input.date_to_added,
+        odmRead: input.odm_read,
+        oilLife: input.oil_life ?? null,
+        remarks: input.remarks ?? null,
+        items: answers,
+        hasIssue,
+        createdAt: now,
+      });
+      await insertAttachments(
+        transaction,
+        stored.map((photo) => ({ ...photo, checklistId: checklist.id, createdAt: now })),
+      );
+      await setLastOdmRead(transaction, vehicle.id, input.odm_read, now);
+      await recordAudit(transaction, {
+        actorId: caller.id,
+        action: 'create',
+        entity: 'checklist',
+        entityId: checklist.id,
+        after: { ...checklist, attachments: stored.map((photo) => photo.fileName) },
+      });
+      if (locked.lastOdmRead !== input.odm_read) {
+        await recordAudit(transaction, {
+          actorId: caller.id,
+          action: 'update',
+          entity: 'vehicle',
+          entityId: vehicle.id,
+          before: { lastOdmRead: locked.lastOdmRead },
+          after: { lastOdmRead: input.odm_read },
+        });
+      }
+      return checklist;
+    });
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+
+  if (hasIssue) {
+    await emailAdminsAboutIssue(context, {
+      checklistId: created.id,
+      equipmentNumber: created.equipmentNumber,
+      vehicleType: created.vehicleType,
+      operator: created.operator,
+      date: created.date,
+      odmRead: created.odmRead,
+      remarks: created.remarks,
+      items: answers,
+    });
+  }
+  return checklistDetailFor(context, scope, created.id);
+}

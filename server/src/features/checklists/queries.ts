@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { checklistAttachments, checklists, users, vehicles } from '../../db/schema/index.js';
+
+export type ChecklistRow = typeof checklists.$inferSelect;
+export type NewChecklistRow = typeof checklists.$inferInsert;
+export type NewAttachmentRow = typeof checklistAttachments.$inferInsert;
+
+export type ChecklistFilter = {
+  /** Who may see what (from the caller's scope). */
+  visible: SQL | undefined;
+  search?: string;
+  /** Sunday and Saturday of the chosen week. */
+  week?: { from: string; to: string };
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function conditions(filter: ChecklistFilter): SQL | undefined {
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  return and(
+    filter.visible,
+    filter.week ? and(gte(checklists.date, filter.week.from), lte(checklists.date, filter.week.to)) : undefined,
+    pattern
+      ? or(
+          ilike(checklists.equipmentNumber, pattern),
+          ilike(checklists.operator, pattern),
+          ilike(checklists.vehicleType, pattern),
+          ilike(vehicles.vinNo, pattern),
+        )
+      : undefined,
+  );
+}
+
+const listSelection = {
+  checklist: {
+    id: checklists.id,
+    equipmentNumber: checklists.equipmentNumber,
+    vehicleType: checklists.vehicleType,
+    operator: checklists.operator,
+    date: checklists.date,
+    odmRead: checklists.odmRead,
+    hasIssue: checklists.hasIssue,
+  },
+  vehicle: {
+    vehicleParentType: vehicles.vehicleParentType,
+    radio: vehicles.radio,
+    mine: vehicles.mine,
+    ownershipType: vehicles.ownershipType,
+    licensePlateNo: vehicles.licensePlateNo,
+    vinNo: vehicles.vinNo,
+  },
+};
+
+/** One page of checklists, newest inspection day first, and how many match in all. */
+export async function listChecklists(db: Database, filter: ChecklistFilter, page: { limit: number; offset: number }) {
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listSelection)
+      .from(checklists)
+      .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
+      .where(where)
+      .orderBy(desc(checklists.date), desc(checklists.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ value: count() })
+      .from(checklists)
+      .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export type ChecklistListQueryRow = Awaited<ReturnType<typeof listChecklists>>['rows'][number];
+
+/** A checklist the caller may see, with its vehicle's VIN, or undefined. */
+export async function findChecklist(db: Database, id: number, visible: SQL | undefined) {
+  const [row] = await db
+    .select({ checklist: checklists, vinNo: vehicles.vinNo })
+    .from(checklists)
+    .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
+    .where(and(eq(checklists.id, id), visible))
+    .limit(1);
+  return row;
+}
+
+export async function listAttachments(db: Database, checklistId: number) {
+  return db
+    .select()
+    .from(checklistAttachments)
+    .where(eq(checklistAttachments.checklistId, checklistId))
+    .orderBy(asc(checklistAttachments.id));
+}
+
+export async function findAttachment(db: Database, checklistId: number, attachmentId: number) {
+  const [row] = await db
+    .select()
+    .from(checklistAttachments)
+    .where(and(eq(checklistAttachments.checklistId, checklistId), eq(checklistAttachments.id, attachmentId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertChecklist(db: Database, values: NewChecklistRow): Promise<ChecklistRow> {
+  const [created] = await db.insert(checklists).values(values).returning();
+  return created!;
+}
+
+export async function insertAttachments(db: Database, values: NewAttachmentRow[]) {
+  if (values.length === 0) return;
+  await db.insert(checklistAttachments).values(values);
+}
+
+/** Reads the vehicle's last reading and holds the row until the transaction ends. */
+export async function lockVehicle(db: Database, vehicleId: number) {
+  const [row] = await db
+    .select({ id: vehicles.id, lastOdmRead: vehicles.lastOdmRead })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId))
+    .for('update');
+  return row;
+}
+
+export async function setLastOdmRead(db: Database, vehicleId: number, lastOdmRead: number, now: Date) {
+  await db.update(vehicles).set({ lastOdmRead, updatedAt: now }).where(eq(vehicles.id, vehicleId));
+}
+
+/** Enabled admin accounts: who hears about a checklist with an issue. */
+export async function listAdminEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.enabled, true)))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.email);
+}
+
+export async function findVehicleByEquipmentNumber(db: Database, equipmentNumber: string) {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.equipmentNumber, equipmentNumber)).limit(1);
+  return row;
+}

@@ -1,0 +1,142 @@
+import {
+  checklistMessages,
+  weekEnd,
+  weekStart,
+  type ChecklistDetail,
+  type ChecklistFormOptions,
+  type ChecklistListQuery,
+  type ChecklistListRow,
+  type EquipmentItems,
+} from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
+import { checklistItemsFor } from './items.js';
+import {
+  findChecklist,
+  findVehicleByEquipmentNumber,
+  listAttachments,
+  listChecklists,
+  type ChecklistListQueryRow,
+} from './queries.js';
+import { checklistScope, listOperators, listScopeVehicles, visibleChecklists, type ChecklistScope } from './scope.js';
+
+const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
+
+function toListRow({ checklist, vehicle }: ChecklistListQueryRow): ChecklistListRow {
+  return {
+    id: checklist.id,
+    equipment_number: checklist.equipmentNumber,
+    vehicle_parent_type: vehicle.vehicleParentType,
+    has_radio: yesNo(vehicle.radio),
+    mine: yesNo(vehicle.mine),
+    ownership_type: vehicle.ownershipType,
+    vehicle_type: checklist.vehicleType,
+    license_plate_no: vehicle.licensePlateNo,
+    VIN_no: vehicle.vinNo,
+    date: checklist.date,
+    operator: checklist.operator,
+    last_odm_read: checklist.odmRead,
+    has_issue: checklist.hasIssue,
+  };
+}
+
+/** `GET api/checklist`: the caller's visible checklists, searched, in the week holding `start_date`. */
+export async function listChecklistPage(
+  context: AppContext,
+  caller: CurrentUser,
+  query: ChecklistListQuery,
+  page: PageRequest,
+) {
+  const scope = await checklistScope(context.db, caller);
+  const week = query.start_date ? { from: weekStart(query.start_date), to: weekEnd(query.start_date) } : undefined;
+  const { rows, total } = await listChecklists(
+    context.db,
+    { visible: visibleChecklists(scope), search: query.searchText, week },
+    page,
+  );
+  return pageOf(rows.map(toListRow), total, page);
+}
+
+export function attachmentUrl(checklistId: number, attachmentId: number): string {
+  return `/api/checklist/${checklistId}/attachments/${attachmentId}`;
+}
+
+/** One checklist the scope may see; anything else is the same 404, so ids reveal nothing. */
+export async function checklistDetailFor(context: AppContext, scope: ChecklistScope, id: number) {
+  const row = await findChecklist(context.db, id, visibleChecklists(scope));
+  if (!row) throw new AppError('not_found', checklistMessages.notFound);
+  const { checklist } = row;
+  const attachments = (await listAttachments(context.db, id)).map((attachment) => ({
+    id: attachment.id,
+    file_name: attachment.fileName,
+    url: attachmentUrl(id, attachment.id),
+  }));
+  return {
+    id: checklist.id,
+    equipment_number: checklist.equipmentNumber,
+    vehicle_type: checklist.vehicleType,
+    VIN_no: row.vinNo,
+    operator: checklist.operator,
+    date: checklist.date,
+    last_odm_read: checklist.odmRead,
+    oil_life: checklist.oilLife,
+    remarks: checklist.remarks,
+    has_issue: checklist.hasIssue,
+    checklist_items: checklist.items,
+    file: attachments.map((attachment) => attachment.url),
+    attachments,
+    submitted_at: context.clock.formatDateTime(checklist.createdAt),
+  } satisfies ChecklistDetail;
+}
+
+export async function getChecklistDetail(context: AppContext, caller: CurrentUser, id: number) {
+  return checklistDetailFor(context, await checklistScope(context.db, caller), id);
+}
+
+/** `GET api/checklist/form_options`: the vehicles and operators the caller's form offers, and today. */
+export async function checklistFormOptions(context: AppContext, caller: CurrentUser): Promise<ChecklistFormOptions> {
+  const scope = await checklistScope(context.db, caller);
+  const [vehicles, operators] = await Promise.all([
+    listScopeVehicles(context.db, scope, context.clock.now()),
+    listOperators(context.db, scope),
+  ]);
+  return {
+    mode: scope.role,
+    today: context.clock.today(),
+    vehicles: vehicles.map((vehicle) => ({
+      equipment_number: vehicle.equipmentNumber,
+      vehicle_type: vehicle.vehicleType,
+      driver_ids: vehicle.driverIds,
+    })),
+    operators,
+  };
+}
+
+/**
+ * The vehicle behind an equipment number, if the caller may fill its checklist: an unknown,
+ * disabled or hidden one is a 404, one outside the caller's vehicles a 403.
+ */
+export async function permittedVehicle(context: AppContext, scope: ChecklistScope, equipmentNumber: string) {
+  const [vehicle] = await listScopeVehicles(context.db, scope, context.clock.now(), equipmentNumber);
+  if (vehicle) return vehicle;
+  const existing = await findVehicleByEquipmentNumber(context.db, equipmentNumber);
+  if (!existing || !existing.enabled || existing.status !== 'active') throw notFound('Vehicle');
+  throw new AppError('forbidden', forbiddenMessage);
+}
+
+/** `GET api/vehicles/equipment_items`: the vehicle's type, last reading and items in order. */
+export async function equipmentItemsFor(
+  context: AppContext,
+  caller: CurrentUser,
+  equipmentNumber: string,
+): Promise<EquipmentItems> {
+  const vehicle = await permittedVehicle(context, await checklistScope(context.db, caller), equipmentNumber);
+  return {
+    equipment_number: vehicle.equipmentNumber,
+    vehicle_type: vehicle.vehicleType,
+    last_odm_read: vehicle.lastOdmRead,
+    equipment_items: checklistItemsFor(vehicle),
+  };
+}

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { paginationQuery } from './api.js';
+import { fromJsonText, isCalendarDate, optionalText, requiredText } from './fields.js';
+
+/** Pre-OP Checklists: the items, every message a person reads, and the shapes of the calls. */
+
+/** Spec section 3: the 13 base items, in the form's order. */
+export const checklistBaseItems = [
+  'fuel',
+  'light_and_signals',
+  'brakes_and_hand_brakes',
+  'wiper',
+  'vehicle_body',
+  'dash_warnings_and_lights',
+  'tires',
+  'block_heater_cord',
+  'horn',
+  'mirrors',
+  'seatbelt',
+  'hrpp_signage',
+  'vehicle_decal_number',
+] as const;
+
+/**
+ * The equipment items of a vehicle (spec 02), in the vehicle form's order. A vehicle flagged for
+ * extra toggles gets one item per equipment item it has, after the base items.
+ */
+export const checklistEquipmentItems = [
+  'buggy_whip',
+  'amber_light',
+  'back_up_alarm',
+  'radio',
+  'first_aid_kit',
+  'cones',
+  'wheel_chock',
+  'fire_extinguisher',
+  'snow_brush',
+  'extension_cord',
+  'spill_kit',
+  'stripping_color',
+  'vehicle_num_on_3_sides',
+] as const;
+
+/** English names of the items, for the issue email; the web app translates them in its catalogue. */
+export const checklistItemLabels: Record<string, string> = {
+  fuel: 'Fuel',
+  light_and_signals: 'Lights and Signals',
+  brakes_and_hand_brakes: 'Brakes and Hand Brake',
+  wiper: 'Wipers',
+  vehicle_body: 'Vehicle Body',
+  dash_warnings_and_lights: 'Dash Warnings and Lights',
+  tires: 'Tires',
+  block_heater_cord: 'Block Heater Cord',
+  horn: 'Horn',
+  mirrors: 'Mirrors',
+  seatbelt: 'Seatbelt',
+  hrpp_signage: 'HRPP Signage',
+  vehicle_decal_number: 'Vehicle Decal Number',
+  buggy_whip: 'Buggy Whip',
+  amber_light: 'Amber Light',
+  back_up_alarm: 'Back-up Alarm',
+  radio: 'Radio',
+  first_aid_kit: 'First Aid Kit',
+  cones: 'Cones',
+  wheel_chock: 'Wheel Chock',
+  fire_extinguisher: 'Fire Extinguisher',
+  snow_brush: 'Snow Brush',
+  extension_cord: 'Extension Cord',
+  spill_kit: 'Spill Kit',
+  stripping_color: 'Striping Colour',
+  vehicle_num_on_3_sides: 'Vehicle Number on 3 Sides',
+};
+
+/** "some_item" -> "Some item", for an item no catalogue names. */
+export function checklistItemLabel(item: string): string {
+  const known = checklistItemLabels[item];
+  if (known) return known;
+  const words = item.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Spec section 9: the first 11 items form the left column; the rest go to the right. */
+export const checklistLeftColumnSize = 11;
+export const checklistDefaultPageSize = 100;
+export const oilLifeRange = { min: 0, max: 100 } as const;
+export const odmReadMax = 9_999_999;
+/** Photos of an issue: at most this many, each at most this size, PNG or JPEG by content. */
+export const checklistAttachmentLimits = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
+
+export const checklistAnswers = ['yes', 'no'] as const;
+export type ChecklistAnswerValue = (typeof checklistAnswers)[number];
+
+export const checklistMessages = {
+  invalidForm: 'Please fill out all required fields, Toggle all buttons to either green or red.',
+  noItems: 'Please select at least one issue from checklist',
+  itemsMismatch: "The checklist items do not match this vehicle's list. Choose the vehicle again.",
+  oilLifeRange: 'Please provide value of Oil Life in range (0-100)%',
+  equipmentRequired: 'Equipment Number is required',
+  equipmentUnknown: 'Choose one of the listed vehicles.',
+  vehicleTypeRequired: 'Vehicle Type is required',
+  operatorRequired: 'Operator is required',
+  operatorUnknown: 'Choose the operator from the list of available drivers.',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
+  dateInFuture: 'The date cannot be in the future.',
+  odmRequired: 'ODM Read is required',
+  odmInvalid: `ODM Read must be a whole number from 0 to ${odmReadMax}.`,
+  remarksRequired: 'Please describe the issue found in the remarks.',
+  remarksTooLong: 'Remarks must be at most 1000 characters.',
+  tooManyFiles: `At most ${checklistAttachmentLimits.maxFiles} photos can be attached.`,
+  fileTooLarge: 'Each photo must be at most 10 MB.',
+  fileNotPhoto: 'Attach photos as PNG or JPEG images.',
+  unexpectedFile: 'Attach photos under the field "file".',
+  created: 'Checklist has been submitted successfully.',
+  notFound: 'Checklist not found.',
+  attachmentNotFound: 'Attachment not found.',
+  vehicleNotFound: 'Vehicle not found.',
+} as const;
+
+/** The 422 naming the vehicle's last reading (the server also updates it to the new one). */
+export function odmBelowLastMessage(lastOdmRead: number): string {
+  return `ODM Read cannot be below the vehicle's last reading of ${lastOdmRead}.`;
+}
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A whole number typed in a form (text or number); blank is "not given". */
+function wholeNumber(requiredMessage: string, invalidMessage: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      if (typeof given !== 'string') return given;
+      return /^\s*-?\d+(\.\d+)?\s*$/.test(given) ? Number(given) : given;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+      .int({ error: invalidMessage })
+      .min(min, { error: invalidMessage })
+      .max(max, { error: invalidMessage }),
+  );
+}
+
+/** The same, where blank is allowed. */
+function optionalWholeNumber(invalidMessage: string, min: number, max: number) {
+  return z.preprocess(blankToUndefined, wholeNumber(invalidMessage, invalidMessage, min, max).optional());
+}
+
+const itemName = z.string().regex(/^[a-z0-9_]{1,60}$/, { error: checklistMessages.invalidForm });
+
+/** `checklist`: item -> 'yes' | 'no', as JSON text in form data or an object in JSON. */
+export const checklistAnswersField = fromJsonText(
+  z.preprocess(
+    (value) => (value === undefined || value === null ? {} : value),
+    z
+      .record(
+        itemName,
+        z.preprocess(
+          (answer) => (typeof answer === 'string' ? answer.trim().toLowerCase() : answer),
+          z.enum(checklistAnswers, { error: checklistMessages.invalidForm }),
+        ),
+        { error: checklistMessages.invalidForm },
+      )
+      .refine((answers) => Object.keys(answers).length > 0, { error: checklistMessages.noItems })
+      .refine((answers) => Object.keys(answers).length <= 60, { error: checklistMessages.invalidForm }),
+  ),
+  checklistMessages.invalidForm,
+);
+
+const optionalId = z.preprocess(
+  (value) => {
+    const given = blankToUndefined(value);
+    return typeof given === 'string' && /^\d{1,10}$/.test(given.trim()) ? Number(given) : given;
+  },
+  z.number({ error: checklistMessages.operatorUnknown }).int().positive().max(2_147_483_647).optional(),
+);
+
+/**
+ * `POST api/checklist` (multipart; photos under `file` / `file[]`), and the form's own check.
+ * `driver_id` names the operator chosen from the list (the spec sends only the name, `operator`).
+ */
+export const createChecklistRequest = z
+  .object({
+    equipment_number: requiredText(checklistMessages.equipmentRequired).max(60),
+    vehicle_type: requiredText(checklistMessages.vehicleTypeRequired).max(200),
+    operator: requiredText(checklistMessages.operatorRequired).max(200),
+    driver_id: optionalId,
+    date_to_added: requiredText(checklistMessages.dateRequired).pipe(
+      z.string().refine(isCalendarDate, { error: checklistMessages.dateInvalid }),
+    ),
+    odm_read: wholeNumber(checklistMessages.odmRequired, checklistMessages.odmInvalid, 0, odmReadMax),
+    oil_life: optionalWholeNumber(checklistMessages.oilLifeRange, oilLifeRange.min, oilLifeRange.max),
+    remarks: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(1000, { error: checklistMessages.remarksTooLong }).optional(),
+    ),
+    checklist: checklistAnswersField,
+  })
+  .refine(
+    (body) => {
+      const answers: unknown = body.checklist;
+      const hasNo = typeof answers === 'object' && answers !== null && Object.values(answers).includes('no');
+      return !hasNo || typeof body.remarks === 'string';
+    },
+    {
+      error: checklistMessages.remarksRequired,
+      path: ['remarks'],
+      // Checked even when other fields are wrong, so the form shows every message at once.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
+export type CreateChecklistRequest = z.input<typeof createChecklistRequest>;
+export type NewChecklist = z.output<typeof createChecklistRequest>;
+
+/** `GET api/checklist`: paging (`per_page` or `limit`, default 100), search, and the week holding `start_date`. */
+export const checklistListQuery = paginationQuery.extend({
+  searchText: optionalText(100),
+  start_date: z.preprocess(
+    blankToUndefined,
+    z.string().refine(isCalendarDate, { error: 'Start date must be a valid date (YYYY-MM-DD).' }).optional(),
+  ),
+});
+export type ChecklistListQuery = z.output<typeof checklistListQuery>;
+
+/** Spec section 3, "Checklist list row"; `last_odm_read` is the reading this checklist recorded. */
+export const checklistListRow = z.object({
+  id: z.number().int(),
+  equipment_number: z.string(),
+  vehicle_parent_type: z.string(),
+  has_radio: z.enum(checklistAnswers),
+  mine: z.enum(checklistAnswers),
+  ownership_type: z.string(),
+  vehicle_type: z.string(),
+  license_plate_no: z.string(),
+  VIN_no: z.string(),
+  date: z.string(),
+  operator: z.string(),
+  last_odm_read: z.number().int(),
+  has_issue: z.boolean(),
+});
+export type ChecklistListRow = z.infer<typeof checklistListRow>;
+
+export const checklistItemAnswer = z.object({ item: z.string(), answer: z.enum(checklistAnswers) });
+
+export const checklistAttachment = z.object({ id: z.number().int(), file_name: z.string(), url: z.string() });
+
+/** Spec section 3, "Checklist detail": `file` lists the attachment URLs; `attachments` names them too. */
+export const checklistDetail = z.object({
+  id: z.number().int(),
+  equipment_number: z.string(),
+  vehicle_type: z.string(),
+  VIN_no: z.string(),
+  operator: z.string(),
+  date: z.string(),
+  last_odm_read: z.number().int(),
+  oil_life: z.number().int().nullable(),
+  remarks: z.string().nullable(),
+  has_issue: z.boolean(),
+  checklist_items: z.array(checklistItemAnswer),
+  file: z.array(z.string()),
+  attachments: z.array(checklistAttachment),
+  submitted_at: z.string(),
+});
+export type ChecklistDetail = z.infer<typeof checklistDetail>;
+
+/** `GET api/vehicles/equipment_items?equipment_number=`: the vehicle's type and its items in order. */
+export const equipmentItemsQuery = z.object({
+  equipment_number: requiredText(checklistMessages.equipmentRequired).max(60),
+});
+export const equipmentItems = z.object({
+  equipment_number: z.string(),
+  vehicle_type: z.string(),
+  last_odm_read: z.number().int(),
+  equipment_items: z.array(z.string()),
+});
+export type EquipmentItems = z.infer<typeof equipmentItems>;
+
+/** `POST api/vehicles/types`: the vehicle type of an equipment number. */
+export const vehicleTypeLookupRequest = equipmentItemsQuery;
+export const vehicleTypeLookup = z.object({ equipment_number: z.string(), vehicle_type: z.string() });
+
+export const checklistFormModes = ['driver', 'supervisor', 'admin'] as const;
+export type ChecklistFormMode = (typeof checklistFormModes)[number];
+
+/**
+ * `GET api/checklist/form_options`: what the caller's form offers. Drivers: their current vehicles
+ * and themself; supervisors: their crew's vehicles and the available drivers (crew first); admins:
+ * every enabled, visible vehicle and the available drivers. `today` is the business timezone's date.
+ */
+export const checklistFormOptions = z.object({
+  mode: z.enum(checklistFormModes),
+  today: z.string(),
+  vehicles: z.array(
+    z.object({
+      equipment_number: z.string(),
+      vehicle_type: z.string(),
+      /** Drivers currently assigned to it, so the form can suggest the operator. */
+      driver_ids: z.array(z.number().int()),
+    }),
+  ),
+  operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ChecklistFormOptions = z.infer<typeof checklistFormOptions>;

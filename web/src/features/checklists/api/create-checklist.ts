@@ -1,0 +1,32 @@
+import { checklistDetail, dataResponse, type CreateChecklistRequest } from '@fleet-ops/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type NewChecklistSubmission = { values: CreateChecklistRequest; photos: File[] };
+
+/** The multipart body the spec describes: the fields, `checklist` as JSON text, photos under `file[]`. */
+export function checklistFormData({ values, photos }: NewChecklistSubmission): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'checklist') body.append(name, JSON.stringify(value));
+    else if (value !== undefined && value !== null && value !== '') body.append(name, String(value));
+  }
+  for (const photo of photos) body.append('file[]', photo, photo.name);
+  return body;
+}
+
+/** `POST api/checklist`. 422 field messages are left to the form; other failures are toasted here. */
+export function createChecklist(submission: NewChecklistSubmission) {
+  return api.post('/api/checklist', dataResponse(checklistDetail), checklistFormData(submission), {
+    errorToasts: 'except-validation',
+  });
+}
+
+/** Refreshes the lists and the vehicle's last reading after a submission. */
+export function useCreateChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChecklist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['checklists'] }),
+  });
+}

@@ -1,0 +1,36 @@
+import { checklistListRow, pagedResponse } from '@fleet-ops/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type ChecklistListParams = {
+  page: number;
+  perPage: number;
+  searchText: string;
+  /** The Sunday of the chosen week; the server keeps that week. */
+  startDate: string;
+};
+
+/** `GET api/checklist`: one page of the caller's visible checklists. */
+export function getChecklists(params: ChecklistListParams, signal?: AbortSignal) {
+  return api.get('/api/checklist', pagedResponse(checklistListRow), {
+    query: {
+      page: params.page,
+      per_page: params.perPage,
+      searchText: params.searchText,
+      start_date: params.startDate,
+    },
+    signal,
+  });
+}
+
+export function checklistsQueryOptions(params: ChecklistListParams) {
+  return queryOptions({
+    queryKey: ['checklists', 'list', params] as const,
+    queryFn: ({ signal }) => getChecklists(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChecklists(params: ChecklistListParams, enabled = true) {
+  return useQuery({ ...checklistsQueryOptions(params), enabled });
+}

@@ -1,0 +1,24 @@
+import { dataResponse, equipmentItems } from '@fleet-ops/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET api/vehicles/equipment_items`: the vehicle's type, last reading and checklist items in order. */
+export async function getEquipmentItems(equipmentNumber: string, signal?: AbortSignal) {
+  const response = await api.get('/api/vehicles/equipment_items', dataResponse(equipmentItems), {
+    query: { equipment_number: equipmentNumber },
+    signal,
+  });
+  return response.data;
+}
+
+export function equipmentItemsQueryOptions(equipmentNumber: string) {
+  return queryOptions({
+    queryKey: ['checklists', 'equipment-items', equipmentNumber] as const,
+    queryFn: ({ signal }) => getEquipmentItems(equipmentNumber, signal),
+    enabled: equipmentNumber !== '',
+  });
+}
+
+export function useEquipmentItems(equipmentNumber: string) {
+  return useQuery(equipmentItemsQueryOptions(equipmentNumber));
+}

@@ -1,0 +1,108 @@
+import type { ChecklistDetail, ChecklistListRow } from '@fleet-ops/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ChecklistListScreen } from './checklist-list-screen';
+
+/** The screen waits for the weeks, then the page; a busy test machine needs more than a second. */
+const slow = { timeout: 10_000 };
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+const row: ChecklistListRow = {
+  id: 5,
+  equipment_number: 'T-44',
+  vehicle_parent_type: 'Light Duty Truck',
+  has_radio: 'yes',
+  mine: 'no',
+  ownership_type: 'lease',
+  vehicle_type: 'Ford F-150',
+  license_plate_no: 'ABC 123',
+  VIN_no: '1FTFW1E50PFA00044',
+  date: '2026-11-18',
+  operator: 'Dan Driverson',
+  last_odm_read: 12150,
+  has_issue: true,
+};
+
+const detail: ChecklistDetail = {
+  id: 5,
+  equipment_number: 'T-44',
+  vehicle_type: 'Ford F-150',
+  VIN_no: '1FTFW1E50PFA00044',
+  operator: 'Dan Driverson',
+  date: '2026-11-18',
+  last_odm_read: 12150,
+  oil_life: null,
+  remarks: 'Tire cut.',
+  has_issue: true,
+  checklist_items: [
+    { item: 'fuel', answer: 'yes' },
+    { item: 'tires', answer: 'no' },
+  ],
+  file: ['/api/checklist/5/attachments/9'],
+  attachments: [{ id: 9, file_name: 'tire.png', url: '/api/checklist/5/attachments/9' }],
+  submitted_at: '2026-11-18 11:30:00',
+};
+
+let fetchMock: Mock<typeof fetch>;
+let rows: ChecklistListRow[];
+
+function answer(url: string): Response {
+  if (url.startsWith('/api/week_trackings/weeks')) {
+    return json({ data: { '2026-11-15 - 2026-11-21': 'Week', '2026-11-08 - 2026-11-14': 'Week' }, message: 'OK' });
+  }
+  if (url.startsWith('/api/customization/home'))
+    return json({ data: { page: 'home', column_visibility: null }, message: 'OK' });
+  if (url.startsWith('/api/checklist/5')) return json({ data: detail, message: 'OK' });
+  if (url.startsWith('/api/checklist?')) {
+    return json({ data: rows, message: 'OK', total: rows.length, per_page: 100, current_page: 1, last_page: 1 });
+  }
+  return json({ message: 'Not mocked' });
+}
+
+const listCalls = () =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/checklist?'));
+
+beforeEach(() => {
+  rows = [row];
+  fetchMock = vi.fn<typeof fetch>(async (input) => answer(String(input)));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChecklistListScreen', { timeout: 40_000 }, () => {
+  it("asks for the server's current week, 100 a page, and marks the issue", async () => {
+    renderWithProviders(<ChecklistListScreen />);
+    const table = await screen.findByRole('table', { name: 'Pre-OP Checklists' }, slow);
+    await within(table).findByText('T-44', undefined, slow);
+    expect(listCalls()[0]).toBe('/api/checklist?page=1&per_page=100&start_date=2026-11-15');
+    const cells = within(table).getAllByRole('row')[1]!;
+    expect(within(cells).getByText('Issue')).toBeTruthy();
+    expect(within(cells).getByText('Lease')).toBeTruthy();
+    expect(within(cells).getByText('12,150')).toBeTruthy();
+  });
+
+  it('searches on the Search button and says when nothing is found', async () => {
+    renderWithProviders(<ChecklistListScreen />);
+    await screen.findByText('T-44', undefined, slow);
+    rows = [];
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: ' hilux ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No data found', undefined, slow)).toBeTruthy();
+    expect(listCalls().at(-1)).toBe('/api/checklist?page=1&per_page=100&searchText=hilux&start_date=2026-11-15');
+  });
+
+  it('opens the read-only detail, with a dash for no oil life and the attachments behind a toggle', async () => {
+    renderWithProviders(<ChecklistListScreen />);
+    fireEvent.click(await screen.findByText('T-44', undefined, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-OP Checklist' }, slow);
+    await within(dialog).findByText('Tire cut.', undefined, slow);
+    expect(within(dialog).getByText('-')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Attachment # 1' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Show Attachments/ }));
+    expect(within(dialog).getByRole('button', { name: 'Attachment # 1' })).toBeTruthy();
+    expect(within(dialog).getByRole('row', { name: /Tires\s*No/ })).toBeTruthy();
+    expect(within(dialog).getByRole('row', { name: /Fuel\s*Yes/ })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Hide Attachments/ })).toBeTruthy());
+  });
+});

@@ -1,0 +1,126 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import type { ChecklistListRow } from '@fleet-ops/shared';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { useWeeks } from '../../components/weekly-filter-bar/api/get-weeks';
+import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
+import { useChecklists } from './api/get-checklists';
+import { checklistColumns, defaultChecklistColumns } from './components/checklist-columns';
+import { ChecklistDetailModal } from './components/checklist-detail-modal';
+import { ChecklistFormModal } from './components/checklist-form-modal';
+import { checklistsNamespace } from './i18n';
+
+const defaultPageSize: PageSize = 100;
+
+/**
+ * Home (admins: every checklist) and Checklists (drivers: their own; supervisors: their crew's).
+ * The server decides which rows the caller sees; the screen is the same. The list opens on the
+ * current week (the server's); Clear Filter returns to it and empties the search.
+ */
+export function ChecklistListScreen() {
+  const { t } = useTranslation(checklistsNamespace);
+  const weeks = useWeeks();
+  const currentWeek = weeks.data?.[0];
+  const [chosenWeek, setChosenWeek] = useState<string | null>(null);
+  const [searchDraft, setSearchDraft] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize);
+  const [formOpened, setFormOpened] = useState(false);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const columns = useColumnPreferences('home', defaultChecklistColumns);
+
+  const startDate = chosenWeek ?? currentWeek ?? '';
+  const list = useChecklists({ page, perPage: pageSize, searchText, startDate }, startDate !== '');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setSearchText(searchDraft.trim());
+    setPage(1);
+  };
+  const clear = () => {
+    setChosenWeek(null);
+    setSearchDraft('');
+    setSearchText('');
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('listTitle')}
+        </Title>
+        <Button leftSection={<IconPlus size={18} />} size="md" onClick={() => setFormOpened(true)}>
+          {t('form.newButton')}
+        </Button>
+      </Group>
+
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <form
+              onSubmit={search}
+              role="search"
+              style={{ flex: '1 1 260px', display: 'flex', gap: 8, alignItems: 'flex-end' }}
+            >
+              <TextInput
+                label={t('list.search')}
+                placeholder={t('list.searchPlaceholder')}
+                value={searchDraft}
+                onChange={(event) => setSearchDraft(event.currentTarget.value)}
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <Button type="submit" variant="filled" leftSection={<IconSearch size={16} />}>
+                {t('list.searchButton')}
+              </Button>
+            </form>
+            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+          </Group>
+          {startDate !== '' && (
+            <WeeklyFilterBar
+              mode="home"
+              value={{ startDate }}
+              onChange={(next) => {
+                setChosenWeek(next.startDate);
+                setPage(1);
+              }}
+              onClear={clear}
+            />
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
+        <DataTable<ChecklistListRow>
+          columns={checklistColumns}
+          rows={list.data?.data ?? []}
+          rowKey={(row) => row.id}
+          caption={t('list.caption')}
+          loading={list.isFetching || startDate === ''}
+          visibleColumns={columns.visibleColumns}
+          onRowClick={(row) => setOpenedId(row.id)}
+        />
+        <Pagination
+          page={list.data?.current_page ?? page}
+          lastPage={list.data?.last_page ?? 1}
+          total={list.data?.total ?? 0}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </Paper>
+
+      <ChecklistFormModal opened={formOpened} onClose={() => setFormOpened(false)} />
+      <ChecklistDetailModal checklistId={openedId} onClose={() => setOpenedId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Center, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { phoneQuery } from '../../../components/layout/use-sidebar';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useChecklist } from '../api/get-checklist';
+import { checklistsNamespace } from '../i18n';
+import { AttachmentLinks } from './attachment-links';
+import { answerColors } from './checklist-columns';
+import { useItemLabel } from './checklist-items';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+type ChecklistDetailModalProps = { checklistId: number | null; onClose: () => void };
+
+/** The read-only checklist: its fields, its photos behind a toggle, and every item marked Yes or No. */
+export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailModalProps) {
+  const { t } = useTranslation(checklistsNamespace);
+  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  const checklist = useChecklist(checklistId);
+  const itemLabel = useItemLabel();
+  const detail = checklist.data;
+
+  return (
+    <Modal
+      opened={checklistId !== null}
+      onClose={onClose}
+      title={t('detail.title')}
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
+    >
+      {!detail ? (
+        <Center py="xl">
+          <Loader aria-label={t('form.loadingItems')} />
+        </Center>
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+            <Field label={t('detail.equipmentNo')}>{detail.equipment_number}</Field>
+            <Field label={t('detail.date')}>{formatDate(detail.date)}</Field>
+            <Field label={t('detail.operator')}>{detail.operator}</Field>
+            <Field label={t('detail.vehicleType')}>{detail.vehicle_type}</Field>
+            <Field label={t('detail.odmRead')}>{formatNumber(detail.last_odm_read)}</Field>
+            <Field label={t('detail.oilLife')}>{detail.oil_life === null ? '-' : detail.oil_life}</Field>
+          </SimpleGrid>
+          <Field label={t('detail.remarks')}>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{detail.remarks ?? '-'}</Text>
+          </Field>
+          <Field label={t('detail.attachments')}>
+            <AttachmentLinks attachments={detail.attachments} />
+          </Field>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('detail.item')}</Table.Th>
+                <Table.Th w={110}>{t('detail.answer')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.checklist_items.map((entry) => (
+                <Table.Tr key={entry.item}>
+                  <Table.Td>{itemLabel(entry.item)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={answerColors[entry.answer]} size="lg" variant="filled">
+                      {entry.answer === 'yes' ? t('form.yes') : t('form.no')}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

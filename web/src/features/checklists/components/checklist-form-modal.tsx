@@ -1,0 +1,37 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { phoneQuery } from '../../../components/layout/use-sidebar';
+import { useChecklistFormOptions } from '../api/get-checklist-form-options';
+import { checklistsNamespace } from '../i18n';
+import { ChecklistForm } from './checklist-form';
+
+type ChecklistFormModalProps = { opened: boolean; onClose: () => void };
+
+/**
+ * The New Pre-OP Checklist modal (full screen on a phone). After a submission a supervisor keeps
+ * it open for the next vehicle; everyone else goes back to the refreshed list.
+ */
+export function ChecklistFormModal({ opened, onClose }: ChecklistFormModalProps) {
+  const { t } = useTranslation(checklistsNamespace);
+  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  const options = useChecklistFormOptions();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('form.newButton')}
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
+    >
+      {options.data ? (
+        <ChecklistForm options={options.data} onSubmitted={options.data.mode === 'supervisor' ? undefined : onClose} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('form.loadingOptions')} />
+        </Center>
+      )}
+    </Modal>
+  );
+}

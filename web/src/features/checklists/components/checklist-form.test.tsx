@@ -1,0 +1,188 @@
+import { checklistBaseItems, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { checklistFormData } from '../api/create-checklist';
+import { ChecklistForm } from './checklist-form';
+import { checkPhotoChoice } from './photo-picker';
+
+/** A busy test machine needs more than the default second. */
+const slow = { timeout: 10_000 };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const truck = { equipment_number: 'T-44', vehicle_type: 'Ford F-150', driver_ids: [7] };
+const driverOptions: ChecklistFormOptions = {
+  mode: 'driver',
+  today: '2026-11-18',
+  vehicles: [truck],
+  operators: [{ id: 7, name: 'Dan Driverson' }],
+};
+const items = [...checklistBaseItems, 'radio'];
+
+let fetchMock: Mock<typeof fetch>;
+
+function answer(url: string, init?: RequestInit): Response {
+  if (url.startsWith('/api/vehicles/equipment_items')) {
+    return json({
+      data: { equipment_number: 'T-44', vehicle_type: 'Ford F-150', last_odm_read: 12000, equipment_items: items },
+      message: 'OK',
+    });
+  }
+  if (url === '/api/checklist' && init?.method === 'POST') {
+    return json(
+      {
+        data: {
+          id: 1,
+          equipment_number: 'T-44',
+          vehicle_type: 'Ford F-150',
+          VIN_no: 'VIN',
+          operator: 'Dan Driverson',
+          date: '2026-11-18',
+          last_odm_read: 12100,
+          oil_life: null,
+          remarks: 'Low tire',
+          has_issue: true,
+          checklist_items: [],
+          file: [],
+          attachments: [],
+          submitted_at: '2026-11-18 11:30:00',
+        },
+        message: 'Checklist has been submitted successfully.',
+      },
+      201,
+    );
+  }
+  return json({ message: 'Not mocked' }, 404);
+}
+
+beforeEach(() => {
+  // jsdom has no font loading API; the remarks box's autosize listens to it.
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { status: 'loaded', addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(String(input), init));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChecklistForm', { timeout: 40_000 }, () => {
+  it("starts with the driver's only truck, themself as operator, today, and every item at yes", async () => {
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
+    expect(screen.getAllByRole('switch').every((toggle) => toggle.getAttribute('aria-checked') === 'true')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Operator' })).toHaveProperty('value', 'Dan Driverson');
+    expect(screen.getByRole('textbox', { name: 'Vehicle Type' })).toHaveProperty('value', 'Ford F-150');
+    expect(screen.getByLabelText(/^Date/)).toHaveProperty('value', '2026-11-18');
+    expect(screen.getByText('Last reading: 12,000')).toBeTruthy();
+    expect(screen.getByText('Please provide value of Oil Life in range (0-100)%')).toBeTruthy();
+    expect(
+      screen.getByText('If an issue is found, switch the item to red and detail it in the comment box.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/Please detail the issue found with your vehicle/)).toBeNull();
+  });
+
+  it('reveals the remarks box on a "no", demands it, then sends the checklist as JSON text and starts over', async () => {
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
+    fireEvent.click(screen.getByRole('switch', { name: 'Tires' }));
+    expect(screen.getByRole('switch', { name: 'Tires' }).getAttribute('aria-checked')).toBe('false');
+    const remarks = screen.getByLabelText(/Please detail the issue found with your vehicle/);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /ODM Read/ }), { target: { value: '12100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please describe the issue found in the remarks.', undefined, slow)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(remarks, { target: { value: 'Low tire' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true), slow);
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
+    const body = init!.body as FormData;
+    expect(body.get('equipment_number')).toBe('T-44');
+    expect(body.get('operator')).toBe('Dan Driverson');
+    expect(body.get('driver_id')).toBe('7');
+    expect(body.get('odm_read')).toBe('12100');
+    expect(body.get('remarks')).toBe('Low tire');
+    const sent = JSON.parse(String(body.get('checklist')));
+    expect(Object.keys(sent)).toEqual(items);
+    expect(sent.tires).toBe('no');
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /ODM Read/ })).toHaveProperty('value', ''), slow);
+    expect(screen.getByRole('switch', { name: 'Tires' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByLabelText(/Please detail the issue found with your vehicle/)).toBeNull();
+  });
+
+  it('puts the first 11 items in the left column and the rest in the right one', async () => {
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
+    const fieldset = screen.getByRole('group', { name: 'Checklist items' });
+    const columns = fieldset.querySelectorAll(':scope .mantine-SimpleGrid-root > div');
+    expect(columns).toHaveLength(2);
+    expect(within(columns[0] as HTMLElement).getAllByRole('switch')).toHaveLength(11);
+    expect(
+      within(columns[1] as HTMLElement)
+        .getAllByRole('switch')
+        .map((toggle) => toggle.textContent),
+    ).toEqual(['HRPP SignageYes', 'Vehicle Decal NumberYes', 'RadioYes']);
+  });
+
+  it('says when no vehicle is assigned', () => {
+    renderWithProviders(<ChecklistForm options={{ ...driverOptions, vehicles: [] }} />);
+    expect(screen.getByPlaceholderText('No Vehicles are currently assigned')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Equipment Number is required')).toBeTruthy();
+  });
+
+  it('lets a supervisor choose the operator, the first driver chosen to begin with', () => {
+    renderWithProviders(
+      <ChecklistForm
+        options={{
+          mode: 'supervisor',
+          today: '2026-11-18',
+          vehicles: [truck, { ...truck, equipment_number: 'T-45', driver_ids: [] }],
+          operators: [
+            { id: 3, name: 'Abe Crew' },
+            { id: 7, name: 'Dan Driverson' },
+          ],
+        }}
+      />,
+    );
+    // A chooser, not the driver's read-only name.
+    expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveProperty('value', 'Abe Crew');
+    expect(screen.getByRole('combobox', { name: 'Equipment Number' })).toHaveProperty('value', '');
+  });
+});
+
+describe('photos and the request body', () => {
+  const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+
+  it('allows up to 5 PNG or JPEG photos of at most 10 MB', () => {
+    expect(checkPhotoChoice([file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')])).toBeNull();
+    expect(checkPhotoChoice(Array.from({ length: 6 }, () => file('a.png', 'image/png')))).toBe(
+      'At most 5 photos can be attached.',
+    );
+    expect(checkPhotoChoice([file('a.heic', 'image/heic')])).toBe('Attach photos as PNG or JPEG images.');
+    expect(checkPhotoChoice([file('a.png', 'image/png', 10 * 1024 * 1024 + 1)])).toBe(
+      'Each photo must be at most 10 MB.',
+    );
+  });
+
+  it('sends the photos under file[] and leaves blank fields out', () => {
+    const body = checklistFormData({
+      values: {
+        equipment_number: 'T-44',
+        vehicle_type: 'x',
+        operator: 'o',
+        date_to_added: '2026-11-18',
+        odm_read: '5',
+        oil_life: '',
+        checklist: { fuel: 'yes' },
+      },
+      photos: [file('a.png', 'image/png')],
+    });
+    expect(body.get('oil_life')).toBeNull();
+    expect(body.get('checklist')).toBe('{"fuel":"yes"}');
+    expect((body.getAll('file[]')[0] as File).name).toBe('a.png');
+  });
+});

@@ -1,0 +1,30 @@
+import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useChecklistFormOptions } from './api/get-checklist-form-options';
+import { ChecklistForm } from './components/checklist-form';
+import { checklistsNamespace } from './i18n';
+
+/**
+ * `/dashboard`: the Pre-OP Checklist itself, for the driver at the truck (or the supervisor going
+ * from one vehicle to the next). After a submission the form starts over.
+ */
+export default function DashboardScreen() {
+  const { t } = useTranslation(checklistsNamespace);
+  const options = useChecklistFormOptions();
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={1} size="h2">
+        {t('dashboardTitle')}
+      </Title>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+        {options.data ? (
+          <ChecklistForm options={options.data} />
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('form.loadingOptions')} />
+          </Center>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
