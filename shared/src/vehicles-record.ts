@@ -149,6 +149,7 @@ export const vehicle = z.object({
   comments: z.string().nullable(),
   ...equipmentItemsShape,
   equipment_items: z.object(equipmentItemsShape),
+  extra_checklist_items: z.boolean(),
   /** image_1 .. image_10: URLs of the images, null for an empty slot. */
   vehicle_files: vehicleFiles,
   created_at: z.string(),

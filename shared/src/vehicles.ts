@@ -227,6 +227,8 @@ export const vehicleFormFields = {
   inspector_name: optionalField(100, vehicleMessages.inspectorNameTooLong),
   comments: optionalField(2000, vehicleMessages.commentsTooLong),
   ...equipmentFields,
+  /** DESIGN.md: whether the Pre-OP Checklist adds one toggle per equipment item this vehicle has. */
+  extra_checklist_items: equipmentFlag,
 };
 
 type ConditionalFields = {

@@ -67,6 +67,7 @@ export function formColumns(form: VehicleFormValues) {
   );
   return {
     ...equipment,
+    extraChecklistItems: form.extra_checklist_items,
     equipmentNumber: form.equipment_number,
     vehicleParentType: form.vehicle_parent_type,
     vehicleType: form.vehicle_type,

@@ -146,6 +146,7 @@ export function toVehicle(row: VehicleRow, slots: Map<number, SlotDriver> | unde
     comments: row.comments,
     ...items,
     equipment_items: items,
+    extra_checklist_items: row.extraChecklistItems,
     vehicle_files: vehicleFilesOf(row),
     created_at: clock.formatDateTime(row.createdAt),
     updated_at: clock.formatDateTime(row.updatedAt),

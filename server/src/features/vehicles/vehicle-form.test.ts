@@ -337,3 +337,47 @@ describe('GET api/vehicles/{id} and DELETE api/vehicles/{id}', () => {
     expect(huge.statusCode).toBe(404);
   });
 });
+
+describe('the extra checklist items flag', () => {
+  it("is saved with the vehicle, answered with it, and adds the vehicle's equipment items to its checklist", async () => {
+    const admin = await testApp.createUser('admin');
+    const created = await post(
+      admin,
+      vehicleFormPayload({
+        equipment_number: '12wr',
+        VIN_no: '1FTFW1E50PFA00012',
+        license_plate_no: 'NL012',
+        extra_checklist_items: 'true',
+        buggy_whip: true,
+        amber_light: true,
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.extra_checklist_items).toBe(true);
+
+    const items = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/vehicles/equipment_items?equipment_number=12wr',
+    });
+    expect(items.json().data.equipment_items).toEqual(expect.arrayContaining(['buggy_whip', 'amber_light']));
+
+    const updated = await testApp.request(admin, {
+      method: 'PUT',
+      url: `/api/vehicles/${created.json().data.id}`,
+      payload: vehicleFormPayload({
+        equipment_number: '12wr',
+        VIN_no: '1FTFW1E50PFA00012',
+        license_plate_no: 'NL012',
+        extra_checklist_items: false,
+        buggy_whip: true,
+        amber_light: true,
+      }),
+    });
+    expect(updated.json().data.extra_checklist_items).toBe(false);
+    const without = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/vehicles/equipment_items?equipment_number=12wr',
+    });
+    expect(without.json().data.equipment_items).not.toContain('buggy_whip');
+  });
+});
