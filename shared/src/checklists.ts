@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehicleEquipmentItems } from './vehicles.js';
 import { paginationQuery } from './api.js';
 import { fromJsonText, isCalendarDate, optionalText, requiredText } from './fields.js';
 
@@ -25,21 +26,7 @@ export const checklistBaseItems = [
  * The equipment items of a vehicle (spec 02), in the vehicle form's order. A vehicle flagged for
  * extra toggles gets one item per equipment item it has, after the base items.
  */
-export const checklistEquipmentItems = [
-  'buggy_whip',
-  'amber_light',
-  'back_up_alarm',
-  'radio',
-  'first_aid_kit',
-  'cones',
-  'wheel_chock',
-  'fire_extinguisher',
-  'snow_brush',
-  'extension_cord',
-  'spill_kit',
-  'stripping_color',
-  'vehicle_num_on_3_sides',
-] as const;
+export const checklistEquipmentItems = vehicleEquipmentItems;
 
 /** English names of the items, for the issue email; the web app translates them in its catalogue. */
 export const checklistItemLabels: Record<string, string> = {

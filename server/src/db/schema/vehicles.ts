@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { VehicleEquipmentItem } from '@fleet-ops/shared';
 import { drivers } from './drivers.js';
 import { users } from './users.js';
 
@@ -20,29 +21,12 @@ export const vehicleLocations = ['ZV', 'CR', 'other'] as const;
 export const inspectionStatuses = ['pending', 'completed'] as const;
 export const vehicleStatuses = ['active', 'hidden'] as const;
 
-/** The equipment items of spec 02 section 2, in form order; each is a boolean column below. */
-export const equipmentItemNames = [
-  'buggy_whip',
-  'amber_light',
-  'back_up_alarm',
-  'radio',
-  'first_aid_kit',
-  'cones',
-  'wheel_chock',
-  'fire_extinguisher',
-  'snow_brush',
-  'extension_cord',
-  'spill_kit',
-  'stripping_color',
-  'vehicle_num_on_3_sides',
-] as const;
-
 export const ownershipTypeEnum = pgEnum('ownership_type', ownershipTypes);
 export const vehicleLocationEnum = pgEnum('vehicle_location', vehicleLocations);
 export const inspectionStatusEnum = pgEnum('inspection_status', inspectionStatuses);
 export const vehicleStatusEnum = pgEnum('vehicle_status', vehicleStatuses);
 
-const item = (name: (typeof equipmentItemNames)[number]) => boolean(name).notNull().default(false);
+const item = (name: VehicleEquipmentItem) => boolean(name).notNull().default(false);
 const image = (slot: number) => text(`image_${slot}`);
 
 /**
@@ -175,3 +159,20 @@ export const activityLog = pgTable(
     index('activity_log_vehicle').on(table.vehicleId, table.actionDate),
   ],
 );
+
+/** The column that says whether a vehicle has each equipment item (spec 02's form order). */
+export const equipmentItemColumns: Record<VehicleEquipmentItem, keyof typeof vehicles.$inferSelect> = {
+  buggy_whip: 'buggyWhip',
+  amber_light: 'amberLight',
+  back_up_alarm: 'backUpAlarm',
+  radio: 'radio',
+  first_aid_kit: 'firstAidKit',
+  cones: 'cones',
+  wheel_chock: 'wheelChock',
+  fire_extinguisher: 'fireExtinguisher',
+  snow_brush: 'snowBrush',
+  extension_cord: 'extensionCord',
+  spill_kit: 'spillKit',
+  stripping_color: 'strippingColor',
+  vehicle_num_on_3_sides: 'vehicleNumOn3Sides',
+};

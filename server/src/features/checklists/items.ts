@@ -1,31 +1,14 @@
 import {
   checklistBaseItems,
-  checklistEquipmentItems,
+  vehicleEquipmentItems,
   checklistMessages,
   type ChecklistAnswerValue,
 } from '@fleet-ops/shared';
 import type { ChecklistItemAnswers } from '../../db/schema/checklists.js';
-import type { vehicles } from '../../db/schema/index.js';
+import { equipmentItemColumns, type vehicles } from '../../db/schema/index.js';
 import type { FieldErrors } from '../../lib/errors.js';
 
 type Vehicle = typeof vehicles.$inferSelect;
-
-/** Each equipment item and the vehicle column that says whether the vehicle has it. */
-const equipmentColumns: Record<(typeof checklistEquipmentItems)[number], keyof Vehicle> = {
-  buggy_whip: 'buggyWhip',
-  amber_light: 'amberLight',
-  back_up_alarm: 'backUpAlarm',
-  radio: 'radio',
-  first_aid_kit: 'firstAidKit',
-  cones: 'cones',
-  wheel_chock: 'wheelChock',
-  fire_extinguisher: 'fireExtinguisher',
-  snow_brush: 'snowBrush',
-  extension_cord: 'extensionCord',
-  spill_kit: 'spillKit',
-  stripping_color: 'strippingColor',
-  vehicle_num_on_3_sides: 'vehicleNumOn3Sides',
-};
 
 /**
  * The items a vehicle's checklist asks about: the 13 base items, then, only for a vehicle flagged
@@ -33,7 +16,7 @@ const equipmentColumns: Record<(typeof checklistEquipmentItems)[number], keyof V
  */
 export function checklistItemsFor(vehicle: Vehicle): string[] {
   const extras = vehicle.extraChecklistItems
-    ? checklistEquipmentItems.filter((item) => vehicle[equipmentColumns[item]] === true)
+    ? vehicleEquipmentItems.filter((item) => vehicle[equipmentItemColumns[item]] === true)
     : [];
   return [...checklistBaseItems, ...extras];
 }

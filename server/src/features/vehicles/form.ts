@@ -9,8 +9,8 @@ import {
   type VehicleFormValues,
 } from '@fleet-ops/shared';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
+import { equipmentItemColumns } from '../../db/schema/index.js';
 import type { NewVehicleRow } from './queries.js';
-import { equipmentColumns } from './serialize.js';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -63,7 +63,7 @@ export function formColumns(form: VehicleFormValues) {
   const rented = form.ownership_type === 'rent';
   const completed = form.inspection_status === 'completed';
   const equipment: Partial<NewVehicleRow> = Object.fromEntries(
-    vehicleEquipmentItems.map((item) => [equipmentColumns[item], form[item]]),
+    vehicleEquipmentItems.map((item) => [equipmentItemColumns[item], form[item]]),
   );
   return {
     ...equipment,

@@ -11,24 +11,8 @@ import {
   type VehicleListRow,
 } from '@fleet-ops/shared';
 import type { Clock } from '../../lib/clock.js';
+import { equipmentItemColumns } from '../../db/schema/index.js';
 import type { SlotDriver, VehicleRow } from './queries.js';
-
-/** The column of each equipment item. */
-export const equipmentColumns: Record<VehicleEquipmentItem, keyof VehicleRow> = {
-  buggy_whip: 'buggyWhip',
-  amber_light: 'amberLight',
-  back_up_alarm: 'backUpAlarm',
-  radio: 'radio',
-  first_aid_kit: 'firstAidKit',
-  cones: 'cones',
-  wheel_chock: 'wheelChock',
-  fire_extinguisher: 'fireExtinguisher',
-  snow_brush: 'snowBrush',
-  extension_cord: 'extensionCord',
-  spill_kit: 'spillKit',
-  stripping_color: 'strippingColor',
-  vehicle_num_on_3_sides: 'vehicleNumOn3Sides',
-};
 
 /** The column holding each file's storage key. */
 export const fileColumns: Record<VehicleFileKey, keyof VehicleRow> = {
@@ -134,7 +118,7 @@ export function toVehicleListRow(
 
 export function toVehicle(row: VehicleRow, slots: Map<number, SlotDriver> | undefined, clock: Clock): Vehicle {
   const items = Object.fromEntries(
-    vehicleEquipmentItems.map((item) => [item, row[equipmentColumns[item]] as boolean]),
+    vehicleEquipmentItems.map((item) => [item, row[equipmentItemColumns[item]] as boolean]),
   ) as Record<VehicleEquipmentItem, boolean>;
   return {
     ...toVehicleListRow(row, slots, clock),
