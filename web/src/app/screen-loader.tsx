@@ -6,7 +6,7 @@ export function ScreenLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="50vh">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

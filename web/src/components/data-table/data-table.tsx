@@ -92,7 +92,7 @@ export function DataTable<Row>({
         visible={loading}
         zIndex={10}
         overlayProps={{ blur: 1 }}
-        loaderProps={{ 'aria-label': t('common.loading') }}
+        loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
       />
       <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-busy={loading}>

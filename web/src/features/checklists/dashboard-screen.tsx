@@ -21,7 +21,7 @@ export default function DashboardScreen() {
           <ChecklistForm options={options.data} />
         ) : (
           <Center py="xl">
-            <Loader aria-label={t('form.loadingOptions')} />
+            <Loader role="status" aria-label={t('form.loadingOptions')} />
           </Center>
         )}
       </Paper>

@@ -42,7 +42,7 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
     >
       {!detail ? (
         <Center py="xl">
-          <Loader aria-label={t('form.loadingItems')} />
+          <Loader role="status" aria-label={t('form.loadingItems')} />
         </Center>
       ) : (
         <Stack gap="lg">

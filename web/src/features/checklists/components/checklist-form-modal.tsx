@@ -29,7 +29,7 @@ export function ChecklistFormModal({ opened, onClose }: ChecklistFormModalProps)
         <ChecklistForm options={options.data} onSubmitted={options.data.mode === 'supervisor' ? undefined : onClose} />
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('form.loadingOptions')} />
+          <Loader role="status" aria-label={t('form.loadingOptions')} />
         </Center>
       )}
     </Modal>

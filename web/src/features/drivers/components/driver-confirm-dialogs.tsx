@@ -70,7 +70,7 @@ export function ArchiveDriverDialog({ driver, opened, onClose }: DialogProps) {
           <AssignedVehicleList driverName={driver.name} vehicles={vehicles.data} />
         ) : vehicles.isPending ? (
           <Center mt="sm">
-            <Loader size="sm" aria-label={tc('common.loading')} />
+            <Loader size="sm" role="status" aria-label={tc('common.loading')} />
           </Center>
         ) : null)}
     </ConfirmDialog>

@@ -51,7 +51,9 @@ function EditDriverForm({ driverId, onClose }: { driverId: number; onClose: () =
   };
 
   if (!stored.data) {
-    return <Center mih={200}>{stored.isError ? null : <Loader aria-label={tc('common.loading')} />}</Center>;
+    return (
+      <Center mih={200}>{stored.isError ? null : <Loader role="status" aria-label={tc('common.loading')} />}</Center>
+    );
   }
   return (
     <DriverForm

@@ -41,7 +41,7 @@ function NotificationHistory({ driverId }: { driverId: number }) {
   if (history.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={tc('common.loading')} />
+        <Loader size="sm" role="status" aria-label={tc('common.loading')} />
       </Center>
     );
   }
