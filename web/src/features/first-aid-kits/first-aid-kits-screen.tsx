@@ -10,7 +10,7 @@ import type { SortState } from '../../components/data-table/data-table';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
 import { showSuccess } from '../../components/toasts';
 import { intlLocale } from '../../lib/i18n';
-import { useEquipmentNumbers } from '../appointments/api/get-equipment-numbers';
+import { useEquipmentNumbers } from '../vehicles/api/get-equipment-numbers';
 import { SafetyExpiryLegend, type SafetyExpiryLabels } from '../fire-inspections/components/safety-expiry';
 import { useDeleteFirstAidKit } from './api/delete-first-aid-kit';
 import { useFirstAidKits } from './api/get-first-aid-kits';

@@ -18,7 +18,7 @@ import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentTypes } from '../api/get-appointment-types';
-import { useEquipmentNumbers } from '../api/get-equipment-numbers';
+import { useEquipmentNumbers } from '../../vehicles/api/get-equipment-numbers';
 import { useAppointmentLocations } from '../api/get-locations';
 import { useUpdateAppointment } from '../api/update-appointment';
 

@@ -15,7 +15,7 @@ import { showError, showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
-import { useEquipmentNumbers } from '../../appointments/api/get-equipment-numbers';
+import { useEquipmentNumbers } from '../../vehicles/api/get-equipment-numbers';
 import { useCreateFireInspection } from '../api/create-fire-inspection';
 import { useUpdateFireInspection } from '../api/update-fire-inspection';
 import { EquipmentSelect, ReadOnlyVehicleField, type ChosenVehicle } from './vehicle-fields';
