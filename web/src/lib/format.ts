@@ -39,3 +39,10 @@ export function todayIn(timeZone: string, now = new Date()): string {
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
+
+/** "May 2026" / "mai 2026" for a 'YYYY-MM' month. */
+export function formatMonth(month: string, locale = intlLocale()): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utcDate(`${month}-01`),
+  );
+}

@@ -13,7 +13,7 @@ import { useExportFireInspections } from './api/export-fire-inspections';
 import { useFireInspections } from './api/get-fire-inspections';
 import { FireInspectionFormModal } from './components/fire-inspection-form-modal';
 import { FireInspectionsTable } from './components/fire-inspections-table';
-import { SafetyExpiryLegend, type SafetyExpiryLabels } from './components/safety-expiry';
+import { ExpiryLegend, type ExpiryLabels } from '../../components/expiry-chip/expiry-chip';
 
 type DialogRequest =
   { kind: 'form'; inspection: FireInspection | null } | { kind: 'delete'; inspection: FireInspection };
@@ -48,7 +48,7 @@ export default function FireInspectionsScreen() {
   };
   const close = () => setDialogOpen(false);
 
-  const statusLabels: SafetyExpiryLabels = {
+  const statusLabels: ExpiryLabels = {
     expired: t('status.expired'),
     expiring: t('status.expiring'),
     ok: t('status.ok'),
@@ -61,7 +61,7 @@ export default function FireInspectionsScreen() {
         {t('title')}
       </Title>
       <Group justify="space-between" gap="sm">
-        <SafetyExpiryLegend title={t('status.legend')} labels={statusLabels} />
+        <ExpiryLegend title={t('status.legend')} labels={statusLabels} />
         <Group gap="sm" wrap="wrap">
           <Button
             variant="default"

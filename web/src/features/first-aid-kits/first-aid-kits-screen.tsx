@@ -11,7 +11,7 @@ import { Pagination, type PageSize } from '../../components/pagination/paginatio
 import { showSuccess } from '../../components/toasts';
 import { intlLocale } from '../../lib/i18n';
 import { useEquipmentNumbers } from '../vehicles/api/get-equipment-numbers';
-import { SafetyExpiryLegend, type SafetyExpiryLabels } from '../fire-inspections/components/safety-expiry';
+import { ExpiryLegend, type ExpiryLabels } from '../../components/expiry-chip/expiry-chip';
 import { useDeleteFirstAidKit } from './api/delete-first-aid-kit';
 import { useFirstAidKits } from './api/get-first-aid-kits';
 import { KitFormModal } from './components/kit-form-modal';
@@ -47,7 +47,7 @@ export default function FirstAidKitsScreen() {
   };
   const close = () => setDialogOpen(false);
 
-  const statusLabels: SafetyExpiryLabels = {
+  const statusLabels: ExpiryLabels = {
     expired: t('status.expired'),
     expiring: t('status.expiring'),
     ok: t('status.ok'),
@@ -78,7 +78,7 @@ export default function FirstAidKitsScreen() {
           {t('addNew')}
         </Button>
       </Group>
-      <SafetyExpiryLegend title={t('status.legend')} labels={statusLabels} />
+      <ExpiryLegend title={t('status.legend')} labels={statusLabels} />
       <div>
         <KitsTable
           kits={rows.slice((currentPage - 1) * pageSize, currentPage * pageSize)}

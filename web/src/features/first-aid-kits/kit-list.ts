@@ -1,6 +1,6 @@
 import type { FirstAidKit } from '@fleet-ops/shared';
 import type { SortState } from '../../components/data-table/data-table';
-import { formatMonth } from '../fire-inspections/components/safety-expiry';
+import { formatMonth } from '../../lib/format';
 
 export const kitSortColumns = [
   'equipment_number',

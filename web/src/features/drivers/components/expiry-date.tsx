@@ -1,62 +1,28 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { driverExpiryWarningDays, type ExpiryStatus } from '@fleet-ops/shared';
-import { IconAlertTriangle, IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { driverExpiryWarningDays, expiryStatuses, type ExpiryStatus } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import {
+  ExpiryChip,
+  ExpiryLegend as ExpiryColours,
+  type ExpiryLabels,
+} from '../../../components/expiry-chip/expiry-chip';
 import { formatDate } from '../../../lib/format';
-import classes from './expiry-date.module.css';
 
-export const expiryStatusOrder = ['expired', 'expiring', 'ok'] as const satisfies readonly ExpiryStatus[];
-
-const icons = { expired: IconAlertTriangle, expiring: IconClockExclamation, ok: IconCircleCheck } as const;
-
-function useStatusLabel() {
+function useExpiryLabels(): ExpiryLabels {
   const { t } = useTranslation('drivers');
-  return (status: ExpiryStatus) =>
-    status === 'expiring' ? t('expiry.expiring', { days: driverExpiryWarningDays }) : t(`expiry.${status}`);
+  return {
+    expired: t('expiry.expired'),
+    expiring: t('expiry.expiring', { days: driverExpiryWarningDays }),
+    ok: t('expiry.ok'),
+  };
 }
 
-function ExpiryChip({ status, title, children }: { status: ExpiryStatus; title?: string; children: ReactNode }) {
-  const Icon = icons[status];
-  return (
-    <span className={`${classes.chip} ${classes[status]}`} data-expiry={status} title={title}>
-      <Icon size={14} aria-hidden />
-      {children}
-    </span>
-  );
+/** A licence expiry date, coloured by the status the server computed; valid licences are marked too. */
+export function ExpiryDate({ date, status }: { date: string; status: ExpiryStatus }) {
+  return <ExpiryChip text={formatDate(date)} status={status} labels={useExpiryLabels()} markOk />;
 }
 
-type ExpiryDateProps = {
-  date: string;
-  /** Computed by the server in the business timezone: expired on or before today, expiring within 30 days. */
-  status: ExpiryStatus;
-};
-
-/** A licence expiry date, coloured and iconed by its status; screen readers hear the status too. */
-export function ExpiryDate({ date, status }: ExpiryDateProps) {
-  const label = useStatusLabel()(status);
-  return (
-    <ExpiryChip status={status} title={label}>
-      {formatDate(date)}
-      <VisuallyHidden> ({label})</VisuallyHidden>
-    </ExpiryChip>
-  );
-}
-
-/** What the three expiry colours mean. */
+/** What the three licence colours mean. */
 export function ExpiryLegend() {
   const { t } = useTranslation('drivers');
-  const statusLabel = useStatusLabel();
-  return (
-    <Group gap="xs" wrap="wrap" aria-label={t('expiry.legend')} role="group">
-      <Text size="sm" c="dimmed">
-        {t('expiry.legend')}:
-      </Text>
-      {expiryStatusOrder.map((status) => (
-        <ExpiryChip key={status} status={status}>
-          {statusLabel(status)}
-        </ExpiryChip>
-      ))}
-    </Group>
-  );
+  return <ExpiryColours title={t('expiry.legend')} labels={useExpiryLabels()} statuses={expiryStatuses} />;
 }

@@ -4,9 +4,8 @@ import type { FireInspection } from '@fleet-ops/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
-import { formatDate } from '../../../lib/format';
-import { intlLocale } from '../../../lib/i18n';
-import { formatMonth, SafetyExpiry, type SafetyExpiryLabels } from './safety-expiry';
+import { formatDate, formatMonth } from '../../../lib/format';
+import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
 
 const phoneColumns = ['equipment_number', 'inspection_expiry_date', 'actions'];
 
@@ -17,7 +16,7 @@ type FireInspectionsTableProps = {
   onSortChange: (sort: SortState) => void;
   onEdit: (inspection: FireInspection) => void;
   onDelete: (inspection: FireInspection) => void;
-  statusLabels: SafetyExpiryLabels;
+  statusLabels: ExpiryLabels;
 };
 
 export function FireInspectionsTable({
@@ -31,7 +30,6 @@ export function FireInspectionsTable({
 }: FireInspectionsTableProps) {
   const { t } = useTranslation('fireInspections');
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
-  const locale = intlLocale();
 
   const columns: DataTableColumn<FireInspection>[] = [
     { key: 'equipment_number', header: t('columns.equipmentNumber'), sortable: true },
@@ -43,14 +41,14 @@ export function FireInspectionsTable({
       key: 'inspection_month',
       header: t('columns.inspectionMonth'),
       sortable: true,
-      render: (row) => formatMonth(row.inspection_month, locale),
+      render: (row) => formatMonth(row.inspection_month),
     },
     {
       key: 'inspection_expiry_date',
       header: t('columns.expiryDate'),
       sortable: true,
       render: (row) => (
-        <SafetyExpiry text={formatDate(row.inspection_expiry_date)} status={row.expiry_status} labels={statusLabels} />
+        <ExpiryChip text={formatDate(row.inspection_expiry_date)} status={row.expiry_status} labels={statusLabels} />
       ),
     },
     {

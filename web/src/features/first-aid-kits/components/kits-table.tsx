@@ -4,8 +4,8 @@ import type { FirstAidKit } from '@fleet-ops/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
-import { intlLocale } from '../../../lib/i18n';
-import { formatMonth, SafetyExpiry, type SafetyExpiryLabels } from '../../fire-inspections/components/safety-expiry';
+import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
+import { formatMonth } from '../../../lib/format';
 
 /** What a phone has room for: the type shows under the equipment number. */
 const phoneColumns = ['equipment_number', 'expiry_date', 'actions'];
@@ -17,13 +17,12 @@ type KitsTableProps = {
   onSortChange: (sort: SortState) => void;
   onEdit: (kit: FirstAidKit) => void;
   onDelete: (kit: FirstAidKit) => void;
-  statusLabels: SafetyExpiryLabels;
+  statusLabels: ExpiryLabels;
 };
 
 export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete, statusLabels }: KitsTableProps) {
   const { t } = useTranslation('firstAidKits');
   const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
-  const locale = intlLocale();
 
   const columns: DataTableColumn<FirstAidKit>[] = [
     {
@@ -50,7 +49,7 @@ export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete,
       header: t('columns.expiryDate'),
       sortable: true,
       render: (kit) => (
-        <SafetyExpiry text={formatMonth(kit.expiry_date, locale)} status={kit.expiry_status} labels={statusLabels} />
+        <ExpiryChip text={formatMonth(kit.expiry_date)} status={kit.expiry_status} labels={statusLabels} />
       ),
     },
     { key: 'type', header: t('columns.type'), sortable: true, render: (kit) => t(`types.${kit.type}`) },
