@@ -4,6 +4,7 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
+import { useIsPhone } from '../layout/use-sidebar';
 import classes from './data-table.module.css';
 
 type ColumnBase = {
@@ -44,6 +45,8 @@ type DataTableProps<Row> = {
   loading?: boolean;
   /** Column keys to show (from `useColumnPreferences`); all columns when absent. */
   visibleColumns?: readonly string[];
+  /** The columns a phone has room for; on a phone they replace `visibleColumns` and the table stops scrolling sideways. */
+  phoneColumns?: readonly string[];
   onRowClick?: (row: Row) => void;
   /** Per-row style, e.g. a driver's grouping colour. */
   rowStyle?: (row: Row) => CSSProperties | undefined;
@@ -72,12 +75,15 @@ export function DataTable<Row>({
   onSortChange,
   loading = false,
   visibleColumns,
+  phoneColumns,
   onRowClick,
   rowStyle,
   minWidth = 480,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const shown = visibleColumns ? columns.filter((column) => visibleColumns.includes(column.key)) : columns;
+  const onPhone = useIsPhone() && phoneColumns !== undefined;
+  const keys = onPhone ? phoneColumns : visibleColumns;
+  const shown = keys ? columns.filter((column) => keys.includes(column.key)) : columns;
 
   const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -94,7 +100,7 @@ export function DataTable<Row>({
         overlayProps={{ blur: 1 }}
         loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
       />
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer minWidth={onPhone ? 0 : minWidth}>
         <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-busy={loading}>
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>

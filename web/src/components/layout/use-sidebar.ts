@@ -6,13 +6,18 @@ export const phoneQuery = '(max-width: 639.98px)';
 const narrowQuery = '(max-width: 1169.98px)';
 const collapsedStorageKey = 'sidebarCollapsed';
 
+/** True on a phone-sized screen, known on the first render so a table never flashes its desktop columns. */
+export function useIsPhone(): boolean {
+  return useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+}
+
 /**
  * The sidebar's state. On wide screens the collapsed choice is remembered in local storage; on
  * narrower ones the sidebar starts collapsed each time and expanding it is not remembered, so
  * a wide-screen preference is not overwritten by a laptop's small window. Phones use a drawer.
  */
 export function useSidebar() {
-  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const isNarrow = useMediaQuery(narrowQuery, false, { getInitialValueInEffect: false });
   const [storedCollapsed, setStoredCollapsed] = useLocalStorage<boolean>({
     key: collapsedStorageKey,

@@ -1,10 +1,10 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Text } from '@mantine/core';
 import type { Appointment } from '@fleet-ops/shared';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
+import { useIsPhone } from '../../../components/layout/use-sidebar';
 import { CommentCell } from './comment-cell';
 
 /** What a phone has room for without scrolling sideways: the rest is in the edit popup. */
@@ -28,7 +28,7 @@ export function AppointmentsTable({
   onDelete,
 }: AppointmentsTableProps) {
   const { t } = useTranslation('appointments');
-  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
 
   const columns: DataTableColumn<Appointment>[] = [
     {
@@ -83,20 +83,12 @@ export function AppointmentsTable({
       render: (row) => {
         const names = { equipment: row.equipment_number, date: formatDate(row.date) };
         return (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" size="lg" aria-label={t('actions.edit', names)} onClick={() => onEdit(row)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('actions.delete', names)}
-              onClick={() => onDelete(row)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+          <EditDeleteActions
+            editLabel={t('actions.edit', names)}
+            deleteLabel={t('actions.delete', names)}
+            onEdit={() => onEdit(row)}
+            onDelete={() => onDelete(row)}
+          />
         );
       },
     },
@@ -111,8 +103,7 @@ export function AppointmentsTable({
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
-      visibleColumns={isPhone ? phoneColumns : undefined}
-      minWidth={isPhone ? 0 : undefined}
+      phoneColumns={phoneColumns}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Driver, DriverSortColumn } from '@fleet-ops/shared';
 import { IconMessage } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { useIsPhone } from '../../../components/layout/use-sidebar';
 import { DriverActionsMenu, type DriverAction } from './driver-actions-menu';
 import { ExpiryDate } from './expiry-date';
 
@@ -35,7 +35,7 @@ type DriversTableProps = {
 
 export function DriversTable({ drivers, loading, sort, onSortChange, onAction }: DriversTableProps) {
   const { t } = useTranslation('drivers');
-  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
 
   const columns: DataTableColumn<Driver>[] = [
     {
@@ -113,8 +113,7 @@ export function DriversTable({ drivers, loading, sort, onSortChange, onAction }:
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
-      visibleColumns={isPhone ? phoneColumns : undefined}
-      minWidth={isPhone ? 0 : undefined}
+      phoneColumns={phoneColumns}
       rowStyle={driverRowStyle}
     />
   );

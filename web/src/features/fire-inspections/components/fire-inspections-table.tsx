@@ -1,8 +1,6 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { FireInspection } from '@fleet-ops/shared';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
@@ -29,7 +27,6 @@ export function FireInspectionsTable({
   statusLabels,
 }: FireInspectionsTableProps) {
   const { t } = useTranslation('fireInspections');
-  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
 
   const columns: DataTableColumn<FireInspection>[] = [
     { key: 'equipment_number', header: t('columns.equipmentNumber'), sortable: true },
@@ -56,25 +53,12 @@ export function FireInspectionsTable({
       header: t('columns.actions'),
       width: 96,
       render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t('actions.edit', { equipment: row.equipment_number })}
-            onClick={() => onEdit(row)}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('actions.delete', { equipment: row.equipment_number })}
-            onClick={() => onDelete(row)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <EditDeleteActions
+          editLabel={t('actions.edit', { equipment: row.equipment_number })}
+          deleteLabel={t('actions.delete', { equipment: row.equipment_number })}
+          onEdit={() => onEdit(row)}
+          onDelete={() => onDelete(row)}
+        />
       ),
     },
   ];
@@ -88,8 +72,7 @@ export function FireInspectionsTable({
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
-      visibleColumns={isPhone ? phoneColumns : undefined}
-      minWidth={isPhone ? 0 : undefined}
+      phoneColumns={phoneColumns}
     />
   );
 }

@@ -1,11 +1,11 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Text } from '@mantine/core';
 import type { FirstAidKit } from '@fleet-ops/shared';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
 import { formatMonth } from '../../../lib/format';
+import { useIsPhone } from '../../../components/layout/use-sidebar';
 
 /** What a phone has room for: the type shows under the equipment number. */
 const phoneColumns = ['equipment_number', 'expiry_date', 'actions'];
@@ -22,7 +22,7 @@ type KitsTableProps = {
 
 export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete, statusLabels }: KitsTableProps) {
   const { t } = useTranslation('firstAidKits');
-  const isPhone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
 
   const columns: DataTableColumn<FirstAidKit>[] = [
     {
@@ -58,25 +58,12 @@ export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete,
       header: t('columns.actions'),
       width: 96,
       render: (kit) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t('actions.edit', { equipment: kit.equipment_number })}
-            onClick={() => onEdit(kit)}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('actions.delete', { equipment: kit.equipment_number })}
-            onClick={() => onDelete(kit)}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <EditDeleteActions
+          editLabel={t('actions.edit', { equipment: kit.equipment_number })}
+          deleteLabel={t('actions.delete', { equipment: kit.equipment_number })}
+          onEdit={() => onEdit(kit)}
+          onDelete={() => onDelete(kit)}
+        />
       ),
     },
   ];
@@ -90,8 +77,7 @@ export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete,
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
-      visibleColumns={isPhone ? phoneColumns : undefined}
-      minWidth={isPhone ? 0 : undefined}
+      phoneColumns={phoneColumns}
     />
   );
 }
