@@ -18,12 +18,16 @@ import { formatDate } from '../../../lib/format';
 import { useEquipmentNumbers } from '../../vehicles/api/get-equipment-numbers';
 import { useCreateFireInspection } from '../api/create-fire-inspection';
 import { useUpdateFireInspection } from '../api/update-fire-inspection';
-import { EquipmentSelect, ReadOnlyVehicleField, type ChosenVehicle } from './vehicle-fields';
+import {
+  EquipmentSelect,
+  ReadOnlyVehicleField,
+  recordVehicle,
+  vehicleFieldValues,
+  type ChosenVehicle,
+  type VehicleFieldValues,
+} from '../../../components/vehicle-fields/vehicle-fields';
 
-type FormValues = {
-  vehicle_id: string;
-  vehicle_parent_type: string;
-  vehicle_type: string;
+type FormValues = VehicleFieldValues & {
   manufacture_year: string;
   /** 'YYYY-MM'. */
   inspection_month: string;
@@ -32,9 +36,7 @@ type FormValues = {
 
 function initialValues(inspection: FireInspection | null): FormValues {
   return {
-    vehicle_id: inspection ? String(inspection.vehicle_id) : '',
-    vehicle_parent_type: inspection?.vehicle_parent_type ?? '',
-    vehicle_type: inspection?.vehicle_type ?? '',
+    ...vehicleFieldValues(recordVehicle(inspection)),
     manufacture_year: inspection ? String(inspection.manufacture_year) : '',
     inspection_month: inspection?.inspection_month ?? '',
     inspection_expiry_date: inspection?.inspection_expiry_date ?? '',
@@ -69,13 +71,7 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
     if (vehicles.isError) showError(t('equipmentError'));
   }, [vehicles.isError, t]);
 
-  const chooseVehicle = (vehicle: ChosenVehicle | null) => {
-    form.setValues({
-      vehicle_id: vehicle ? String(vehicle.id) : '',
-      vehicle_parent_type: vehicle?.vehicle_parent_type ?? '',
-      vehicle_type: vehicle?.vehicle_type ?? '',
-    });
-  };
+  const chooseVehicle = (vehicle: ChosenVehicle | null) => form.setValues(vehicleFieldValues(vehicle));
 
   const chooseMonth = (value: string | null) => {
     const month = value ? value.slice(0, 7) : '';
@@ -97,15 +93,6 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
     }
   });
 
-  const current = inspection
-    ? {
-        id: inspection.vehicle_id,
-        equipment_number: inspection.equipment_number,
-        vehicle_type: inspection.vehicle_type,
-        vehicle_parent_type: inspection.vehicle_parent_type,
-      }
-    : null;
-
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
@@ -120,7 +107,7 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
             label={t('form.equipmentNumber')}
             placeholder={t('form.equipmentPlaceholder')}
             vehicles={vehicles.data ?? []}
-            current={current}
+            current={recordVehicle(inspection)}
             value={form.values.vehicle_id}
             onChange={chooseVehicle}
             error={form.errors.vehicle_id}

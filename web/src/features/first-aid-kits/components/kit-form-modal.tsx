@@ -15,15 +15,15 @@ import { validateWith } from '../../../lib/form-validation';
 import {
   EquipmentSelect,
   ReadOnlyVehicleField,
+  recordVehicle,
+  vehicleFieldValues,
   type ChosenVehicle,
-} from '../../fire-inspections/components/vehicle-fields';
+  type VehicleFieldValues,
+} from '../../../components/vehicle-fields/vehicle-fields';
 import { useCreateFirstAidKit } from '../api/create-first-aid-kit';
 import { useUpdateFirstAidKit } from '../api/update-first-aid-kit';
 
-type FormValues = {
-  vehicle_id: string;
-  vehicle_parent_type: string;
-  vehicle_type: string;
+type FormValues = VehicleFieldValues & {
   /** 'YYYY-MM'. */
   expiry_date: string;
   type: string;
@@ -31,9 +31,7 @@ type FormValues = {
 
 function initialValues(kit: FirstAidKit | null): FormValues {
   return {
-    vehicle_id: kit ? String(kit.vehicle_id) : '',
-    vehicle_parent_type: kit?.vehicle_parent_type ?? '',
-    vehicle_type: kit?.vehicle_type ?? '',
+    ...vehicleFieldValues(recordVehicle(kit)),
     expiry_date: kit?.expiry_date ?? '',
     type: kit?.type ?? '',
   };
@@ -61,13 +59,7 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
     validate: validateWith<FormValues>(firstAidKitForm),
   });
 
-  const chooseVehicle = (vehicle: ChosenVehicle | null) => {
-    form.setValues({
-      vehicle_id: vehicle ? String(vehicle.id) : '',
-      vehicle_parent_type: vehicle?.vehicle_parent_type ?? '',
-      vehicle_type: vehicle?.vehicle_type ?? '',
-    });
-  };
+  const chooseVehicle = (vehicle: ChosenVehicle | null) => form.setValues(vehicleFieldValues(vehicle));
 
   const pending = create.isPending || update.isPending;
   const submit = form.onSubmit(async (values) => {
@@ -81,15 +73,6 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
       showFormErrors(form, error);
     }
   });
-
-  const current = kit
-    ? {
-        id: kit.vehicle_id,
-        equipment_number: kit.equipment_number,
-        vehicle_type: kit.vehicle_type,
-        vehicle_parent_type: kit.vehicle_parent_type,
-      }
-    : null;
 
   return (
     <Modal
@@ -106,7 +89,7 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
               label={t('form.equipmentNumber')}
               placeholder={t('form.equipmentPlaceholder')}
               vehicles={vehicles}
-              current={current}
+              current={recordVehicle(kit)}
               value={form.values.vehicle_id}
               onChange={chooseVehicle}
               error={form.errors.vehicle_id}

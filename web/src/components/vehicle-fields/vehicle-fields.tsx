@@ -6,6 +6,27 @@ export type ChosenVehicle = Pick<
   'id' | 'equipment_number' | 'vehicle_type' | 'vehicle_parent_type'
 >;
 
+/** The vehicle part of a form's values: the select holds the id as text. */
+export type VehicleFieldValues = { vehicle_id: string; vehicle_parent_type: string; vehicle_type: string };
+
+/** What a form stores when a vehicle is chosen (or cleared). */
+export function vehicleFieldValues(vehicle: ChosenVehicle | null): VehicleFieldValues {
+  return {
+    vehicle_id: vehicle ? String(vehicle.id) : '',
+    vehicle_parent_type: vehicle?.vehicle_parent_type ?? '',
+    vehicle_type: vehicle?.vehicle_type ?? '',
+  };
+}
+
+type VehicleRecord = { vehicle_id: number } & Omit<ChosenVehicle, 'id'>;
+
+/** The vehicle of the record being edited, so the select can still show it. */
+export function recordVehicle(record: VehicleRecord | null): ChosenVehicle | null {
+  if (!record) return null;
+  const { vehicle_id, equipment_number, vehicle_type, vehicle_parent_type } = record;
+  return { id: vehicle_id, equipment_number, vehicle_type, vehicle_parent_type };
+}
+
 type EquipmentSelectProps = {
   label: string;
   placeholder: string;
