@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
 import { showSuccess } from '../../components/toasts';
@@ -24,7 +25,6 @@ import { DayAgenda } from './components/day-agenda';
 /** Which popup is up. `serial` gives each opening a fresh form. */
 type DialogRequest =
   { kind: 'form'; appointment: Appointment | null; date?: string } | { kind: 'delete'; appointment: Appointment };
-type Dialog = DialogRequest & { serial: number };
 
 function readWeek(params: URLSearchParams): string {
   const week = params.get('week') ?? '';
@@ -46,8 +46,7 @@ export default function AppointmentsScreen() {
   const [calendarMode, setCalendarMode] = useState<CalendarMode>(week ? 'week' : 'month');
   const [anchor, setAnchor] = useState(week || today);
   const [selectedDay, setSelectedDay] = useState(week || today);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
   const tableRange = week ? { start: week, end: addDays(week, 6) } : {};
   const list = useAppointments(tableRange, view === 'table');
@@ -72,12 +71,6 @@ export default function AppointmentsScreen() {
       setSelectedDay(start);
     }
   };
-
-  const open = (next: DialogRequest) => {
-    setDialog((current) => ({ ...next, serial: (current?.serial ?? 0) + 1 }));
-    setDialogOpen(true);
-  };
-  const close = () => setDialogOpen(false);
 
   const rows = sortAppointments(searchAppointments(list.data ?? [], search), sort);
   const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));

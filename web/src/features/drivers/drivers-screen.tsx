@@ -1,11 +1,12 @@
 import './i18n';
 import { Stack, Title } from '@mantine/core';
 import { driverSortColumns, type Driver, type DriverSortColumn } from '@fleet-ops/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
+import { useDialog } from '../../components/use-dialog';
 import { useExportDrivers } from './api/export-drivers';
 import { useDrivers } from './api/get-drivers';
 import { type DriverAction } from './components/driver-actions-menu';
@@ -24,8 +25,8 @@ import {
   type DriverListState,
 } from './driver-list-state';
 
-/** Which dialog is up. `serial` gives each opening a fresh dialog, so no form keeps old input. */
-type Dialog = { action: DriverAction | 'add'; driver: Driver | null; serial: number };
+/** Which dialog is up, and for which driver. */
+type DialogRequest = { action: DriverAction | 'add'; driver: Driver | null };
 
 function isSortColumn(column: string): column is DriverSortColumn {
   return driverSortColumns.some((candidate) => candidate === column);
@@ -38,18 +39,11 @@ export default function DriversScreen() {
   const state = readDriverListState(searchParams);
   const drivers = useDrivers(driverListParams(state));
   const exportDrivers = useExportDrivers();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
   const update = (change: Partial<DriverListState>) =>
     // A new filter, sort or page size starts again from the first page.
     setSearchParams(writeDriverListState({ ...state, page: 1, ...change }), { replace: true });
-
-  const open = (action: Dialog['action'], driver: Driver | null) => {
-    setDialog((current) => ({ action, driver, serial: (current?.serial ?? 0) + 1 }));
-    setDialogOpen(true);
-  };
-  const close = () => setDialogOpen(false);
 
   const onSortChange = (sort: SortState) => {
     if (isSortColumn(sort.column)) update({ sort: sort.column, sortDir: sort.direction });
@@ -81,7 +75,7 @@ export default function DriversScreen() {
         onSearchChange={(search) => search !== state.search && update({ search })}
         status={state.status}
         onStatusChange={(status) => update({ status })}
-        onAdd={() => open('add', null)}
+        onAdd={() => open({ action: 'add', driver: null })}
         onExport={() => exportDrivers.mutate(driverFilterParams(state))}
         exporting={exportDrivers.isPending}
       />
@@ -92,7 +86,7 @@ export default function DriversScreen() {
           loading={drivers.isFetching}
           sort={{ column: state.sort, direction: state.sortDir }}
           onSortChange={onSortChange}
-          onAction={(action, driver) => open(action, driver)}
+          onAction={(action, driver) => open({ action, driver })}
         />
         <Pagination
           page={page?.current_page ?? state.page}

@@ -5,6 +5,7 @@ import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
 import { showError, showSuccess } from '../../components/toasts';
@@ -17,7 +18,6 @@ import { ExpiryLegend, type ExpiryLabels } from '../../components/expiry-chip/ex
 
 type DialogRequest =
   { kind: 'form'; inspection: FireInspection | null } | { kind: 'delete'; inspection: FireInspection };
-type Dialog = DialogRequest & { serial: number };
 
 function isSortColumn(column: string): column is FireInspectionSortColumn {
   return fireInspectionSortColumns.some((candidate) => candidate === column);
@@ -35,18 +35,11 @@ export default function FireInspectionsScreen() {
   const inspections = useFireInspections({ page, per_page: pageSize, sort: sort.column, sortDir: sort.direction });
   const exportCsv = useExportFireInspections();
   const remove = useDeleteFireInspection();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
   useEffect(() => {
     if (inspections.isError) showError(t('loadError'));
   }, [inspections.isError, t]);
-
-  const open = (next: DialogRequest) => {
-    setDialog((current) => ({ ...next, serial: (current?.serial ?? 0) + 1 }));
-    setDialogOpen(true);
-  };
-  const close = () => setDialogOpen(false);
 
   const statusLabels: ExpiryLabels = {
     expired: t('status.expired'),

@@ -6,6 +6,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
 import { showSuccess } from '../../components/toasts';
@@ -19,7 +20,6 @@ import { KitsTable } from './components/kits-table';
 import { searchKits, sortKits } from './kit-list';
 
 type DialogRequest = { kind: 'form'; kit: FirstAidKit | null } | { kind: 'delete'; kit: FirstAidKit };
-type Dialog = DialogRequest & { serial: number };
 
 /** /first-aid-kits: each vehicle's kit, its type and the month it expires. */
 export default function FirstAidKitsScreen() {
@@ -31,8 +31,7 @@ export default function FirstAidKitsScreen() {
   const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(50);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
   useEffect(() => {
     // The spec's wording and title for this one failure.
@@ -40,12 +39,6 @@ export default function FirstAidKitsScreen() {
       notifications.show({ title: t('errorTitle'), message: t('equipmentError'), color: 'red' });
     }
   }, [vehicles.isError, t]);
-
-  const open = (next: DialogRequest) => {
-    setDialog((current) => ({ ...next, serial: (current?.serial ?? 0) + 1 }));
-    setDialogOpen(true);
-  };
-  const close = () => setDialogOpen(false);
 
   const statusLabels: ExpiryLabels = {
     expired: t('status.expired'),

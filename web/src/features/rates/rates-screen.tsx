@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { useDialog } from '../../components/use-dialog';
 import { formatMoney } from '../../lib/format';
 import { useRates } from './api/get-rates';
 import { RateFormModal } from './components/rate-form-modal';
 
-/** Which rate the modal edits; `serial` gives each opening a fresh form. */
-type Editing = { rate: Rate; serial: number };
+/** Which rate the modal edits. */
+type Editing = { rate: Rate };
 
 /** /rates: 'Rate for Vehicles', the daily rates of each vehicle parent type, 50 per page. */
 export default function RatesScreen() {
@@ -19,13 +20,7 @@ export default function RatesScreen() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PageSize>(rateDefaultPageSize as PageSize);
   const rates = useRates({ page, per_page: perPage });
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [opened, setOpened] = useState(false);
-
-  const edit = (rate: Rate) => {
-    setEditing((current) => ({ rate, serial: (current?.serial ?? 0) + 1 }));
-    setOpened(true);
-  };
+  const { dialog: editing, opened, open, close } = useDialog<Editing>();
 
   const columns: DataTableColumn<Rate>[] = [
     { key: 'vehicle_parent_type', header: t('columns.vehicleType') },
@@ -40,7 +35,7 @@ export default function RatesScreen() {
           variant="subtle"
           size="lg"
           aria-label={t('edit', { type: rate.vehicle_parent_type })}
-          onClick={() => edit(rate)}
+          onClick={() => open({ rate })}
         >
           <IconPencil size={18} />
         </ActionIcon>
@@ -74,9 +69,7 @@ export default function RatesScreen() {
           }}
         />
       </div>
-      {editing && (
-        <RateFormModal key={editing.serial} rate={editing.rate} opened={opened} onClose={() => setOpened(false)} />
-      )}
+      {editing && <RateFormModal key={editing.serial} rate={editing.rate} opened={opened} onClose={close} />}
     </Stack>
   );
 }

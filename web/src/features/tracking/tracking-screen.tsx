@@ -17,6 +17,7 @@ import { useColumnPreferences } from '../../components/column-options/use-column
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
+import { useDialog } from '../../components/use-dialog';
 import { showError, showSuccess } from '../../components/toasts';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { businessTimeZone } from '../../config/business';
@@ -41,8 +42,8 @@ import {
   type TrackingListState,
 } from './tracking-list-state';
 
-/** A dialog about one row; `serial` gives each opening a fresh dialog. */
-type RowDialog = { kind: 'modal' | 'comment' | 'status'; row: TrackingRow; initial?: TrackingDraft; serial: number };
+/** A dialog about one row. */
+type RowDialog = { kind: 'modal' | 'comment' | 'status'; row: TrackingRow; initial?: TrackingDraft };
 
 function isSortColumn(column: string): column is TrackingSortColumn {
   return trackingSortColumns.some((candidate) => candidate === column);
@@ -60,8 +61,7 @@ export default function TrackingScreen() {
   const exporter = useExportTrackings();
   const columns = useColumnPreferences('tracking', trackingColumnDefaults);
   const [editing, setEditing] = useState<InlineEdit | null>(null);
-  const [dialog, setDialog] = useState<RowDialog | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { dialog, opened: dialogOpen, open, close: closeDialog } = useDialog<RowDialog>();
   const [searchText, setSearchText] = useState(state.search);
 
   // The sort and its direction always show in the address, as the menu link writes them.
@@ -89,11 +89,8 @@ export default function TrackingScreen() {
     return false;
   };
 
-  const openDialog = (kind: RowDialog['kind'], row: TrackingRow, initial?: TrackingDraft) => {
-    setDialog((current) => ({ kind, row, initial, serial: (current?.serial ?? 0) + 1 }));
-    setDialogOpen(true);
-  };
-  const closeDialog = () => setDialogOpen(false);
+  const openDialog = (kind: RowDialog['kind'], row: TrackingRow, initial?: TrackingDraft) =>
+    open({ kind, row, initial });
 
   const startEdit = (row: TrackingRow) => {
     if (busyWithOther(row)) return;

@@ -12,18 +12,13 @@ import { IconAntenna, IconCar, IconPick, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OwnershipBadge as SharedOwnershipBadge } from '../../../components/ownership-badge/ownership-badge';
 import { formatMoney } from '../../../lib/format';
-
-const ownershipColors = { own: 'green', lease: 'yellow', rent: 'blue' } as const;
 
 /** Own green, lease yellow, rent blue (spec section 2). */
 export function OwnershipBadge({ ownership }: { ownership: TrackingRow['ownership_type'] }) {
   const { t } = useTranslation('tracking');
-  return (
-    <Badge color={ownershipColors[ownership]} variant="light" autoContrast>
-      {t(`ownership.${ownership}`)}
-    </Badge>
-  );
+  return <SharedOwnershipBadge ownership={ownership} label={t(`ownership.${ownership}`)} />;
 }
 
 function IconHint({ label, children }: { label: string; children: ReactNode }) {

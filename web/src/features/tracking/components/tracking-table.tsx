@@ -4,6 +4,7 @@ import { IconCheck, IconListDetails, IconMessagePlus, IconPencil, IconX } from '
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { rowColorStyle } from '../../../components/data-table/row-color';
 import { intlLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 import classes from './tracking-table.module.css';
@@ -35,14 +36,9 @@ export type TrackingTableProps = {
   onComment: (row: TrackingRow) => void;
 };
 
-const defaultColor = '#ffffff';
-
 /** The row's colour as a tint, so its text stays readable; white rows keep the table's stripes. */
 function rowStyle(entry: TrackingTableRow): CSSProperties | undefined {
-  if (entry.kind === 'total') return { fontWeight: 700 };
-  const color = entry.row.color.toLowerCase();
-  if (color === defaultColor || !/^#[0-9a-f]{6}$/.test(color)) return undefined;
-  return { backgroundColor: `color-mix(in srgb, ${color} 28%, white)`, boxShadow: `inset 4px 0 0 ${color}` };
+  return entry.kind === 'total' ? { fontWeight: 700 } : rowColorStyle(entry.row.color);
 }
 
 function dayHeader(date: string, locale: string): string {
