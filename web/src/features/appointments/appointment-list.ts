@@ -67,6 +67,5 @@ export function sortAppointments(rows: Appointment[], sort: SortState | null): A
   });
 }
 
-export function pageOfRows<Row>(rows: Row[], page: number, pageSize: number): Row[] {
-  return rows.slice((page - 1) * pageSize, page * pageSize);
-}
+// Moved to the shared pagination component; kept here so the screen's imports stay as they were.
+export { pageOfRows } from '../../components/pagination/page-of-rows';

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -11,6 +11,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/toasts';
+import { FormActions } from '../../../components/form-actions';
 import { ApiError } from '../../../lib/api-client';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
@@ -175,14 +176,12 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('comments')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('common.cancel', { ns: 'translation' })}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {appointment ? t('form.save') : t('form.add')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={appointment ? t('form.save') : t('form.add')}
+            onCancel={onClose}
+            pending={pending}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  ColorInput,
-  Group,
-  PasswordInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, ColorInput, Group, PasswordInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -21,6 +10,7 @@ import {
   type DriverForm as DriverFormRequest,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
@@ -105,7 +95,6 @@ type DriverFormProps = {
 /** The add and edit driver form, checked with the same schema as the server. */
 export function DriverForm({ driver, submitLabel, onSubmit, pending, onCancel }: DriverFormProps) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   const adding = driver === undefined;
   const locations = useLocations();
   const form = useForm<DriverFormValues>({
@@ -217,14 +206,7 @@ export function DriverForm({ driver, submitLabel, onSubmit, pending, onCancel }:
             {...form.getInputProps('color')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {tc('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} onCancel={onCancel} pending={pending} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { driverPasswordForm, type Driver, type DriverPasswordForm } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts';
+import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { useUpdateDriverPassword } from '../api/update-driver-password';
@@ -11,7 +12,6 @@ type PasswordValues = { new_password: string; confirm_password: string };
 
 function PasswordForm({ driver, onClose }: { driver: Driver; onClose: () => void }) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   const update = useUpdateDriverPassword(driver.id);
   const form = useForm<PasswordValues>({
     mode: 'uncontrolled',
@@ -47,14 +47,7 @@ function PasswordForm({ driver, onClose }: { driver: Driver; onClose: () => void
           key={form.key('confirm_password')}
           {...form.getInputProps('confirm_password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {tc('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('password.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('password.submit')} onCancel={onClose} pending={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,22 +1,9 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Center, Divider, Loader, Modal, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifyRequest, type Driver, type DriverNotification } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts';
+import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
@@ -89,7 +76,6 @@ function NotificationHistory({ driverId }: { driverId: number }) {
 
 function NotifyForm({ driver, onClose }: { driver: Driver; onClose: () => void }) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   const notify = useNotifyDriver(driver.id);
   const form = useForm<NotifyValues>({
     mode: 'uncontrolled',
@@ -126,14 +112,7 @@ function NotifyForm({ driver, onClose }: { driver: Driver; onClose: () => void }
           key={form.key('comments')}
           {...form.getInputProps('comments')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={notify.isPending}>
-            {tc('common.cancel')}
-          </Button>
-          <Button type="submit" loading={notify.isPending}>
-            {t('notify.send')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('notify.send')} onCancel={onClose} pending={notify.isPending} />
       </Stack>
     </form>
   );

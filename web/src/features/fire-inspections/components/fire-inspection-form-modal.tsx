@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput, MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -12,6 +12,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/toasts';
+import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
@@ -149,14 +150,12 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
             value={form.values.inspection_expiry_date || null}
             onChange={(value) => form.setFieldValue('inspection_expiry_date', value ?? '')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('common.cancel', { ns: 'translation' })}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {inspection ? t('form.save') : t('form.add')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={inspection ? t('form.save') : t('form.add')}
+            onCancel={onClose}
+            pending={pending}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts';
+import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import {
@@ -123,14 +124,12 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
               error={form.errors.expiry_date}
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('common.cancel', { ns: 'translation' })}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {kit ? t('form.save') : t('form.add')}
-            </Button>
-          </Group>
+          <FormActions
+            submitLabel={kit ? t('form.save') : t('form.add')}
+            onCancel={onClose}
+            pending={pending}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

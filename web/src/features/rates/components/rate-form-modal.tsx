@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateRateRequest, type Rate, type UpdateRate } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts';
+import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { useUpdateRate } from '../api/update-rate';
@@ -11,7 +12,6 @@ type RateValues = { full_day_rate: number | string; shared_day_rate: number | st
 
 function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
   const { t } = useTranslation('rates');
-  const { t: tc } = useTranslation();
   const update = useUpdateRate();
   const form = useForm<RateValues>({
     mode: 'uncontrolled',
@@ -55,14 +55,7 @@ function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
         <Text size="sm" c="dimmed">
           {t('form.hint')}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {tc('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('form.save')} onCancel={onClose} pending={update.isPending} />
       </Stack>
     </form>
   );

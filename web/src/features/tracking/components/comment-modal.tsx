@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { TrackingRow } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 
 type CommentModalProps = {
   row: TrackingRow;
@@ -41,14 +42,7 @@ export function CommentModal({ row, opened, saving, onSave, onClose }: CommentMo
             maxLength={500}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {tc('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('comment.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('comment.save')} onCancel={onClose} pending={saving} />
         </Stack>
       </form>
     </Modal>

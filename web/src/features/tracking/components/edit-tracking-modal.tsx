@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Group,
   Modal,
   NumberInput,
@@ -18,6 +17,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { rateTypes, type DayCode, type RateType, type TrackingRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 import { formatDateRange, formatMoney } from '../../../lib/format';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
 import { draftAmount, draftErrors, withRateType, type TrackingDraft } from '../tracking-edit';
@@ -172,14 +172,7 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
             <Text fw={700}>
               {t('modal.amount')}: {formatMoney(draftAmount(values))}
             </Text>
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose} disabled={saving}>
-                {tc('common.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('modal.save')}
-              </Button>
-            </Group>
+            <FormActions submitLabel={t('modal.save')} onCancel={onClose} pending={saving} gap="sm" />
           </Group>
         </Stack>
       </form>

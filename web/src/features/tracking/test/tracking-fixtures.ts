@@ -1,5 +1,4 @@
 import type { TrackingListResponse, TrackingRow } from '@fleet-ops/shared';
-import { vi, type Mock } from 'vitest';
 
 export const fixtureDays = [
   '2026-11-15',
@@ -59,17 +58,5 @@ export function aWeek(rows: TrackingRow[], weekTotal: number): TrackingListRespo
   };
 }
 
-type Route = { method: string; path: string; status?: number; body: unknown };
-
-/** Answers fetches by method and path (query ignored); anything unexpected fails loudly. */
-export function stubApi(routes: Route[]): Mock<typeof fetch> {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input).split('?')[0];
-    const method = init?.method ?? 'GET';
-    const route = routes.find((candidate) => candidate.method === method && candidate.path === url);
-    if (!route) return new Response(JSON.stringify({ message: `No stub for ${method} ${url}` }), { status: 599 });
-    return new Response(JSON.stringify(route.body), { status: route.status ?? 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+// Shared by every feature's component tests.
+export { stubApi } from '../../../test/stub-api';
