@@ -1,0 +1,16 @@
+import { vi, type Mock } from 'vitest';
+
+export type StubRoute = { method: string; path: string; status?: number; body: unknown };
+
+/** Answers fetches by method and path (query ignored); anything unexpected fails the test loudly. */
+export function stubApi(routes: StubRoute[]): Mock<typeof fetch> {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input).split('?')[0];
+    const method = init?.method ?? 'GET';
+    const route = routes.find((candidate) => candidate.method === method && candidate.path === url);
+    if (!route) return new Response(JSON.stringify({ message: `No stub for ${method} ${url}` }), { status: 599 });
+    return new Response(JSON.stringify(route.body), { status: route.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
