@@ -10,6 +10,9 @@ export const theme = createTheme({
     Notification: Notification.extend({
       styles: { description: { whiteSpace: 'pre-line', color: 'var(--mantine-color-dimmed)' } },
     }),
+    // Mantine renders a modal's title bar as <header>, which screen readers and axe take for a
+    // second page banner; a div keeps the dialog's own name (its title) without the landmark.
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });
 
