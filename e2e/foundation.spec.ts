@@ -1,16 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { accounts } from './support/accounts.js';
-import { expect, signIn, storedToken, test } from './support/fixtures.js';
+import { expect, signIn, signInThroughForm, storedToken, test } from './support/fixtures.js';
 
 test.describe('signing in', () => {
   test('an admin signs in and lands on /home', async ({ page }) => {
-    await signIn(page, 'admin');
+    await signInThroughForm(page, 'admin');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Vehicles' })).toBeVisible();
     await expect(page.getByText(accounts.admin.name.slice(0, 10))).toBeVisible();
   });
 
   test('a driver lands on /dashboard and sees the reduced menu', async ({ page }) => {
-    await signIn(page, 'driver');
+    await signInThroughForm(page, 'driver');
     const menu = page.getByRole('navigation');
     await expect(menu.getByRole('link', { name: 'Checklists' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Vehicles' })).toHaveCount(0);
@@ -117,7 +117,7 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const emailBox = await page.getByLabel('Email address').boundingBox();
     expect(emailBox?.height ?? 0).toBeGreaterThanOrEqual(40);
-    await signIn(page, 'driver');
+    await signInThroughForm(page, 'driver');
   });
 });
 
