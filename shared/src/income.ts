@@ -39,6 +39,17 @@ export function fromCents(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** The amounts a week's net is made of, in cents. */
+export type IncomeAmounts = { revenue: number; rental_cost: number; gas: number; ins: number; maintenance: number };
+
+/**
+ * DESIGN.md section 4: net = revenue - (rental cost + gas + insurance + maintenance). In cents, so
+ * the server's stored week and the Expense form's live total add up the same way.
+ */
+export function netIncomeCents(amounts: IncomeAmounts): number {
+  return amounts.revenue - (amounts.rental_cost + amounts.gas + amounts.ins + amounts.maintenance);
+}
+
 function amount(requiredMessage: string) {
   return z.unknown().transform((value, context) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {

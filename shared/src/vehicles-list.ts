@@ -7,7 +7,11 @@ import { ownershipTypes, vehicleMessages } from './vehicles.js';
 
 /** The Manage Vehicles list: its filters, sort, status toggles, colour and files. */
 
-/** DESIGN.md section 4: the ten values of the list's `type` (the `{type}` of `GET api/vehicles/{type}`). */
+/**
+ * The list's `type` (the `{type}` of `GET api/vehicles/{type}`): DESIGN.md section 4's ten values,
+ * then two the Home dashboard links to (`expiring`: a sticker, insurance or registration within a
+ * month; `unassigned`: enabled, without a current driver).
+ */
 export const vehicleListTypes = [
   'all_vehicles',
   'enabled',
@@ -19,6 +23,8 @@ export const vehicleListTypes = [
   'expired',
   'inspection_completed',
   'inspection_pending',
+  'expiring',
+  'unassigned',
 ] as const;
 export type VehicleListType = (typeof vehicleListTypes)[number];
 

@@ -26,21 +26,6 @@ function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
   };
 }
 
-const LazyComingSoon = lazy(() =>
-  import('../components/coming-soon').then(({ ComingSoon }) => ({ default: ComingSoon })),
-);
-
-/** A screen not built yet: an honest placeholder under its real address, replaced screen by screen. */
-function comingSoon(titleKey: string): ComponentType {
-  return function ComingSoonScreen() {
-    return (
-      <Suspended>
-        <LazyComingSoon titleKey={titleKey} />
-      </Suspended>
-    );
-  };
-}
-
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
@@ -61,12 +46,18 @@ export const routes: RouteObject[] = [
             Component: lazyScreen(() => import('./routes/admin-shell')),
             children: [
               { path: paths.home, Component: lazyScreen(() => import('../features/checklists/home-screen')) },
-              { path: paths.vehicles, Component: comingSoon('nav.vehicles') },
-              { path: paths.newVehicle, Component: comingSoon('pages.newVehicle') },
-              { path: paths.vehicle, Component: comingSoon('pages.vehicleDetails') },
+              { path: paths.vehicles, Component: lazyScreen(() => import('../features/vehicles/vehicles-screen')) },
+              {
+                path: paths.newVehicle,
+                Component: lazyScreen(() => import('../features/vehicles/form/vehicle-form-screen')),
+              },
+              {
+                path: paths.vehicle,
+                Component: lazyScreen(() => import('../features/vehicles/form/vehicle-form-screen')),
+              },
               { path: paths.tracking, Component: lazyScreen(() => import('../features/tracking/tracking-screen')) },
               { path: paths.drivers, Component: lazyScreen(() => import('../features/drivers/drivers-screen')) },
-              { path: paths.logs, Component: comingSoon('nav.logs') },
+              { path: paths.logs, Component: lazyScreen(() => import('../features/activity-log/activity-log-screen')) },
               {
                 path: paths.appointments,
                 Component: lazyScreen(() => import('../features/appointments/appointments-screen')),
@@ -80,13 +71,34 @@ export const routes: RouteObject[] = [
                 path: paths.firstAidKits,
                 Component: lazyScreen(() => import('../features/first-aid-kits/first-aid-kits-screen')),
               },
-              { path: paths.reports.cleaning, Component: comingSoon('nav.reportCleaning') },
-              { path: paths.reports.renewal, Component: comingSoon('nav.reportRenewal') },
-              { path: paths.reports.maintenance, Component: comingSoon('nav.reportMaintenance') },
-              { path: paths.reports.incident, Component: comingSoon('nav.reportIncident') },
-              { path: paths.reports.vehicleTypes, Component: comingSoon('nav.reportVehicleTypes') },
-              { path: paths.reports.preUse, Component: comingSoon('nav.reportPreUse') },
-              { path: paths.reports.profitLoss, Component: comingSoon('nav.reportProfitLoss') },
+              {
+                path: paths.reports.cleaning,
+                Component: lazyScreen(() => import('../features/reports/cleaning-report-screen')),
+              },
+              {
+                path: paths.reports.renewal,
+                Component: lazyScreen(() => import('../features/reports/renewal-report-screen')),
+              },
+              {
+                path: paths.reports.maintenance,
+                Component: lazyScreen(() => import('../features/reports/maintenance-report-screen')),
+              },
+              {
+                path: paths.reports.incident,
+                Component: lazyScreen(() => import('../features/reports/incident-report-screen')),
+              },
+              {
+                path: paths.reports.vehicleTypes,
+                Component: lazyScreen(() => import('../features/reports/vehicle-types-report-screen')),
+              },
+              {
+                path: paths.reports.preUse,
+                Component: lazyScreen(() => import('../features/reports/pre-use-report-screen')),
+              },
+              {
+                path: paths.reports.profitLoss,
+                Component: lazyScreen(() => import('../features/reports/profit-loss-report-screen')),
+              },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { showError, showUnauthorized } from '../components/toasts';
 import { paths } from '../config/paths';
 import { authStore } from './auth-store';
+import { fetchWithUploadProgress } from './fetch-with-upload-progress';
 import { clientMessages } from './i18n/client-messages';
 
 export type FieldErrors = Record<string, string[]>;
@@ -38,6 +39,8 @@ export type RequestOptions = {
   body?: unknown;
   errorToasts?: ErrorToasts;
   signal?: AbortSignal;
+  /** Told how much of a FormData body has been sent (0 to 1); the request then goes by XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 /** The spec's pause between the '401' toast and the sign-out, so the toast can be read. */
@@ -94,7 +97,7 @@ function shouldToast(error: ApiError, errorToasts: ErrorToasts): boolean {
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { method = 'GET', query, body, errorToasts = 'all', signal }: RequestOptions = {},
+  { method = 'GET', query, body, errorToasts = 'all', signal, onUploadProgress }: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
   const token = authStore.getUser()?.token;
   const headers = new Headers({ Accept: 'application/json' });
@@ -104,12 +107,15 @@ export async function apiRequest<Schema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(urlFor(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal,
-    });
+    response =
+      isForm && onUploadProgress
+        ? await fetchWithUploadProgress(urlFor(path, query), { method, headers, body, signal }, onUploadProgress)
+        : await fetch(urlFor(path, query), {
+            method,
+            headers,
+            body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+            signal,
+          });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = new ApiError(0, clientMessages.unreachable);

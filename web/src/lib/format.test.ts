@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, todayIn, truncate } from './format';
+import { formatDate, formatDateTime, formatMoney, nowIn, todayIn, truncate } from './format';
 
 describe('format helpers', () => {
   it('write calendar dates in the reader’s language without shifting the day', () => {
@@ -15,6 +15,15 @@ describe('format helpers', () => {
   it("give today's date in the business timezone, not the browser's", () => {
     // 02:00 UTC on March 10 is still March 9 in St. John's (UTC-2:30).
     expect(todayIn('America/St_Johns', new Date('2024-03-10T02:00:00Z'))).toBe('2024-03-09');
+  });
+
+  it('write API date-times as the wall-clock time they hold', () => {
+    expect(formatDateTime('2026-11-18 16:05:00', 'en-CA')).toBe('Nov 18, 2026, 4:05 p.m.');
+  });
+
+  it('give now as an API date-time in the business timezone', () => {
+    expect(nowIn('America/St_Johns', new Date('2024-03-10T02:00:05Z'))).toBe('2024-03-09 22:30:05');
+    expect(nowIn('America/St_Johns', new Date('2024-07-01T03:00:00Z'))).toBe('2024-07-01 00:30:00');
   });
 
   it('cut text to a length with an ellipsis', () => {

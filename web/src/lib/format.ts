@@ -35,6 +35,33 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/**
+ * "Nov 18, 2026, 12:00 p.m." for an API date-time ('YYYY-MM-DD HH:mm:ss', a wall-clock time in the
+ * business timezone): written as it reads, never shifted into the browser's zone.
+ */
+export function formatDateTime(dateTime: string, locale = intlLocale()): string {
+  const [date = '', time = '00:00:00'] = dateTime.trim().split(' ');
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T${time}Z`),
+  );
+}
+
+/** Now as 'YYYY-MM-DD HH:mm:ss' in `timeZone`: the API's date-time format, for bounds such as "not in the past". */
+export function nowIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
 /** "Jonathan Sm…": the header has room for 10 characters of a name. */
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;

@@ -1,13 +1,19 @@
-import { addDays, fromCents, type IncomeRecord, type SaveIncomeValues } from '@fleet-ops/shared';
+import { addDays, fromCents, netIncomeCents, type IncomeRecord, type SaveIncomeValues } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { findVehicleRow } from '../vehicles/queries.js';
 import { findExpense, upsertExpense, type ExpenseAmounts, type ExpenseRow } from './queries.js';
 
-/** DESIGN.md: net = revenue - (rental cost + gas + insurance + maintenance), in cents. */
+/** The stored week's net in cents, by the shared formula the Expense form uses too. */
 export function netCents(row: ExpenseAmounts): number {
-  return row.revenueCents - (row.rentalCostCents + row.gasCents + row.insuranceCents + row.maintenanceCents);
+  return netIncomeCents({
+    revenue: row.revenueCents,
+    rental_cost: row.rentalCostCents,
+    gas: row.gasCents,
+    ins: row.insuranceCents,
+    maintenance: row.maintenanceCents,
+  });
 }
 
 export function toIncomeRecord(row: ExpenseRow, context: AppContext): IncomeRecord {

@@ -1,5 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { weekStart, type VehicleFilter, type VehicleListType, type VehicleSortColumn } from '@fleet-ops/shared';
+import { and, asc, count, desc, eq, ilike, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  addOneMonth,
+  weekStart,
+  type VehicleFilter,
+  type VehicleListType,
+  type VehicleSortColumn,
+} from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
 import { runningAt } from './queries.js';
@@ -65,8 +71,21 @@ function trackedThisWeek(code: 1 | 3, today: string): SQL {
   )`;
 }
 
-/** DESIGN.md section 4's list filters. Hidden vehicles only appear under `hidden`. */
-function typeCondition(type: VehicleListType, now: Date, today: string): SQL | undefined {
+/** Any of the sticker, insurance or registration dates within `range` (bounds as YYYY-MM-DD). */
+function documentDateWithin(range: { after?: string; until: string }): SQL {
+  const within = (column: Column) =>
+    range.after === undefined
+      ? sql`${column} <= ${range.until}`
+      : sql`(${column} > ${range.after} and ${column} <= ${range.until})`;
+  return or(within(vehicles.abgMvaStickers), within(vehicles.insuranceExpiry), within(vehicles.regExpiry))!;
+}
+
+/**
+ * DESIGN.md section 4's list filters, and the Home dashboard's `expiring` and `unassigned`. Hidden
+ * vehicles only appear under `hidden`. The dashboard counts with these very conditions, so a count
+ * and the list it links to always agree.
+ */
+export function typeCondition(type: VehicleListType, now: Date, today: string): SQL | undefined {
   const visible = eq(vehicles.status, 'active');
   switch (type) {
     case 'all_vehicles':
@@ -84,18 +103,16 @@ function typeCondition(type: VehicleListType, now: Date, today: string): SQL | u
     case 'out_town':
       return and(visible, trackedThisWeek(3, today));
     case 'expired':
-      return and(
-        visible,
-        or(
-          sql`${vehicles.abgMvaStickers} <= ${today}`,
-          sql`${vehicles.insuranceExpiry} <= ${today}`,
-          sql`${vehicles.regExpiry} <= ${today}`,
-        ),
-      );
+      return and(visible, documentDateWithin({ until: today }));
     case 'inspection_completed':
       return and(visible, eq(vehicles.inspectionStatus, 'completed'));
     case 'inspection_pending':
       return and(visible, eq(vehicles.inspectionStatus, 'pending'));
+    case 'expiring':
+      // The list's orange: after today and up to the same day next month.
+      return and(visible, documentDateWithin({ after: today, until: addOneMonth(today) }));
+    case 'unassigned':
+      return and(visible, eq(vehicles.enabled, true), not(hasCurrentDriver(now)));
   }
 }
 

@@ -75,6 +75,9 @@ describe('GET api/vehicles/{type}', () => {
     ['expired', ['FL-A', 'FL-D']],
     ['inspection_completed', ['FL-A', 'FL-E']],
     ['inspection_pending', ['FL-B', 'FL-D']],
+    // The Home dashboard's links: a document after today and within a month; enabled with no driver now.
+    ['expiring', ['FL-A', 'FL-B']],
+    ['unassigned', ['FL-D', 'FL-E']],
   ])('the %s filter lists %j', async (type, expected) => {
     const page = await list(`/api/vehicles/${type}?sort=equipment_number&sortDir=asc`);
     expect(numbers(page.data)).toEqual(expected);

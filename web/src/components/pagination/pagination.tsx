@@ -16,7 +16,7 @@ type PaginationProps = {
   onPageSizeChange: (pageSize: PageSize) => void;
 };
 
-function isPageSize(value: number): value is PageSize {
+export function isPageSize(value: number): value is PageSize {
   return pageSizes.some((size) => size === value);
 }
 

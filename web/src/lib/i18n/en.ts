@@ -24,12 +24,6 @@ export const en = {
     checklists: 'Checklists',
     signOut: 'Sign Out',
   },
-  pages: {
-    home: 'Pre-OP Checklists',
-    dashboard: 'Pre-OP Checklist',
-    newVehicle: 'Add New Vehicle',
-    vehicleDetails: 'Vehicle Details',
-  },
   shell: {
     mainNavigation: 'Main navigation',
     collapseSidebar: 'Collapse sidebar',
@@ -74,8 +68,6 @@ export const en = {
   },
   common: {
     noDataFound: 'No data found',
-    comingSoon: 'This screen is coming soon.',
-    comingSoonDetail: 'It is part of the next release of Fleet Ops.',
     cancel: 'Cancel',
     confirm: 'Confirm',
     save: 'Save',

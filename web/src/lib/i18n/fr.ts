@@ -26,12 +26,6 @@ export const fr: Catalogue = {
     checklists: 'Listes de vérification',
     signOut: 'Se déconnecter',
   },
-  pages: {
-    home: 'Listes de vérification avant utilisation',
-    dashboard: 'Liste de vérification avant utilisation',
-    newVehicle: 'Ajouter un véhicule',
-    vehicleDetails: 'Détails du véhicule',
-  },
   shell: {
     mainNavigation: 'Navigation principale',
     collapseSidebar: 'Réduire le menu latéral',
@@ -76,8 +70,6 @@ export const fr: Catalogue = {
   },
   common: {
     noDataFound: 'Aucune donnée trouvée',
-    comingSoon: 'Cet écran arrive bientôt.',
-    comingSoonDetail: 'Il fait partie de la prochaine version de Fleet Ops.',
     cancel: 'Annuler',
     confirm: 'Confirmer',
     save: 'Enregistrer',

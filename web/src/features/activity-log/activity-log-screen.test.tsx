@@ -1,0 +1,81 @@
+import { weekStart } from '@fleet-ops/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { businessTimeZone } from '../../config/business';
+import { todayIn } from '../../lib/format';
+import { renderWithProviders } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import ActivityLogScreen from './activity-log-screen';
+
+const thisWeek = weekStart(todayIn(businessTimeZone));
+const entry = {
+  id: 1,
+  vehicle_id: 3,
+  equipment_number: 'E-44',
+  action_date: `${thisWeek} 09:05:00`,
+  driver_id: 7,
+  driver_name: 'Ann Tremblay',
+  log: 'Temporary',
+  assigned_from_date: `${thisWeek} 10:00:00`,
+  assigned_to_date: `${thisWeek} 18:30:00`,
+  note: 'Covering',
+};
+const answer = (data: unknown[]) => ({
+  data,
+  message: 'OK',
+  total: data.length,
+  per_page: data.length,
+  current_page: 1,
+  last_page: 1,
+});
+
+let fetchMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  fetchMock = stubApi([
+    { method: 'GET', path: '/api/assigned_drivers', body: answer([entry]) },
+    {
+      method: 'GET',
+      path: '/api/drivers/data/with-status',
+      body: { data: [{ id: 7, name: 'Ann Tremblay', license_no: 'NL-1', enabled: true }], message: 'OK' },
+    },
+    { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
+  ]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const logCalls = () =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/assigned_drivers?'));
+
+describe('ActivityLogScreen', { timeout: 20_000 }, () => {
+  it("lists this week's entries for all drivers, newest first, with their dates and times", async () => {
+    renderWithProviders(<ActivityLogScreen />);
+    const table = await screen.findByRole('table', { name: 'Vehicle logs' });
+    const row = (await within(table).findByText('E-44')).closest('tr')!;
+    expect(within(row).getByText('Temporary')).toBeTruthy();
+    expect(within(row).getByText('Covering')).toBeTruthy();
+    expect(row.textContent).toContain('6:30 p.m.');
+    expect(logCalls()[0]).toBe(`/api/assigned_drivers?start_date=${thisWeek}&sort=action_date&sortDir=desc`);
+  });
+
+  it("filters by driver and Clear Filter returns to 'All Drivers'", async () => {
+    renderWithProviders(<ActivityLogScreen />);
+    await screen.findByText('E-44');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Driver' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ann Tremblay', hidden: true }));
+    await waitFor(() => expect(logCalls().at(-1)).toContain('driver_id=7'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    await waitFor(() => expect(logCalls().at(-1)).not.toContain('driver_id'));
+    expect((screen.getByRole('combobox', { name: 'Driver' }) as HTMLInputElement).value).toBe('All Drivers');
+  });
+
+  it("says 'No data found' when the week has no entries", async () => {
+    stubApi([
+      { method: 'GET', path: '/api/assigned_drivers', body: answer([]) },
+      { method: 'GET', path: '/api/drivers/data/with-status', body: { data: [], message: 'OK' } },
+      { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
+    ]);
+    renderWithProviders(<ActivityLogScreen />);
+    expect(await screen.findByText('No data found')).toBeTruthy();
+  });
+});

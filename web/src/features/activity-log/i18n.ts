@@ -1,0 +1,48 @@
+import { activityLogMessages, activityLogTexts } from '@fleet-ops/shared';
+import { registerTranslations } from '../../lib/i18n';
+
+/** The Vehicle Logs screen's words (namespace `activityLog`). */
+const en = {
+  title: 'Vehicle Logs',
+  tableCaption: 'Vehicle logs',
+  search: 'Search',
+  searchPlaceholder: 'Equipment number, driver, note…',
+  columns: {
+    equipmentNumber: 'Equipment No',
+    actionDate: 'Action Date',
+    driverName: 'Driver',
+    log: 'Log',
+    from: 'Assigned From',
+    to: 'Assigned To',
+    note: 'Note',
+  },
+};
+
+const fr: typeof en = {
+  title: 'Journal des véhicules',
+  tableCaption: 'Journal des véhicules',
+  search: 'Rechercher',
+  searchPlaceholder: 'Numéro d’équipement, chauffeur, note…',
+  columns: {
+    equipmentNumber: 'No d’équipement',
+    actionDate: 'Date de l’action',
+    driverName: 'Chauffeur',
+    log: 'Action',
+    from: 'Affecté du',
+    to: 'Affecté au',
+    note: 'Note',
+  },
+};
+
+/** French for the log texts the server writes and for its query messages. */
+const messagesFr: Record<string, string> = {
+  [activityLogTexts.assigned]: 'Affecté',
+  [activityLogTexts.temporary]: 'Temporaire',
+  [activityLogTexts.replaced]: 'Remplacé',
+  [activityLogTexts.unassigned]: 'Désaffecté',
+  [activityLogTexts.removedFuture]: 'Retiré (à venir)',
+  [activityLogMessages.startDateInvalid]: 'La date de début doit être une date valide (AAAA-MM-JJ).',
+  [activityLogMessages.driverInvalid]: 'Le chauffeur doit être un identifiant de chauffeur.',
+};
+
+registerTranslations('activityLog', { en, fr, messagesFr });

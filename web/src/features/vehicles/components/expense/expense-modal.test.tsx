@@ -1,0 +1,74 @@
+import { notifications } from '@mantine/notifications';
+import { addDays, weekStart } from '@fleet-ops/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import '../../i18n';
+import { businessTimeZone } from '../../../../config/business';
+import { todayIn } from '../../../../lib/format';
+import { renderWithProviders } from '../../../../test/render';
+import { stubApi } from '../../../../test/stub-api';
+import { aVehicleRow } from '../../test/vehicle-fixtures';
+import { ExpenseModal } from './expense-modal';
+
+const thisWeek = weekStart(todayIn(businessTimeZone));
+const amounts = { gas: 100, ins: 80, isc: 80, rental_cost: 250, maintenance: 20 };
+const stored = {
+  id: 5,
+  vehicles_id: 3,
+  start_date: thisWeek,
+  end_date: addDays(thisWeek, 6),
+  revenue: 1000,
+  ...amounts,
+  net: 550,
+  expenses: amounts,
+  updated_at: `${thisWeek} 09:15:00`,
+};
+
+let fetchMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  fetchMock = stubApi([
+    {
+      method: 'GET',
+      path: '/api/week_trackings/weeks',
+      body: { data: { [`${thisWeek} - ${addDays(thisWeek, 6)}`]: thisWeek }, message: 'OK' },
+    },
+    { method: 'POST', path: '/api/income/data', body: { data: stored, message: 'OK' } },
+    { method: 'PUT', path: '/api/income', body: { data: stored, message: 'Income has been saved successfully.' } },
+  ]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('ExpenseModal', { timeout: 20_000 }, () => {
+  it('loads the stored week with its ISC and net, follows the amounts as they are typed, and saves them', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={onClose} />);
+    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/income/data')![1]!.body))).toEqual({
+      start_date: thisWeek,
+      vehicles_id: 3,
+    });
+    expect(field('ISC').value).toBe('$80.00');
+    expect(screen.getByText('Net: $550.00')).toBeTruthy();
+
+    fireEvent.change(field('Insurance'), { target: { value: '$90.5' } });
+    await waitFor(() => expect(screen.getByText('Net: $539.50')).toBeTruthy());
+    expect(field('ISC').value).toBe('$90.50');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      start_date: thisWeek,
+      vehicles_id: 3,
+      revenue: '1000',
+      expenses: { gas: '100', ins: '90.5', rental_cost: '250', maintenance: '20' },
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { Center, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { addDays, weekKey, weekStart, type VehicleListRow } from '@fleet-ops/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWeeks } from '../../../../components/weekly-filter-bar/api/get-weeks';
+import { businessTimeZone } from '../../../../config/business';
+import { formatDateRange, todayIn } from '../../../../lib/format';
+import { useIncome } from '../../api/get-income';
+import { ExpenseForm } from './expense-form';
+
+type ExpenseModalProps = { vehicle: VehicleListRow; opened: boolean; onClose: () => void };
+
+/**
+ * The Expense modal ('Add Income'): choose a week, and the week stored for the vehicle is loaded
+ * into the form (blank when there is none). It opens on the current week of the business timezone.
+ */
+export function ExpenseModal({ vehicle, opened, onClose }: ExpenseModalProps) {
+  const { t } = useTranslation('vehicles');
+  const { t: tc } = useTranslation();
+  const [startDate, setStartDate] = useState(() => weekStart(todayIn(businessTimeZone)));
+  const weeks = useWeeks();
+  const income = useIncome(vehicle.id, startDate);
+
+  const starts = weeks.data?.includes(startDate) ? weeks.data : [startDate, ...(weeks.data ?? [])];
+  const weekOptions = starts.map((start) => ({
+    value: weekKey(start),
+    label: formatDateRange(start, addDays(start, 6)),
+  }));
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('expense.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
+    >
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          {t('expense.for', { equipment: vehicle.equipment_number })}
+        </Text>
+        <Select
+          label={t('expense.week')}
+          required
+          data={weekOptions}
+          value={weekKey(startDate)}
+          onChange={(key) => key && setStartDate(key.slice(0, 10))}
+          allowDeselect={false}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        {income.isSuccess && !income.isFetching ? (
+          // A fresh form per week, so each starts from that week's stored amounts.
+          <ExpenseForm key={startDate} vehicle={vehicle} startDate={startDate} stored={income.data} onClose={onClose} />
+        ) : (
+          <Center mih={200}>
+            {income.isError ? null : <Loader role="status" aria-label={tc('common.loading')} />}
+          </Center>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

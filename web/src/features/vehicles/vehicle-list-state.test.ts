@@ -1,0 +1,80 @@
+import { vehicleListTypes } from '@fleet-ops/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultVehicleListState,
+  isAddressComplete,
+  readVehicleListState,
+  vehicleFilterParams,
+  vehicleListParams,
+  writeVehicleListState,
+  type VehicleListState,
+} from './vehicle-list-state';
+
+const menuLink = 'type=all_vehicles&ownership_type=all&reload=true&sort=id&sortDir=desc';
+
+describe('the vehicle list state in the address', () => {
+  it("reads the menu link's parameters as the default list, newest first", () => {
+    expect(readVehicleListState(new URLSearchParams(menuLink))).toEqual({
+      type: 'all_vehicles',
+      ownership: 'all',
+      search: '',
+      sort: 'id',
+      sortDir: 'desc',
+      page: 1,
+      perPage: 50,
+    });
+  });
+
+  it('reads a bare /vehicles as the default list, and writes the menu link’s parameters back without reload', () => {
+    expect(readVehicleListState(new URLSearchParams())).toEqual(defaultVehicleListState);
+    expect(writeVehicleListState(defaultVehicleListState).toString()).toBe(
+      'type=all_vehicles&ownership_type=all&sort=id&sortDir=desc',
+    );
+  });
+
+  it('knows the address is complete only with the four parameters and no reload', () => {
+    expect(isAddressComplete(new URLSearchParams(menuLink))).toBe(false);
+    expect(isAddressComplete(writeVehicleListState(defaultVehicleListState))).toBe(true);
+    expect(isAddressComplete(new URLSearchParams('type=expired&sort=id&sortDir=desc'))).toBe(false);
+  });
+
+  it('survives a round trip', () => {
+    const state: VehicleListState = {
+      type: 'expired',
+      ownership: 'lease',
+      search: 'côté',
+      sort: 'insurance_expiry',
+      sortDir: 'asc',
+      page: 3,
+      perPage: 25,
+    };
+    expect(readVehicleListState(writeVehicleListState(state))).toEqual(state);
+  });
+
+  it('accepts every filter of the shared list, so a new one needs no change here', () => {
+    for (const type of vehicleListTypes) {
+      expect(readVehicleListState(new URLSearchParams({ type })).type).toBe(type);
+    }
+  });
+
+  it('ignores what it does not know instead of sending it to the server', () => {
+    const params = new URLSearchParams('type=gone&ownership_type=borrowed&sort=password&sortDir=up&page=-2&per_page=7');
+    expect(readVehicleListState(params)).toEqual(defaultVehicleListState);
+  });
+});
+
+describe('the query the list sends', () => {
+  it('sends the filter, ownership and sort, the search only when there is one, and the page with its size', () => {
+    const state = { ...defaultVehicleListState, type: 'hidden' as const, ownership: 'rent' as const };
+    expect(vehicleFilterParams(state)).toEqual({ type: 'hidden', ownership_type: 'rent', sort: 'id', sortDir: 'desc' });
+    expect(vehicleListParams({ ...state, search: 'E2E', page: 2 })).toEqual({
+      type: 'hidden',
+      ownership_type: 'rent',
+      search: 'E2E',
+      sort: 'id',
+      sortDir: 'desc',
+      page: 2,
+      per_page: 50,
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import './i18n';
+import { Stack, Title } from '@mantine/core';
+import { vehicleSortColumns, type VehicleListRow, type VehicleSortColumn } from '@fleet-ops/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
+import type { SortState } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/pagination/pagination';
+import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
+import { useDialog } from '../../components/use-dialog';
+import { useExportVehicles } from './api/export-vehicles';
+import { useVehicles, vehiclesQueryKey, vehiclesQueryOptions } from './api/get-vehicles';
+import { AssignDriverModal } from './components/assign-driver/assign-driver-modal';
+import { ColorModal } from './components/color-modal';
+import { ExpenseModal } from './components/expense/expense-modal';
+import type { VehicleAction } from './components/vehicle-actions-menu';
+import { VehicleExpiryLegend } from './components/vehicle-cells';
+import { vehicleColumnDefaults } from './components/vehicle-columns';
+import { DeleteVehicleDialog, VehicleStatusDialog } from './components/vehicle-confirm-dialogs';
+import { VehiclesTable } from './components/vehicles-table';
+import { VehiclesToolbar } from './components/vehicles-toolbar';
+import {
+  isAddressComplete,
+  readVehicleListState,
+  vehicleFilterParams,
+  vehicleListParams,
+  writeVehicleListState,
+  type VehicleListState,
+} from './vehicle-list-state';
+
+/** Which dialog is up, and for which vehicle. */
+type DialogRequest = { action: VehicleAction; vehicle: VehicleListRow };
+
+function isSortColumn(column: string): column is VehicleSortColumn {
+  return vehicleSortColumns.some((candidate) => candidate === column);
+}
+
+/** /vehicles: Manage Vehicles, filtered and sorted from the address, with every action on a vehicle. */
+export default function VehiclesScreen() {
+  const { t } = useTranslation('vehicles');
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readVehicleListState(searchParams);
+  const params = vehicleListParams(state);
+  const vehicles = useVehicles(params);
+  const exporter = useExportVehicles();
+  const columns = useColumnPreferences('vehicles', vehicleColumnDefaults);
+  const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
+
+  // The address always shows the menu link's filters and sort. The link's `reload=true` asks for
+  // fresh rows: a list already in the cache is read again, then the parameter is dropped. The
+  // router applies an address change a little later, so the same change is asked for only once:
+  // asking again from a render in between could undo a search typed meanwhile.
+  const completing = useRef<string | null>(null);
+  useEffect(() => {
+    if (isAddressComplete(searchParams)) {
+      completing.current = null;
+      return;
+    }
+    const complete = writeVehicleListState(state);
+    if (completing.current === complete.toString()) return;
+    completing.current = complete.toString();
+    if (searchParams.has('reload') && queryClient.getQueryData(vehiclesQueryOptions(params).queryKey)) {
+      void queryClient.invalidateQueries({ queryKey: vehiclesQueryKey });
+    }
+    setSearchParams(complete, { replace: true });
+  });
+
+  const update = (change: Partial<VehicleListState>) =>
+    // A new filter, sort or page size starts again from the first page.
+    setSearchParams(writeVehicleListState({ ...state, page: 1, ...change }), { replace: true });
+  const goToPage = useCallback(
+    (page: number) =>
+      setSearchParams((current) => writeVehicleListState({ ...readVehicleListState(current), page }), {
+        replace: true,
+      }),
+    [setSearchParams],
+  );
+  useStepBackFromEmptyPage(vehicles.data, state.page, goToPage);
+
+  const dialogProps = { opened: dialogOpen, onClose: close };
+  const onSortChange = (sort: SortState) => {
+    if (isSortColumn(sort.column)) update({ sort: sort.column, sortDir: sort.direction });
+  };
+  const page = vehicles.data;
+  const target = dialog?.vehicle;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <VehiclesToolbar
+        search={state.search}
+        onSearchChange={(search) => search !== state.search && update({ search })}
+        type={state.type}
+        onTypeChange={(type) => update({ type })}
+        ownership={state.ownership}
+        onOwnershipChange={(ownership) => update({ ownership })}
+        onExport={() => exporter.mutate(vehicleFilterParams(state))}
+        exporting={exporter.isPending}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
+      />
+      <VehicleExpiryLegend />
+      <div>
+        <VehiclesTable
+          vehicles={page?.data ?? []}
+          loading={vehicles.isFetching}
+          sort={{ column: state.sort, direction: state.sortDir }}
+          onSortChange={onSortChange}
+          visibleColumns={columns.visibleColumns}
+          onAction={(action, vehicle) => open({ action, vehicle })}
+        />
+        <Pagination
+          page={page?.current_page ?? state.page}
+          lastPage={page?.last_page ?? 1}
+          total={page?.total ?? 0}
+          pageSize={state.perPage}
+          onPageChange={(next) => update({ page: next })}
+          onPageSizeChange={(perPage) => update({ perPage })}
+        />
+      </div>
+
+      {target && dialog.action === 'assign' && (
+        <AssignDriverModal key={dialog.serial} vehicle={target} {...dialogProps} />
+      )}
+      {target && dialog.action === 'income' && <ExpenseModal key={dialog.serial} vehicle={target} {...dialogProps} />}
+      {target && dialog.action === 'color' && <ColorModal key={dialog.serial} vehicle={target} {...dialogProps} />}
+      {target && (dialog.action === 'status' || dialog.action === 'enabled') && (
+        <VehicleStatusDialog key={dialog.serial} vehicle={target} name={dialog.action} {...dialogProps} />
+      )}
+      {target && dialog.action === 'delete' && (
+        <DeleteVehicleDialog key={dialog.serial} vehicle={target} {...dialogProps} />
+      )}
+    </Stack>
+  );
+}
