@@ -20,3 +20,4 @@ export * from './vehicles-list.js';
 export * from './vehicles-drivers.js';
 export * from './activity-log.js';
 export * from './income.js';
+export * from './reports.js';

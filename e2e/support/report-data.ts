@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { addDays } from '@fleet-ops/shared';
+import { expect, storedToken } from './fixtures.js';
+
+/**
+ * What the report journeys (reports.spec.ts) put on the server through the API, as the signed-in
+ * admin: vehicles of their own, appointments, tracking weeks billed, and the calls to do it.
+ */
+
+/** A call to the API as the signed-in admin; returns the answer's `data`. */
+export async function call<Data = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: object) {
+  const response = await page.request.fetch(path, {
+    method,
+    data: body,
+    headers: { Authorization: `Bearer ${await storedToken(page)}`, Accept: 'application/json' },
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: Data }).data;
+}
+
+export type VehicleEntry = { id: number; equipment_number: string; VIN_no: string };
+
+export async function vehicleNamed(page: Page, equipmentNumber: string): Promise<VehicleEntry> {
+  const vehicles = await call<VehicleEntry[]>(page, 'GET', '/api/vehicles/equipment_numbers');
+  return vehicles.find((vehicle) => vehicle.equipment_number === equipmentNumber)!;
+}
+
+/** A rented vehicle of the journey's own (rented: no battery or tyre expiry needed). */
+export async function addVehicle(page: Page, equipmentNumber: string, plate: string, fields: Record<string, string>) {
+  await call(page, 'POST', '/api/vehicles', {
+    equipment_number: equipmentNumber,
+    ownership_type: 'rent',
+    vehicle_type: 'Kenworth T880',
+    VIN_no: `VIN-${equipmentNumber}`,
+    vehicle_parent_type: 'Heavy Duty Truck',
+    license_plate_no: plate,
+    last_odm_read: 1000,
+    mine: 'no',
+    ppe_no: `PPE-${equipmentNumber}`,
+    location: 'ZV',
+    inspection_status: 'pending',
+    ...fields,
+  });
+  return vehicleNamed(page, equipmentNumber);
+}
+
+export async function bookAppointment(page: Page, vehicle: VehicleEntry, type: string, date: string) {
+  const [location] = await call<{ id: number }[]>(page, 'GET', '/api/locations');
+  await call(page, 'POST', '/api/appointments', {
+    vehicle_no: vehicle.VIN_no,
+    vehicle_id: vehicle.id,
+    date_to_added: date,
+    appointment_type: type,
+    location_id: location!.id,
+    time: '10:00',
+  });
+}
+
+/** Opens a week's tracking (its rows are made on first opening) and returns them. */
+export async function openWeek(page: Page, sunday: string) {
+  type Row = { equipment_number: string; driver_id: number | null };
+  return call<Row[]>(page, 'GET', `/api/trackings?start_date=${sunday}&enabled=1&per_page=100`);
+}
+
+/** Bills a week of a vehicle's tracking: `codes` are the day codes Sunday to Saturday (1 and 3 In Use). */
+export async function billWeek(page: Page, vehicle: VehicleEntry, sunday: string, rate: number, codes: number[]) {
+  const rows = await openWeek(page, sunday);
+  const driverId = rows.find((row) => row.equipment_number === vehicle.equipment_number)?.driver_id ?? undefined;
+  const weekRecord = Object.fromEntries(codes.map((code, day) => [addDays(sunday, day), code]));
+  await call(page, 'PUT', '/api/trackings', {
+    VIN_no: vehicle.VIN_no,
+    start_date: sunday,
+    rate_type: 'custom_rate',
+    rate,
+    week_record: weekRecord,
+    driver_id: driverId,
+  });
+}

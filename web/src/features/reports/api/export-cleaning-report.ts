@@ -1,0 +1,19 @@
+import type { ParentTypeReportType } from '@fleet-ops/shared';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile, exportCode } from '../../../lib/download-file';
+import { reportRangeBody, type DateRange } from '../report-range';
+
+/** `GET api/cleaning/{6 hex}/export`: the Cleaning report as shown (same range and type), as a CSV file. */
+export function exportCleaningReport({ range, type }: { range: DateRange; type: ParentTypeReportType }) {
+  return downloadFile(
+    `/api/cleaning/${exportCode()}/export`,
+    `cleaning-report-${range.startDate}-${range.endDate}.csv`,
+    {
+      query: { ...reportRangeBody(range), type },
+    },
+  );
+}
+
+export function useExportCleaningReport() {
+  return useMutation({ mutationFn: exportCleaningReport });
+}

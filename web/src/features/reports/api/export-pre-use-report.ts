@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile, exportCode } from '../../../lib/download-file';
+import { reportRangeBody, type DateRange } from '../report-range';
+
+/** `GET api/pre_use_inspection/{6 hex}/export`: the Pre Use Inspection report as shown, as a CSV file. */
+export function exportPreUseReport(range: DateRange) {
+  return downloadFile(
+    `/api/pre_use_inspection/${exportCode()}/export`,
+    `pre-use-inspection-report-${range.startDate}-${range.endDate}.csv`,
+    { query: reportRangeBody(range) },
+  );
+}
+
+export function useExportPreUseReport() {
+  return useMutation({ mutationFn: exportPreUseReport });
+}

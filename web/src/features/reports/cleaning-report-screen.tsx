@@ -1,0 +1,60 @@
+import './i18n';
+import {
+  cleaningReportColumns,
+  parentTypeReportTypes,
+  type CleaningReport,
+  type CleaningReportRow,
+} from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { useExportCleaningReport } from './api/export-cleaning-report';
+import { useCleaningReport } from './api/get-cleaning-report';
+import { ComplianceChart } from './components/compliance-chart';
+import { useReportColumns } from './components/report-columns';
+import { ReportLayout } from './components/report-layout';
+import { ReportTable } from './components/report-table';
+import { ParentTypeSelect } from './components/report-type-select';
+import { formatPercent } from './report-format';
+import { useReportRange, useReportType } from './use-report-params';
+
+type Totals = CleaningReport['totals'];
+
+/** /report/cleaning: per vehicle on tracking per week, was a cleaning booked; compliance % by week. */
+export default function CleaningReportScreen() {
+  const { t } = useTranslation('reports');
+  const { today, range, changeRange } = useReportRange();
+  const [type, setType] = useReportType(parentTypeReportTypes);
+  const report = useCleaningReport(range, type);
+  const exporter = useExportCleaningReport();
+  const columns = useReportColumns<CleaningReportRow, Totals>(cleaningReportColumns, {
+    equipment_number: { total: (totals) => t('table.totalVehicles', { count: totals.vehicles }) },
+    // "9 / 12 (75 %)": cleaned vehicle-weeks out of all, and the compliance they make.
+    cleaned: {
+      total: (totals) => `${totals.cleaned} / ${totals.vehicle_weeks} (${formatPercent(totals.compliance_pct)})`,
+    },
+  });
+  const data = report.data?.data;
+
+  return (
+    <ReportLayout
+      title={t('titles.cleaning')}
+      range={range}
+      today={today}
+      onRangeChange={changeRange}
+      typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
+      onExport={() => exporter.mutate({ range, type })}
+      exporting={exporter.isPending}
+      failed={report.isError}
+      chart={data && data.rows.length > 0 && <ComplianceChart points={data.series} />}
+    >
+      <ReportTable
+        caption={t('captions.cleaning')}
+        columns={columns}
+        rows={data?.rows ?? []}
+        rowKey={(row) => `${row.vehicle_id}-${row.week_start}`}
+        totals={data?.totals}
+        loading={report.isFetching}
+        minWidth={820}
+      />
+    </ReportLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { Stack, Title } from '@mantine/core';
+import type { PreUseGap } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { formatDate } from '../../../lib/format';
+
+/** Each day a vehicle was tracked In Use with no checklist, and who drove it that day: whom to ask. */
+export function PreUseGapsTable({ gaps }: { gaps: PreUseGap[] }) {
+  const { t } = useTranslation('reports');
+  const columns: DataTableColumn<PreUseGap>[] = [
+    { key: 'date', header: t('gaps.date'), render: (gap) => formatDate(gap.date) },
+    { key: 'equipment_number', header: t('columns.equipment_number') },
+    { key: 'vehicle_type', header: t('columns.vehicle_type') },
+    { key: 'driver_names', header: t('gaps.drivers'), render: (gap) => gap.driver_names.join(', ') },
+  ];
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('gaps.title')}
+      </Title>
+      <DataTable
+        caption={t('captions.preUseGaps')}
+        columns={columns}
+        rows={gaps}
+        rowKey={(gap) => `${gap.vehicle_id}-${gap.date}`}
+        minWidth={480}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Anchor } from '@mantine/core';
+import { isCalendarDate, reportMoneyKeys, type ReportColumn } from '@fleet-ops/shared';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatMonth, formatPercent } from '../report-format';
+import type { ReportTableColumn } from './report-table';
+
+/** A report's own way of showing a column, where the plain value is not enough. */
+export type ColumnOverride<Row, Totals> = {
+  render?: (row: Row) => ReactNode;
+  total?: (totals: Totals) => ReactNode;
+};
+
+export type ColumnOverrides<Row, Totals> = Partial<Record<keyof Row & string, ColumnOverride<Row, Totals>>>;
+
+const percentKeys: readonly string[] = ['compliance_pct'];
+const dateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
+const monthPattern = /^\d{4}-\d{2}$/;
+
+/** A report value as the screen writes it: money, %, dates, Yes/No and lists in the reader's language. */
+export function formatReportValue(key: string, value: unknown, t: TFunction<'reports'>): string {
+  if (value === null || value === undefined) return percentKeys.includes(key) ? formatPercent(null) : '';
+  if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
+  if (Array.isArray(value)) return value.map((item) => formatReportValue(key, item, t)).join(', ');
+  if (typeof value === 'number') {
+    if (reportMoneyKeys.includes(key)) return formatMoney(value);
+    return percentKeys.includes(key) ? formatPercent(value) : formatNumber(value);
+  }
+  const text = String(value);
+  if (isCalendarDate(text)) return formatDate(text);
+  if (dateTimePattern.test(text)) return formatDateTime(text);
+  if (monthPattern.test(text)) return formatMonth(text);
+  return text;
+}
+
+/** A vehicle's equipment number, linking to the vehicle, as on the tracking screen. */
+function renderEquipmentNumber(row: object): ReactNode {
+  const { vehicle_id: id, equipment_number: text } = row as { vehicle_id?: unknown; equipment_number?: unknown };
+  if (typeof id !== 'number') return String(text ?? '');
+  return (
+    <Anchor component={Link} to={generatePath(paths.vehicle, { id: String(id) })} size="sm" fw={500}>
+      {String(text)}
+    </Anchor>
+  );
+}
+
+function totalOf<Totals>(totals: Totals, key: string): unknown {
+  return (totals as Record<string, unknown>)[key];
+}
+
+/**
+ * The table columns of a report from its shared column list (the CSV export's too, so the file
+ * holds what the screen shows): headers translated by key, values formatted, and under every
+ * column whose key the totals also carry as a number, that total. Equipment numbers link to the
+ * vehicle (which also gives a table that scrolls sideways something to reach it by keyboard).
+ */
+export function useReportColumns<Row extends object, Totals extends object>(
+  columns: readonly ReportColumn<Row>[],
+  overrides: ColumnOverrides<Row, Totals> = {},
+): ReportTableColumn<Row, Totals>[] {
+  const { t } = useTranslation('reports');
+  return columns.map((column) => {
+    const override: ColumnOverride<Row, Totals> = overrides[column.key] ?? {};
+    const defaultTotal = (totals: Totals) => {
+      const total = totalOf(totals, column.key);
+      return typeof total === 'number' || (total === null && percentKeys.includes(column.key))
+        ? formatReportValue(column.key, total, t)
+        : null;
+    };
+    return {
+      key: column.key,
+      header: t(`columns.${column.key}`, { defaultValue: column.header }),
+      render:
+        override.render ??
+        (column.key === 'equipment_number'
+          ? renderEquipmentNumber
+          : (row: Row) => formatReportValue(column.key, row[column.key], t)),
+      total: override.total ?? defaultTotal,
+    };
+  });
+}

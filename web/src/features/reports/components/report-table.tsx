@@ -1,0 +1,82 @@
+import { Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { EmptyState } from '../../../components/empty-state';
+
+/** One column of a report: how a row shows it, and what the totals row shows under it. */
+export type ReportTableColumn<Row, Totals> = {
+  key: string;
+  /** Translated header text. */
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Absent or null: the totals row leaves this column empty, except the first, which reads "Total". */
+  total?: (totals: Totals) => ReactNode;
+};
+
+/** The table's rows: the report's rows, then one row with the totals. */
+type ReportTableRow<Row, Totals> = { kind: 'row'; row: Row } | { kind: 'total'; totals: Totals };
+
+type ReportTableProps<Row, Totals> = {
+  caption: string;
+  columns: ReportTableColumn<Row, Totals>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown as the last row when there are rows to total. */
+  totals?: Totals;
+  loading: boolean;
+  /** Below this width the table scrolls sideways inside its box. */
+  minWidth?: number;
+};
+
+/**
+ * A report's rows with a bold totals row, or 'No data found' when the range holds nothing. The
+ * empty state stands in place of the table: inside a wide table scrolling sideways it would sit
+ * out of sight on a phone.
+ */
+export function ReportTable<Row, Totals>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totals,
+  loading,
+  minWidth,
+}: ReportTableProps<Row, Totals>) {
+  const { t } = useTranslation('reports');
+  const firstKey = columns[0]?.key;
+
+  const tableColumns: DataTableColumn<ReportTableRow<Row, Totals>>[] = columns.map((column) => ({
+    key: column.key,
+    header: column.header,
+    render: (entry) => {
+      if (entry.kind === 'row') return column.render(entry.row);
+      const total = column.total?.(entry.totals);
+      if (total !== null && total !== undefined) return total;
+      return column.key === firstKey ? t('table.total') : null;
+    },
+  }));
+
+  if (rows.length === 0 && !loading) {
+    return (
+      <Paper withBorder radius="md" p="md">
+        <EmptyState />
+      </Paper>
+    );
+  }
+
+  const entries: ReportTableRow<Row, Totals>[] = rows.map((row) => ({ kind: 'row', row }));
+  if (rows.length > 0 && totals !== undefined) entries.push({ kind: 'total', totals });
+
+  return (
+    <DataTable
+      caption={caption}
+      columns={tableColumns}
+      rows={entries}
+      rowKey={(entry) => (entry.kind === 'row' ? `row-${rowKey(entry.row)}` : 'total')}
+      rowStyle={(entry) => (entry.kind === 'total' ? { fontWeight: 700 } : undefined)}
+      loading={loading}
+      minWidth={minWidth}
+    />
+  );
+}

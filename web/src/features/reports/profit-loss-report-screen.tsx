@@ -1,0 +1,74 @@
+import './i18n';
+import { BarChart } from '@mantine/charts';
+import { profitLossReportColumns, type ProfitLossReport, type ProfitLossReportRow } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import { useExportProfitLossReport } from './api/export-profit-loss-report';
+import { useProfitLossReport } from './api/get-profit-loss-report';
+import { useReportColumns } from './components/report-columns';
+import { ReportChart } from './components/report-chart';
+import { ReportLayout } from './components/report-layout';
+import { ReportTable } from './components/report-table';
+import { formatWeekLabel } from './report-format';
+import { useReportRange } from './use-report-params';
+
+type Totals = ProfitLossReport['totals'];
+
+/** Income, expenses and net by week. */
+function ProfitLossChart({ points }: { points: ProfitLossReport['series'] }) {
+  const { t } = useTranslation('reports');
+  const data = points.map((point) => ({ ...point, week: formatWeekLabel(point.week_start) }));
+  return (
+    <ReportChart title={t('charts.profitLossByWeek')}>
+      <BarChart
+        h={260}
+        data={data}
+        dataKey="week"
+        withLegend
+        series={[
+          { name: 'income', label: t('columns.income'), color: 'blue.7' },
+          { name: 'expenses', label: t('columns.expenses'), color: 'red.8' },
+          { name: 'net', label: t('columns.net'), color: 'teal.7' },
+        ]}
+        valueFormatter={(value) => formatMoney(value)}
+        yAxisProps={{ width: 90 }}
+        maxBarWidth={36}
+      />
+    </ReportChart>
+  );
+}
+
+/** /report/profitloss: per vehicle and in total, billing and income less expenses, and by week. */
+export default function ProfitLossReportScreen() {
+  const { t } = useTranslation('reports');
+  const { today, range, changeRange } = useReportRange();
+  const report = useProfitLossReport(range);
+  const exporter = useExportProfitLossReport();
+  const columns = useReportColumns<ProfitLossReportRow, Totals>(profitLossReportColumns, {
+    equipment_number: { total: (totals) => t('table.totalVehicles', { count: totals.vehicles }) },
+  });
+  const data = report.data?.data;
+
+  return (
+    <ReportLayout
+      title={t('titles.profitLoss')}
+      range={range}
+      today={today}
+      onRangeChange={changeRange}
+      onExport={() => exporter.mutate(range)}
+      exporting={exporter.isPending}
+      failed={report.isError}
+      chart={data && data.rows.length > 0 && <ProfitLossChart points={data.series} />}
+    >
+      <ReportTable
+        caption={t('captions.profitLoss')}
+        columns={columns}
+        rows={data?.rows ?? []}
+        rowKey={(row) => row.vehicle_id}
+        totals={data?.totals}
+        loading={report.isFetching}
+        minWidth={1100}
+      />
+    </ReportLayout>
+  );
+}
