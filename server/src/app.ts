@@ -11,6 +11,7 @@ import { methodOverride } from './plugins/method-override.js';
 import { webApp } from './plugins/web-app.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { checklistRoutes } from './features/checklists/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { customizationRoutes } from './features/customization/routes.js';
 import { driverRoutes } from './features/drivers/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(driverRoutes);
   await app.register(notificationRoutes);
   await app.register(checklistRoutes);
+  await app.register(dashboardRoutes);
   await app.register(appointmentRoutes);
   await app.register(fireInspectionRoutes);
   await app.register(firstAidKitRoutes);

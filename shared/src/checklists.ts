@@ -206,6 +206,10 @@ export const checklistListQuery = paginationQuery.extend({
     blankToUndefined,
     z.string().refine(isCalendarDate, { error: 'Start date must be a valid date (YYYY-MM-DD).' }).optional(),
   ),
+  /** `1`: only checklists with an issue (the Home dashboard's link); `0`: only those without. */
+  has_issue: z
+    .preprocess(blankToUndefined, z.enum(['1', '0'], { error: 'Has issue must be 1 or 0.' }).optional())
+    .transform((value) => (value === undefined ? undefined : value === '1')),
 });
 export type ChecklistListQuery = z.output<typeof checklistListQuery>;
 

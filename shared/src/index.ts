@@ -2,6 +2,7 @@ export * from './api.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './checklists.js';
+export * from './dashboard.js';
 export * from './customization.js';
 export * from './driver-lists.js';
 export * from './drivers.js';

@@ -133,6 +133,23 @@ describe('GET api/checklist filters', () => {
     expect((await list(admin, '?searchText=hilux&start_date=2026-11-09')).total).toBe(combined);
   });
 
+  it('keeps only the checklists with an issue for has_issue=1 (the Home dashboard link), or without for 0', async () => {
+    const inWeek = seeded.filter((row) => row.date >= '2026-11-08' && row.date <= '2026-11-14');
+    const withIssue = inWeek.filter((row) => row.hasIssue).length;
+    expect(withIssue).toBe(20);
+    const page = await list(admin, '?start_date=2026-11-08&has_issue=1');
+    expect(page.total).toBe(withIssue);
+    expect(page.data.every((row: { has_issue: boolean }) => row.has_issue)).toBe(true);
+    expect((await list(admin, '?start_date=2026-11-08&has_issue=0')).total).toBe(inWeek.length - withIssue);
+    expect((await list(admin, '?has_issue=')).total).toBe(total);
+    const invalid = await testApp.request(admin, { method: 'GET', url: '/api/checklist?has_issue=maybe' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toEqual({
+      message: 'Has issue must be 1 or 0.',
+      errors: { has_issue: ['Has issue must be 1 or 0.'] },
+    });
+  });
+
   it('gives a driver only their own rows, with the same paging and week filter', async () => {
     const ofA = seeded.filter((row) => row.driver === 'a');
     const page = await list(driverA.session, '?per_page=50');

@@ -12,6 +12,8 @@ export type ChecklistFilter = {
   search?: string;
   /** Sunday and Saturday of the chosen week. */
   week?: { from: string; to: string };
+  /** Only checklists with (true) or without (false) an issue. */
+  hasIssue?: boolean;
 };
 
 function escapeLike(text: string): string {
@@ -23,6 +25,7 @@ function conditions(filter: ChecklistFilter): SQL | undefined {
   return and(
     filter.visible,
     filter.week ? and(gte(checklists.date, filter.week.from), lte(checklists.date, filter.week.to)) : undefined,
+    filter.hasIssue === undefined ? undefined : eq(checklists.hasIssue, filter.hasIssue),
     pattern
       ? or(
           ilike(checklists.equipmentNumber, pattern),

@@ -42,7 +42,7 @@ function toListRow({ checklist, vehicle }: ChecklistListQueryRow): ChecklistList
   };
 }
 
-/** `GET api/checklist`: the caller's visible checklists, searched, in the week holding `start_date`. */
+/** `GET api/checklist`: the caller's visible checklists, searched, in the week of `start_date`, by `has_issue`. */
 export async function listChecklistPage(
   context: AppContext,
   caller: CurrentUser,
@@ -53,7 +53,7 @@ export async function listChecklistPage(
   const week = query.start_date ? { from: weekStart(query.start_date), to: weekEnd(query.start_date) } : undefined;
   const { rows, total } = await listChecklists(
     context.db,
-    { visible: visibleChecklists(scope), search: query.searchText, week },
+    { visible: visibleChecklists(scope), search: query.searchText, week, hasIssue: query.has_issue },
     page,
   );
   return pageOf(rows.map(toListRow), total, page);

@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/authentication.js';
 import { sendAttachment } from './attachments.js';
 import { createChecklist } from './create.js';
 import { checklistFormOptions, getChecklistDetail, listChecklistPage } from './read.js';
+import { sendChecklistPdf } from './pdf.js';
 import { checklistVehicleRoutes } from './vehicle-routes.js';
 
 /** Text that cannot be a database id becomes 0, which names nothing: the same 404 as an unknown id. */
@@ -98,6 +99,21 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendAttachment(app.context, reply, currentUser(request), request.params.id, request.params.attachmentId),
+  );
+
+  app.get(
+    '/api/checklist/:id/pdf',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['checklists'],
+        summary: 'The checklist as a PDF inspection record (fields, items, photos), for whoever may read it',
+        params: checklistParams,
+        produces: ['application/pdf'],
+        response: { ...refused, 404: errorResponse },
+      },
+    },
+    async (request, reply) => sendChecklistPdf(app.context, reply, currentUser(request), request.params.id),
   );
 
   app.post(

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { ChecklistListRow } from '@fleet-ops/shared';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../components/column-options/column-options';
@@ -17,12 +17,19 @@ import { checklistsNamespace } from './i18n';
 
 const defaultPageSize: PageSize = 100;
 
+type ChecklistListScreenProps = {
+  /** Only the checklists with an issue (Home's `has_issue=1`, from the dashboard's count). */
+  issuesOnly?: boolean;
+  /** Drops `issuesOnly`; Clear Filter calls it too. */
+  onShowAll?: () => void;
+};
+
 /**
  * Home (admins: every checklist) and Checklists (drivers: their own; supervisors: their crew's).
  * The server decides which rows the caller sees; the screen is the same. The list opens on the
  * current week (the server's); Clear Filter returns to it and empties the search.
  */
-export function ChecklistListScreen() {
+export function ChecklistListScreen({ issuesOnly = false, onShowAll }: ChecklistListScreenProps = {}) {
   const { t } = useTranslation(checklistsNamespace);
   const weeks = useWeeks();
   const currentWeek = weeks.data?.[0];
@@ -36,7 +43,7 @@ export function ChecklistListScreen() {
   const columns = useColumnPreferences('home', defaultChecklistColumns);
 
   const startDate = chosenWeek ?? currentWeek ?? '';
-  const list = useChecklists({ page, perPage: pageSize, searchText, startDate }, startDate !== '');
+  const list = useChecklists({ page, perPage: pageSize, searchText, startDate, issuesOnly }, startDate !== '');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +55,7 @@ export function ChecklistListScreen() {
     setSearchDraft('');
     setSearchText('');
     setPage(1);
+    onShowAll?.();
   };
 
   return (
@@ -92,6 +100,16 @@ export function ChecklistListScreen() {
               }}
               onClear={clear}
             />
+          )}
+          {issuesOnly && (
+            <Group gap="sm" role="status">
+              <Badge color="red" variant="light" size="lg" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+                {t('list.issuesOnly')}
+              </Badge>
+              <Button variant="subtle" size="compact-sm" onClick={onShowAll}>
+                {t('list.showAll')}
+              </Button>
+            </Group>
           )}
         </Stack>
       </Paper>

@@ -1,6 +1,37 @@
+import { Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDashboardAlerts } from '../dashboard/api/get-dashboard-alerts';
+import { DashboardAlertTiles } from '../dashboard/components/alert-tiles';
 import { ChecklistListScreen } from './checklist-list-screen';
 
-/** `/home`: the admins' Pre-OP Checklist list (every checklist). */
+/**
+ * `/home`: the admins' dashboard of what needs action today, above the Pre-OP Checklist list
+ * (every checklist). `has_issue=1` (the dashboard's "checklists with issues" link) narrows the
+ * list to this week's checklists with an issue and brings the list into view.
+ */
 export default function HomeScreen() {
-  return <ChecklistListScreen />;
+  const [params, setParams] = useSearchParams();
+  const issuesOnly = params.get('has_issue') === '1';
+  const list = useRef<HTMLDivElement>(null);
+  // The tiles above push the list down once they load, so it is brought into view after them.
+  const tilesShown = useDashboardAlerts().isSuccess;
+
+  useEffect(() => {
+    if (issuesOnly && tilesShown) list.current?.scrollIntoView({ block: 'start' });
+  }, [issuesOnly, tilesShown]);
+
+  return (
+    <Stack gap="xl">
+      <DashboardAlertTiles />
+      <div ref={list} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
+        {/* A new key starts the list afresh (current week, no search) when the filter changes. */}
+        <ChecklistListScreen
+          key={issuesOnly ? 'issues' : 'all'}
+          issuesOnly={issuesOnly}
+          onShowAll={() => setParams({})}
+        />
+      </div>
+    </Stack>
+  );
 }

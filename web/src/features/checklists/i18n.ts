@@ -66,6 +66,8 @@ const en = {
     search: 'Search',
     searchPlaceholder: 'Equipment, operator, vehicle type or VIN',
     searchButton: 'Search',
+    issuesOnly: 'Only the checklists with an issue',
+    showAll: 'Show all checklists',
     issue: 'Issue',
     noIssue: 'OK',
     yes: 'Yes',
@@ -88,6 +90,7 @@ const en = {
   ownership: { own: 'Own', lease: 'Lease', rent: 'Rent' },
   detail: {
     title: 'Pre-OP Checklist',
+    downloadPdf: 'Download PDF',
     equipmentNo: 'Equipment No.',
     date: 'Date',
     operator: 'Operator',
@@ -140,6 +143,8 @@ const fr: typeof en = {
     search: 'Recherche',
     searchPlaceholder: 'Équipement, opérateur, type de véhicule ou NIV',
     searchButton: 'Rechercher',
+    issuesOnly: 'Seulement les listes avec un problème',
+    showAll: 'Afficher toutes les listes',
     issue: 'Problème',
     noIssue: 'OK',
     yes: 'Oui',
@@ -162,6 +167,7 @@ const fr: typeof en = {
   ownership: { own: 'Propriété', lease: 'Location longue durée', rent: 'Location' },
   detail: {
     title: 'Liste de vérification pré-opérationnelle',
+    downloadPdf: 'Télécharger le PDF',
     equipmentNo: 'N° d’équipement',
     date: 'Date',
     operator: 'Opérateur',

@@ -8,6 +8,8 @@ export type ChecklistListParams = {
   searchText: string;
   /** The Sunday of the chosen week; the server keeps that week. */
   startDate: string;
+  /** Only the checklists with an issue (the Home dashboard's link); all of them when absent. */
+  issuesOnly?: boolean;
 };
 
 /** `GET api/checklist`: one page of the caller's visible checklists. */
@@ -18,6 +20,7 @@ export function getChecklists(params: ChecklistListParams, signal?: AbortSignal)
       per_page: params.perPage,
       searchText: params.searchText,
       start_date: params.startDate,
+      has_issue: params.issuesOnly ? '1' : undefined,
     },
     signal,
   });

@@ -1,9 +1,11 @@
-import { Badge, Center, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneQuery } from '../../../components/layout/use-sidebar';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useDownloadChecklistPdf } from '../api/download-checklist-pdf';
 import { useChecklist } from '../api/get-checklist';
 import { checklistsNamespace } from '../i18n';
 import { AttachmentLinks } from './attachment-links';
@@ -23,11 +25,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 type ChecklistDetailModalProps = { checklistId: number | null; onClose: () => void };
 
-/** The read-only checklist: its fields, its photos behind a toggle, and every item marked Yes or No. */
+/** The read-only checklist: its fields, its photos behind a toggle, every item marked Yes or No, and its PDF. */
 export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailModalProps) {
   const { t } = useTranslation(checklistsNamespace);
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const checklist = useChecklist(checklistId);
+  const pdf = useDownloadChecklistPdf();
   const itemLabel = useItemLabel();
   const detail = checklist.data;
 
@@ -46,6 +49,16 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
         </Center>
       ) : (
         <Stack gap="lg">
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+              loading={pdf.isPending}
+              onClick={() => pdf.mutate(detail.id)}
+            >
+              {t('detail.downloadPdf')}
+            </Button>
+          </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
             <Field label={t('detail.equipmentNo')}>{detail.equipment_number}</Field>
             <Field label={t('detail.date')}>{formatDate(detail.date)}</Field>

@@ -1,0 +1,106 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  checklists,
+  drivers,
+  fireInspections,
+  firstAidKits,
+  vehicleAssignments,
+  vehicles,
+} from '../../db/schema/index.js';
+import { typeCondition } from '../vehicles/list-queries.js';
+import { runningAt } from '../vehicles/queries.js';
+
+/** How many rows match `condition`, counted by the database in the same scan as the others. */
+function countWhere(condition: SQL | undefined): SQL<number> {
+  return sql<number>`cast(count(*) filter (where ${condition ?? sql`true`}) as integer)`;
+}
+
+/** What "today", "this week" and the warning windows are, all in the business timezone. */
+export type DashboardDates = {
+  now: Date;
+  today: string;
+  weekStart: string;
+  weekEnd: string;
+  /** The last day a driver's licence counts as expiring (today + the drivers' warning days). */
+  licenceWarningUntil: string;
+  /** The last day a fire extinguisher inspection counts as expiring (today + one month). */
+  inspectionWarningUntil: string;
+  /** Kits are stored as their month's first day: this month's and next month's. */
+  thisMonth: string;
+  nextMonth: string;
+};
+
+/**
+ * A vehicle someone drives now, that a checklist can be filled for (enabled, not hidden: what
+ * the checklist form offers), with no checklist dated today.
+ */
+function inUseWithoutChecklist(dates: DashboardDates): SQL {
+  return and(
+    eq(vehicles.enabled, true),
+    eq(vehicles.status, 'active'),
+    sql`exists (select 1 from ${vehicleAssignments}
+      where ${vehicleAssignments.vehicleId} = ${vehicles.id} and ${runningAt(dates.now)})`,
+    sql`not exists (select 1 from ${checklists}
+      where ${checklists.vehicleId} = ${vehicles.id} and ${checklists.date} = ${dates.today})`,
+  )!;
+}
+
+/** One scan of the vehicles: the Manage Vehicles filters the tiles link to, and today's missing checklists. */
+export async function countVehicleAlerts(db: Database, dates: DashboardDates) {
+  const [row] = await db
+    .select({
+      documentsExpired: countWhere(typeCondition('expired', dates.now, dates.today)),
+      documentsExpiring: countWhere(typeCondition('expiring', dates.now, dates.today)),
+      unassigned: countWhere(typeCondition('unassigned', dates.now, dates.today)),
+      withoutChecklist: countWhere(inUseWithoutChecklist(dates)),
+    })
+    .from(vehicles);
+  return row!;
+}
+
+/** Licences of the drivers the Drivers screen lists as not archived (enabled or not). */
+export async function countLicenceAlerts(db: Database, dates: DashboardDates) {
+  const [row] = await db
+    .select({
+      expired: countWhere(sql`${drivers.expiryDate} <= ${dates.today}`),
+      expiring: countWhere(
+        sql`${drivers.expiryDate} > ${dates.today} and ${drivers.expiryDate} <= ${dates.licenceWarningUntil}`,
+      ),
+    })
+    .from(drivers)
+    .where(eq(drivers.archived, false));
+  return row!;
+}
+
+/** Every kit the First Aid Kit screen lists, coloured as it colours them (by month). */
+export async function countKitAlerts(db: Database, dates: DashboardDates) {
+  const [row] = await db
+    .select({
+      expired: countWhere(sql`${firstAidKits.expiryMonth} <= ${dates.thisMonth}`),
+      expiring: countWhere(sql`${firstAidKits.expiryMonth} = ${dates.nextMonth}`),
+    })
+    .from(firstAidKits);
+  return row!;
+}
+
+/** Every inspection the Fire Extinguisher screen lists, coloured as it colours them. */
+export async function countExtinguisherAlerts(db: Database, dates: DashboardDates) {
+  const expiry = fireInspections.inspectionExpiryDate;
+  const [row] = await db
+    .select({
+      expired: countWhere(sql`${expiry} <= ${dates.today}`),
+      expiring: countWhere(sql`${expiry} > ${dates.today} and ${expiry} <= ${dates.inspectionWarningUntil}`),
+    })
+    .from(fireInspections);
+  return row!;
+}
+
+/** Checklists of the current week (Sunday to Saturday) with an item answered "no". */
+export async function countChecklistsWithIssues(db: Database, dates: DashboardDates): Promise<number> {
+  const [row] = await db
+    .select({ value: countWhere(eq(checklists.hasIssue, true)) })
+    .from(checklists)
+    .where(sql`${checklists.date} between ${dates.weekStart} and ${dates.weekEnd}`);
+  return row?.value ?? 0;
+}

@@ -1,0 +1,116 @@
+import { registerTranslations } from '../../lib/i18n';
+
+/**
+ * Each count's words come in a singular and a plural form; the tile shows the number before
+ * them, so "2 vehicles with expired documents" is both what is seen and the link's name.
+ */
+const en = {
+  title: 'Needs attention today',
+  subtitle: 'As of {{date}}. Each count opens the list behind it.',
+  loading: 'Loading today’s alerts…',
+  loadError: 'The alerts could not be loaded.',
+  retry: 'Try again',
+  alerts: {
+    vehicle_documents_expired_one: 'vehicle with expired documents',
+    vehicle_documents_expired_other: 'vehicles with expired documents',
+    driver_licences_expired_one: 'expired driver licence',
+    driver_licences_expired_other: 'expired driver licences',
+    first_aid_kits_expired_one: 'expired first aid kit',
+    first_aid_kits_expired_other: 'expired first aid kits',
+    fire_extinguishers_expired_one: 'expired fire extinguisher inspection',
+    fire_extinguishers_expired_other: 'expired fire extinguisher inspections',
+    checklists_with_issues_one: 'checklist with an issue this week',
+    checklists_with_issues_other: 'checklists with issues this week',
+    vehicles_without_checklist_one: 'vehicle in use without today’s checklist',
+    vehicles_without_checklist_other: 'vehicles in use without today’s checklist',
+    vehicle_documents_expiring_one: 'vehicle with documents expiring within a month',
+    vehicle_documents_expiring_other: 'vehicles with documents expiring within a month',
+    driver_licences_expiring_one: 'driver licence expiring within {{days}} days',
+    driver_licences_expiring_other: 'driver licences expiring within {{days}} days',
+    first_aid_kits_expiring_one: 'first aid kit expiring next month',
+    first_aid_kits_expiring_other: 'first aid kits expiring next month',
+    fire_extinguishers_expiring_one: 'fire extinguisher inspection expiring within a month',
+    fire_extinguishers_expiring_other: 'fire extinguisher inspections expiring within a month',
+    unassigned_vehicles_one: 'vehicle without a driver',
+    unassigned_vehicles_other: 'vehicles without a driver',
+  },
+  hints: {
+    vehicle_documents_expired: 'Sticker, insurance or registration',
+    driver_licences_expired: 'Drivers not archived',
+    first_aid_kits_expired: 'This month or earlier',
+    fire_extinguishers_expired: 'On or before today',
+    checklists_with_issues: '{{start}} to {{end}}',
+    vehicles_without_checklist: 'Pre Use Inspection report for today',
+    vehicle_documents_expiring: 'Sticker, insurance or registration',
+    driver_licences_expiring: 'Drivers not archived',
+    first_aid_kits_expiring: 'Expiry month next month',
+    fire_extinguishers_expiring: 'Inspection expiry dates',
+    unassigned_vehicles: 'Enabled, with no current assignment',
+  },
+  menu: {
+    button_one: 'Alerts: {{count}} needs attention',
+    button_other: 'Alerts: {{count}} need attention',
+    buttonClear: 'Alerts: nothing needs attention',
+    title: 'Alerts for today',
+    allClear: 'Nothing needs attention today.',
+    openDashboard: 'Open the Home dashboard',
+  },
+};
+
+const fr = {
+  title: 'À traiter aujourd’hui',
+  subtitle: 'En date du {{date}}. Chaque nombre ouvre la liste correspondante.',
+  loading: 'Chargement des alertes du jour…',
+  loadError: 'Les alertes n’ont pas pu être chargées.',
+  retry: 'Réessayer',
+  alerts: {
+    vehicle_documents_expired_one: 'véhicule avec des documents expirés',
+    vehicle_documents_expired_other: 'véhicules avec des documents expirés',
+    driver_licences_expired_one: 'permis de conduire expiré',
+    driver_licences_expired_other: 'permis de conduire expirés',
+    first_aid_kits_expired_one: 'trousse de premiers soins expirée',
+    first_aid_kits_expired_other: 'trousses de premiers soins expirées',
+    fire_extinguishers_expired_one: 'inspection d’extincteur expirée',
+    fire_extinguishers_expired_other: 'inspections d’extincteur expirées',
+    checklists_with_issues_one: 'liste de vérification avec un problème cette semaine',
+    checklists_with_issues_other: 'listes de vérification avec un problème cette semaine',
+    vehicles_without_checklist_one: 'véhicule en service sans la vérification du jour',
+    vehicles_without_checklist_other: 'véhicules en service sans la vérification du jour',
+    vehicle_documents_expiring_one: 'véhicule avec des documents qui expirent d’ici un mois',
+    vehicle_documents_expiring_other: 'véhicules avec des documents qui expirent d’ici un mois',
+    driver_licences_expiring_one: 'permis qui expire d’ici {{days}} jours',
+    driver_licences_expiring_other: 'permis qui expirent d’ici {{days}} jours',
+    first_aid_kits_expiring_one: 'trousse de premiers soins qui expire le mois prochain',
+    first_aid_kits_expiring_other: 'trousses de premiers soins qui expirent le mois prochain',
+    fire_extinguishers_expiring_one: 'inspection d’extincteur qui expire d’ici un mois',
+    fire_extinguishers_expiring_other: 'inspections d’extincteur qui expirent d’ici un mois',
+    unassigned_vehicles_one: 'véhicule sans chauffeur',
+    unassigned_vehicles_other: 'véhicules sans chauffeur',
+  },
+  hints: {
+    vehicle_documents_expired: 'Vignette, assurance ou immatriculation',
+    driver_licences_expired: 'Chauffeurs non archivés',
+    first_aid_kits_expired: 'Ce mois-ci ou avant',
+    fire_extinguishers_expired: 'Aujourd’hui ou avant',
+    checklists_with_issues: 'Du {{start}} au {{end}}',
+    vehicles_without_checklist: 'Rapport d’inspection avant utilisation du jour',
+    vehicle_documents_expiring: 'Vignette, assurance ou immatriculation',
+    driver_licences_expiring: 'Chauffeurs non archivés',
+    first_aid_kits_expiring: 'Expiration le mois prochain',
+    fire_extinguishers_expiring: 'Dates d’expiration des inspections',
+    unassigned_vehicles: 'Activés, sans affectation en cours',
+  },
+  menu: {
+    button_one: 'Alertes : {{count}} à traiter',
+    button_other: 'Alertes : {{count}} à traiter',
+    buttonClear: 'Alertes : rien à traiter',
+    title: 'Alertes du jour',
+    allClear: 'Rien à traiter aujourd’hui.',
+    openDashboard: 'Ouvrir le tableau de bord',
+  },
+};
+
+registerTranslations('dashboard', { en, fr });
+
+/** The feature's namespace; `useTranslation(dashboardNamespace)`. */
+export const dashboardNamespace = 'dashboard';
