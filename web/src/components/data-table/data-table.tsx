@@ -100,7 +100,14 @@ export function DataTable<Row>({
         overlayProps={{ blur: 1 }}
         loaderProps={{ role: 'status', 'aria-label': t('common.loading') }}
       />
-      <Table.ScrollContainer minWidth={onPhone ? 0 : minWidth}>
+      {/* A native scroll box that keyboard users can focus and scroll, named after the table. */}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={onPhone ? 0 : minWidth}
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
         <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-busy={loading}>
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
