@@ -29,6 +29,7 @@ import { trackingRoutes } from './features/tracking/routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
 import { activityLogRoutes } from './features/activity-log/routes.js';
 import { incomeRoutes } from './features/income/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 
 export const contentSecurityPolicy = {
   directives: {
@@ -93,6 +94,7 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(vehicleRoutes);
   await app.register(activityLogRoutes);
   await app.register(incomeRoutes);
+  await app.register(reportRoutes);
 
   if (options.serveWeb) await app.register(webApp, { root: context.config.webDist });
   return app;

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  expiryReportParams,
+  parentTypeReportExportQuery,
+  parentTypeReportParams,
+  reportExportQuery,
+} from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import {
+  exportCleaning,
+  exportIncident,
+  exportMaintenance,
+  exportPreUse,
+  exportProfitLoss,
+  exportRegRenewal,
+  exportVehicleTypes,
+} from './export.js';
+
+const refused = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
+const tags = ['reports'];
+const code = `:code(${exportCodePattern})`;
+
+/** Each report's rows as a streamed CSV: the same rows and columns as the screen, range as a query. */
+export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { context } = app;
+  const csv = { produces: ['text/csv'], response: refused, tags };
+
+  app.get(
+    `/api/cleaning/${code}/export`,
+    {
+      schema: {
+        ...csv,
+        summary: 'Cleaning report as CSV (start_date, end_date, optional type)',
+        querystring: parentTypeReportExportQuery,
+      },
+    },
+    async (request, reply) => exportCleaning(context, reply, request.query, request.query.type ?? 'all'),
+  );
+
+  app.get(
+    `/api/maintenance/${code}/export`,
+    {
+      schema: {
+        ...csv,
+        summary: 'Maintenance report as CSV (start_date, end_date, optional type)',
+        querystring: parentTypeReportExportQuery,
+      },
+    },
+    async (request, reply) => exportMaintenance(context, reply, request.query, request.query.type ?? 'all'),
+  );
+
+  app.get(
+    `/api/inspection/:type/${code}/export`,
+    {
+      schema: {
+        ...csv,
+        summary: 'Incident report as CSV (start_date, end_date)',
+        params: expiryReportParams,
+        querystring: reportExportQuery,
+      },
+    },
+    async (request, reply) => exportIncident(context, reply, request.query, request.params.type),
+  );
+
+  app.get(
+    `/api/reg_renewal/:type/${code}/export`,
+    {
+      schema: {
+        ...csv,
+        summary: 'Reg. Renewal report as CSV (start_date, end_date)',
+        params: expiryReportParams,
+        querystring: reportExportQuery,
+      },
+    },
+    async (request, reply) => exportRegRenewal(context, reply, request.query, request.params.type),
+  );
+
+  app.get(
+    `/api/vehicle_types/:type/${code}/export`,
+    {
+      schema: {
+        ...csv,
+        summary: 'Vehicle Types report as CSV (start_date, end_date)',
+        params: parentTypeReportParams,
+        querystring: reportExportQuery,
+      },
+    },
+    async (request, reply) => exportVehicleTypes(context, reply, request.query, request.params.type),
+  );
+
+  app.get(
+    `/api/pre_use_inspection/${code}/export`,
+    {
+      schema: {
+        ...csv,
+        summary: 'Pre Use Inspection report as CSV (start_date, end_date)',
+        querystring: reportExportQuery,
+      },
+    },
+    async (request, reply) => exportPreUse(context, reply, request.query),
+  );
+
+  app.get(
+    `/api/profit_loss/${code}/export`,
+    {
+      schema: { ...csv, summary: 'Profit & Loss report as CSV (start_date, end_date)', querystring: reportExportQuery },
+    },
+    async (request, reply) => exportProfitLoss(context, reply, request.query),
+  );
+};

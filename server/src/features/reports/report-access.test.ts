@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart.js';
+import { useTestApp } from '../../test/test-app.js';
+import { postReport } from './report-fixtures.js';
+
+const testApp = useTestApp();
+
+const reportPaths = [
+  'cleaning',
+  'cleaning/SUV',
+  'maintenance',
+  'maintenance/all',
+  'inspection/all',
+  'inspection/expired',
+  'reg_renewal/upcoming',
+  'vehicle_types/all',
+  'pre_use_inspection',
+  'profit_loss',
+];
+
+const range = 'start_date=2025-12-01&end_date=2025-12-31';
+const exportUrls = [
+  `/api/cleaning/a1b2c3/export?${range}`,
+  `/api/maintenance/a1b2c3/export?${range}&type=SUV`,
+  `/api/inspection/all/a1b2c3/export?${range}`,
+  `/api/reg_renewal/expired/a1b2c3/export?${range}`,
+  `/api/vehicle_types/all/a1b2c3/export?${range}`,
+  `/api/pre_use_inspection/a1b2c3/export?${range}`,
+  `/api/profit_loss/a1b2c3/export?${range}`,
+];
+
+describe('report access', () => {
+  it('answers every report to an admin and refuses drivers and supervisors with 403', async () => {
+    const admin = await testApp.createUser('admin');
+    const driver = await testApp.createUser('driver');
+    const supervisor = await testApp.createUser('supervisor');
+    for (const path of reportPaths) {
+      const body = { start_date: '2025-12-01', end_date: '2025-12-31' };
+      expect((await postReport(testApp, admin, path, body)).statusCode, path).toBe(200);
+      for (const user of [driver, supervisor]) {
+        const refused = await postReport(testApp, user, path, body);
+        expect(refused.statusCode, `${path} as ${user.role}`).toBe(403);
+      }
+    }
+  });
+
+  it('asks for a token on every report and export', async () => {
+    for (const path of reportPaths) {
+      const response = await postReport(testApp, undefined, path, { start_date: '2025-12-01', end_date: '2025-12-31' });
+      expect(response.statusCode, path).toBe(401);
+    }
+    for (const url of exportUrls) {
+      expect((await testApp.request(undefined, { method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('refuses every export to drivers and supervisors and streams it to admins', async () => {
+    const admin = await testApp.createUser('admin');
+    const driver = await testApp.createUser('driver');
+    const supervisor = await testApp.createUser('supervisor');
+    for (const url of exportUrls) {
+      expect((await testApp.request(driver, { method: 'GET', url })).statusCode, url).toBe(403);
+      expect((await testApp.request(supervisor, { method: 'GET', url })).statusCode, url).toBe(403);
+      const response = await testApp.request(admin, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    }
+  });
+});
+
+describe('report dates', () => {
+  it('asks for both dates', async () => {
+    const admin = await testApp.createUser('admin');
+    const response = await postReport(testApp, admin, 'profit_loss', {});
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Start date is required.',
+      errors: { start_date: ['Start date is required.'], end_date: ['End date is required.'] },
+    });
+  });
+
+  it('refuses dates that are not calendar days, in JSON and in form data', async () => {
+    const admin = await testApp.createUser('admin');
+    const json = await postReport(testApp, admin, 'cleaning', { start_date: '2025-02-29', end_date: '31/12/2025' });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toEqual({
+      start_date: ['Start date must be a valid date (YYYY-MM-DD).'],
+      end_date: ['End date must be a valid date (YYYY-MM-DD).'],
+    });
+    const form = await testApp.request(admin, {
+      method: 'POST',
+      url: '/api/reports/vehicle_types/all',
+      ...multipartBody({ start_date: '2025-13-01', end_date: '2025-12-31' }),
+    });
+    expect([form.statusCode, form.json().errors]).toEqual([
+      422,
+      { start_date: ['Start date must be a valid date (YYYY-MM-DD).'] },
+    ]);
+  });
+
+  it('refuses an end date before the start date on every report', async () => {
+    const admin = await testApp.createUser('admin');
+    for (const path of reportPaths) {
+      const response = await postReport(testApp, admin, path, { start_date: '2026-01-02', end_date: '2026-01-01' });
+      expect(response.statusCode, path).toBe(422);
+      expect(response.json(), path).toEqual({
+        message: 'End date must be on or after the start date.',
+        errors: { end_date: ['End date must be on or after the start date.'] },
+      });
+    }
+  });
+
+  it('allows at most 3 years', async () => {
+    const admin = await testApp.createUser('admin');
+    const longest = await postReport(testApp, admin, 'pre_use_inspection', {
+      start_date: '2023-07-01',
+      end_date: '2026-06-30',
+    });
+    expect(longest.statusCode).toBe(200);
+    const tooLong = await postReport(testApp, admin, 'pre_use_inspection', {
+      start_date: '2023-07-01',
+      end_date: '2026-07-01',
+    });
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([
+      422,
+      { end_date: ['The date range may cover at most 3 years.'] },
+    ]);
+  });
+
+  it('checks the export query the same way', async () => {
+    const admin = await testApp.createUser('admin');
+    const missing = await testApp.request(admin, { method: 'GET', url: '/api/profit_loss/abcdef/export' });
+    expect([missing.statusCode, missing.json().errors]).toEqual([
+      422,
+      { start_date: ['Start date is required.'], end_date: ['End date is required.'] },
+    ]);
+    const reversed = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/cleaning/abcdef/export?start_date=2026-01-02&end_date=2026-01-01',
+    });
+    expect([reversed.statusCode, reversed.json().message]).toEqual([
+      422,
+      'End date must be on or after the start date.',
+    ]);
+  });
+
+  it('refuses a report type it does not know', async () => {
+    const admin = await testApp.createUser('admin');
+    const body = { start_date: '2025-12-01', end_date: '2025-12-31' };
+    for (const path of ['cleaning/Boats', 'vehicle_types/Boats', 'reg_renewal/soon', 'inspection/soon']) {
+      const response = await postReport(testApp, admin, path, body);
+      expect([response.statusCode, response.json().errors], path).toEqual([422, { type: ['Unknown report type.'] }]);
+    }
+    const exported = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/maintenance/abcdef/export?start_date=2025-12-01&end_date=2025-12-31&type=Boats',
+    });
+    expect([exported.statusCode, exported.json().errors]).toEqual([422, { type: ['Unknown report type.'] }]);
+  });
+});
