@@ -32,12 +32,20 @@ async function* allRows<Row>(read: CsvBatchReader<Row>, batchSize: number): Asyn
   }
 }
 
+const formulaStart = /^[=+\-@\t\r]/;
+const negativeNumber = /^-\d+(\.\d+)?$/;
+
+/** A leading quote keeps a spreadsheet from running the cell; a negative amount stays a number. */
+function escapeFormula(text: string): string {
+  return formulaStart.test(text) && !negativeNumber.test(text) ? `'${text}` : text;
+}
+
 async function* csvRecords<Row>(columns: CsvColumn<Row>[], rows: AsyncGenerator<Row>): AsyncGenerator<string[]> {
   yield columns.map((column) => column.header);
   for await (const row of rows) {
     yield columns.map((column) => {
       const value = column.value(row);
-      return value === null || value === undefined ? '' : String(value);
+      return value === null || value === undefined ? '' : escapeFormula(String(value));
     });
   }
 }
@@ -45,7 +53,8 @@ async function* csvRecords<Row>(columns: CsvColumn<Row>[], rows: AsyncGenerator<
 /**
  * Streams a CSV download: UTF-8 with a byte order mark (so Excel reads accents right), a header
  * row, then the rows batch by batch. A cell starting with =, +, -, @, tab or carriage return gets
- * a leading single quote, so a spreadsheet shows it as text instead of running it as a formula.
+ * a leading single quote, so a spreadsheet shows it as text instead of running it as a formula;
+ * plain negative numbers (-280.00) are left as numbers, which no spreadsheet can run.
  */
 export function sendCsv<Row>(
   reply: FastifyReply,
@@ -58,7 +67,7 @@ export function sendCsv<Row>(
   },
 ): FastifyReply {
   const records = Readable.from(csvRecords(options.columns, allRows(options.read, options.batchSize ?? csvBatchSize)));
-  const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  const csv = stringify({ bom: true, record_delimiter: 'windows' });
   const body = pipeline(records, csv, (error) => {
     if (error) options.logger.error({ err: error }, `CSV export ${options.fileName} stopped`);
   });

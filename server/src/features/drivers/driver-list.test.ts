@@ -217,9 +217,9 @@ describe('GET api/drivers/{6 hex}/export', () => {
     }
   });
 
-  it('asks the reader for each next batch after the last row, and escapes every formula start', async () => {
+  it('asks the reader for each next batch after the last row, and escapes every formula start but negative numbers', async () => {
     const app = Fastify();
-    const values = ['=SUM(A1)', '+1', '-1', '@cmd', '\tTab', '\rReturn', 'plain'];
+    const values = ['=SUM(A1)', '+1', '-1', '-2.50', '-1+1', '@cmd', '\tTab', '\rReturn', 'plain'];
     const calls: (string | undefined)[] = [];
     app.get('/csv', (_request, reply) =>
       sendCsv(reply, {
@@ -236,12 +236,14 @@ describe('GET api/drivers/{6 hex}/export', () => {
     );
     const response = await app.inject({ url: '/csv' });
     await app.close();
-    expect(calls).toEqual([undefined, '-1', '\rReturn']);
+    expect(calls).toEqual([undefined, '-1', '@cmd', 'plain']);
     expect(parseCsv(response.body.slice(1))).toEqual([
       ['Value'],
       ["'=SUM(A1)"],
       ["'+1"],
-      ["'-1"],
+      ['-1'],
+      ['-2.50'],
+      ["'-1+1"],
       ["'@cmd"],
       ["'\tTab"],
       ["'\rReturn"],
