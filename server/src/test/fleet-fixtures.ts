@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { CreateDriverRequest, Driver } from '@fleet-ops/shared';
 import { locations, vehicleAssignments, vehicles } from '../db/schema/index.js';
 import type { TestApp, TestUser } from './test-app.js';
@@ -102,4 +104,20 @@ export async function insertAssignment(
 /** Reads a CSV export (after its BOM) into rows of cells, with a real CSV parser. */
 export function parseCsv(text: string): string[][] {
   return parse(text.replace(/^\uFEFF/, ''), { relaxQuotes: false }) as string[][];
+}
+
+/**
+ * Checks that a response is a CSV download as every export sends it (200, text/csv, an attachment
+ * named `fileName`, or any `.csv` name when not given, UTF-8 with a byte order mark) and reads
+ * its rows, header row first.
+ */
+export function csvDownload(response: LightMyRequestResponse, fileName?: string): string[][] {
+  const url = response.raw.req.url;
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type'], url).toBe('text/csv; charset=utf-8');
+  const disposition = response.headers['content-disposition'];
+  if (fileName) expect(disposition, url).toBe(`attachment; filename="${fileName}"`);
+  else expect(disposition, url).toMatch(/^attachment; filename=".+\.csv"$/);
+  expect([...response.rawPayload.subarray(0, 3)], url).toEqual([0xef, 0xbb, 0xbf]);
+  return parseCsv(response.body);
 }

@@ -29,13 +29,18 @@ function keepSpace(doc: Doc, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
-function rule(doc: Doc) {
+/** A thin line across the page at the current height. */
+function line(doc: Doc) {
   doc
     .moveTo(margin, doc.y)
     .lineTo(margin + contentWidth(doc), doc.y)
     .lineWidth(0.5)
     .strokeColor(colours.rule)
     .stroke();
+}
+
+function rule(doc: Doc) {
+  line(doc);
   doc.moveDown(0.6);
 }
 
@@ -95,12 +100,7 @@ function itemsTable(doc: Doc, items: ChecklistDetail['checklist_items']) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor(colour);
     doc.text(answer, margin + itemWidth, top + 4, { width: answerWidth });
     doc.y = top + height;
-    doc
-      .moveTo(margin, doc.y)
-      .lineTo(margin + contentWidth(doc), doc.y)
-      .lineWidth(0.5)
-      .strokeColor(colours.rule)
-      .stroke();
+    line(doc);
   };
   row('Item', 'Answer', colours.muted, true);
   for (const entry of items) {

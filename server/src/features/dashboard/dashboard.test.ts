@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardAlerts } from '@fleet-ops/shared';
 import { checklists, drivers, fireInspections, firstAidKits, vehicles } from '../../db/schema/index.js';
+import { expectAdminsOnly } from '../../test/access.js';
 import { addDriver, insertAssignment, insertVehicle } from '../../test/fleet-fixtures.js';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
 
@@ -122,6 +123,10 @@ const expectedCounts = {
   unassigned_vehicles: 2, // V5 (assignment ended), V6 (driver only from 12-01)
 };
 
+/** Where the vehicle and licence alerts link: Manage Vehicles by type, Drivers by licence expiry. */
+const vehicleList = (type: string) => ({ screen: 'vehicles', filter: { type, ownership_type: 'all' } });
+const driverList = { screen: 'drivers', filter: { status: 'unarchived', sort: 'expiry_date', sortDir: 'asc' } };
+
 describe('GET api/dashboard/alerts', () => {
   it('counts what needs action today, each with the screen and filter its link opens', async () => {
     const { data, message } = await alerts();
@@ -131,20 +136,8 @@ describe('GET api/dashboard/alerts', () => {
       week_start: '2026-11-15',
       week_end: '2026-11-21',
       alerts: [
-        {
-          key: 'vehicle_documents_expired',
-          count: 2,
-          level: 'expired',
-          screen: 'vehicles',
-          filter: { type: 'expired', ownership_type: 'all' },
-        },
-        {
-          key: 'driver_licences_expired',
-          count: 1,
-          level: 'expired',
-          screen: 'drivers',
-          filter: { status: 'unarchived', sort: 'expiry_date', sortDir: 'asc' },
-        },
+        { key: 'vehicle_documents_expired', count: 2, level: 'expired', ...vehicleList('expired') },
+        { key: 'driver_licences_expired', count: 1, level: 'expired', ...driverList },
         { key: 'first_aid_kits_expired', count: 2, level: 'expired', screen: 'first_aid_kits', filter: {} },
         { key: 'fire_extinguishers_expired', count: 1, level: 'expired', screen: 'fire_extinguishers', filter: {} },
         {
@@ -161,29 +154,11 @@ describe('GET api/dashboard/alerts', () => {
           screen: 'pre_use_report',
           filter: { start_date: '2026-11-18', end_date: '2026-11-18' },
         },
-        {
-          key: 'vehicle_documents_expiring',
-          count: 2,
-          level: 'expiring',
-          screen: 'vehicles',
-          filter: { type: 'expiring', ownership_type: 'all' },
-        },
-        {
-          key: 'driver_licences_expiring',
-          count: 2,
-          level: 'expiring',
-          screen: 'drivers',
-          filter: { status: 'unarchived', sort: 'expiry_date', sortDir: 'asc' },
-        },
+        { key: 'vehicle_documents_expiring', count: 2, level: 'expiring', ...vehicleList('expiring') },
+        { key: 'driver_licences_expiring', count: 2, level: 'expiring', ...driverList },
         { key: 'first_aid_kits_expiring', count: 1, level: 'expiring', screen: 'first_aid_kits', filter: {} },
         { key: 'fire_extinguishers_expiring', count: 2, level: 'expiring', screen: 'fire_extinguishers', filter: {} },
-        {
-          key: 'unassigned_vehicles',
-          count: 2,
-          level: 'attention',
-          screen: 'vehicles',
-          filter: { type: 'unassigned', ownership_type: 'all' },
-        },
+        { key: 'unassigned_vehicles', count: 2, level: 'attention', ...vehicleList('unassigned') },
       ],
     });
     expect(countsOf(data)).toEqual(expectedCounts);
@@ -238,14 +213,6 @@ describe('GET api/dashboard/alerts', () => {
   });
 
   it('is for admins only', async () => {
-    for (const role of ['driver', 'supervisor'] as const) {
-      const user = await testApp.createUser(role);
-      const response = await testApp.request(user, { method: 'GET', url: '/api/dashboard/alerts' });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You are not allowed to do this.' });
-    }
-    const anonymous = await testApp.request(undefined, { method: 'GET', url: '/api/dashboard/alerts' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+    await expectAdminsOnly(testApp, [{ method: 'GET', url: '/api/dashboard/alerts' }]);
   });
 });

@@ -5,7 +5,7 @@ import { locations } from '../../db/schema/index.js';
 import { sendCsv } from '../../lib/csv-export.js';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
 import { listDrivers, listDriversAfter, type DriverQueryRow } from './queries.js';
-import { addDriver, locationId, parseCsv } from '../../test/fleet-fixtures.js';
+import { addDriver, csvDownload, locationId, parseCsv } from '../../test/fleet-fixtures.js';
 
 const testApp = useTestApp();
 const trickyName = 'david Smith, "DJ"\nJr';
@@ -135,11 +135,7 @@ describe('GET api/drivers', () => {
 describe('GET api/drivers/{6 hex}/export', () => {
   it('streams the drivers as CSV: BOM, header row, one row per driver, text kept whole and formulas neutralised', async () => {
     const response = await testApp.request(admin, { method: 'GET', url: '/api/drivers/0a1B2c/export' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="drivers-2026-11-18.csv"');
-    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parseCsv(response.body.slice(1));
+    const rows = csvDownload(response, 'drivers-2026-11-18.csv');
     expect(rows[0]).toEqual([
       'Name',
       'Email',

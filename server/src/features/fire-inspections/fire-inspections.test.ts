@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fireInspections, vehicles } from '../../db/schema/index.js';
-import { insertVehicle, parseCsv } from '../../test/fleet-fixtures.js';
+import { expectAdminsOnly } from '../../test/access.js';
+import { csvDownload, insertVehicle } from '../../test/fleet-fixtures.js';
 import { multipartBody } from '../../test/multipart.js';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
 
@@ -158,13 +159,7 @@ describe('the list and the export', () => {
   it('exports every inspection as CSV in the list order', async () => {
     testApp.setNow('2026-11-18T15:00:00Z');
     const response = await testApp.request(admin, { method: 'GET', url: '/api/inspections/a1b2c3/export' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="fire-extinguisher-inspections-2026-11-18.csv"',
-    );
-    expect(response.body.startsWith('\uFEFF')).toBe(true);
-    const rows = parseCsv(response.body);
+    const rows = csvDownload(response, 'fire-extinguisher-inspections-2026-11-18.csv');
     expect(rows[0]).toEqual([
       'Equipment Number',
       'Vehicle Type',
@@ -193,11 +188,7 @@ describe('the list and the export', () => {
       { method: 'PUT', url: `/api/inspections/${id}`, payload: form() },
       { method: 'DELETE', url: `/api/inspections/${id}` },
     ] as const;
-    for (const role of ['driver', 'supervisor'] as const) {
-      const user = await testApp.createUser(role);
-      for (const call of calls) expect((await testApp.request(user, call)).statusCode).toBe(403);
-    }
-    for (const call of calls) expect((await testApp.request(undefined, call)).statusCode).toBe(401);
+    await expectAdminsOnly(testApp, calls);
     expect((await testApp.request(admin, { method: 'GET', url: `/api/inspections/${id}` })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, vehicleExpenses, vehicles } from '../../db/schema/index.js';
-import { insertVehicle, parseCsv } from '../../test/fleet-fixtures.js';
+import { expectAdminsOnly } from '../../test/access.js';
+import { csvDownload, insertVehicle } from '../../test/fleet-fixtures.js';
 import { multipartBody } from '../../test/multipart.js';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
 
@@ -166,9 +167,7 @@ describe('GET api/income/{hex}/export', () => {
       method: 'GET',
       url: '/api/income/ABCDEF/export?start_date=2026-11-10&end_date=2026-11-30',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="income-2026-11-18.csv"');
-    const rows = parseCsv(response.body);
+    const rows = csvDownload(response, 'income-2026-11-18.csv');
     expect(rows[0]).toEqual([
       'Week Start',
       'Week End',
@@ -187,6 +186,16 @@ describe('GET api/income/{hex}/export', () => {
     expect(mine.map((row) => [row[0], row[4], row[6], row[11]])).toEqual([
       ['2026-11-15', "'@SUM(A1)", '30.00', '28.50'],
       ['2026-11-08', "'@SUM(A1)", '20.00', '18.50'],
+    ]);
+  });
+});
+
+describe('who may use income', () => {
+  it('refuses drivers and supervisors (403) and anyone signed out (401) on every call', async () => {
+    await expectAdminsOnly(testApp, [
+      { method: 'PUT', url: '/api/income', payload: {} },
+      { method: 'POST', url: '/api/income/data', payload: {} },
+      { method: 'GET', url: '/api/income/1a2b3c/export' },
     ]);
   });
 });

@@ -1,20 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type TestUser } from '../../test/test-app.js';
-import { postReport, seedRange, seedReportFleet } from './report-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { useReportFleet } from './report-fixtures.js';
 
-const testApp = useTestApp();
-let admin: TestUser;
-
-beforeAll(async () => {
-  admin = await testApp.createUser('admin');
-  await seedReportFleet(testApp, admin);
-});
-
-async function report(path: string, range: object = seedRange) {
-  const response = await postReport(testApp, admin, path, range);
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
+const { report } = useReportFleet();
 
 const vehicleA = { equipment_number: 'RPT-A', vehicle_type: 'Ford Explorer', vehicle_parent_type: 'SUV' };
 

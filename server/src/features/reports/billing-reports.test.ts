@@ -1,25 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type TestUser } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { addDriver, insertAssignment } from '../../test/fleet-fixtures.js';
-import { days, oldVehicle, thisWeek } from '../tracking/test-support.js';
-import { postReport, seedRange, seedReportFleet } from './report-fixtures.js';
+import { days, listWeek, oldVehicle, saveTracking, thisWeek } from '../tracking/test-support.js';
+import { useReportFleet } from './report-fixtures.js';
 
-const testApp = useTestApp();
-let admin: TestUser;
-
-beforeAll(async () => {
-  admin = await testApp.createUser('admin');
-  await seedReportFleet(testApp, admin);
-});
-
-async function report(path: string, range: object = seedRange) {
-  const response = await postReport(testApp, admin, path, range);
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
+const fleet = useReportFleet();
+const { testApp, report } = fleet;
 
 const noBilling = { in_use_days: 0, billing: 0 };
 const noVehicles = { own: 0, lease: 0, rent: 0, vehicles: 0 };
+/** The SUV row's fleet (RPT-A own, RPT-C rent) and Rates; its billing depends on the range. */
+const suvFleet = {
+  vehicle_parent_type: 'SUV',
+  own: 1,
+  lease: 0,
+  rent: 1,
+  vehicles: 2,
+  full_day_rate: 100,
+  shared_day_rate: 60,
+};
 
 describe('POST api/reports/vehicle_types/{type}', () => {
   it("counts today's shown vehicles by parent type and ownership, with Rates and the weeks' billing", async () => {
@@ -45,17 +43,7 @@ describe('POST api/reports/vehicle_types/{type}', () => {
       { vehicle_parent_type: 'Sept Iles - F125', ...noVehicles, full_day_rate: 0, shared_day_rate: 0, ...noBilling },
       { vehicle_parent_type: 'Sept Iles - F250', ...noVehicles, full_day_rate: 0, shared_day_rate: 0, ...noBilling },
       { vehicle_parent_type: 'Sept Iles - SUV', ...noVehicles, full_day_rate: 0, shared_day_rate: 0, ...noBilling },
-      {
-        vehicle_parent_type: 'SUV',
-        own: 1,
-        lease: 0,
-        rent: 1,
-        vehicles: 2,
-        full_day_rate: 100,
-        shared_day_rate: 60,
-        in_use_days: 10,
-        billing: 920,
-      },
+      { ...suvFleet, in_use_days: 10, billing: 920 },
     ]);
     expect(data.totals).toEqual({ own: 1, lease: 1, rent: 1, vehicles: 3, in_use_days: 16, billing: 1820 });
     expect(data.series).toEqual([
@@ -67,19 +55,7 @@ describe('POST api/reports/vehicle_types/{type}', () => {
 
   it('keeps one parent type, and bills only the weeks whose Sunday is in a range across the year end', async () => {
     const data = await report('vehicle_types/SUV', { start_date: '2025-12-24', end_date: '2026-01-03' });
-    expect(data.rows).toEqual([
-      {
-        vehicle_parent_type: 'SUV',
-        own: 1,
-        lease: 0,
-        rent: 1,
-        vehicles: 2,
-        full_day_rate: 100,
-        shared_day_rate: 60,
-        in_use_days: 5,
-        billing: 420,
-      },
-    ]);
+    expect(data.rows).toEqual([{ ...suvFleet, in_use_days: 5, billing: 420 }]);
     expect(data.totals).toEqual({ own: 1, lease: 0, rent: 1, vehicles: 2, in_use_days: 5, billing: 420 });
     expect(data.series).toEqual([{ week_start: '2025-12-28', in_use_days: 5, billing: 420 }]);
   });
@@ -103,6 +79,17 @@ describe('POST api/reports/profit_loss', () => {
     expenses: 0,
     net: 0,
     ...values,
+  });
+  /** W2 (Sunday 2025-12-28, holding Jan 1): its series point, and the totals of a range holding only its Sunday. */
+  const yearEndWeek = amounts({
+    billing: 420,
+    revenue: 20,
+    income: 440,
+    rental_cost: 1200,
+    gas: 60,
+    ins: 15,
+    expenses: 1275,
+    net: -835,
   });
 
   it('adds tracking billing and revenue, takes off the expenses by kind, per vehicle, in total and by week', async () => {
@@ -157,19 +144,7 @@ describe('POST api/reports/profit_loss', () => {
         week_start: '2025-12-21',
         ...amounts({ billing: 1050, revenue: 50, income: 1100, gas: 40.25, ins: 10, expenses: 50.25, net: 1049.75 }),
       },
-      {
-        week_start: '2025-12-28',
-        ...amounts({
-          billing: 420,
-          revenue: 20,
-          income: 440,
-          rental_cost: 1200,
-          gas: 60,
-          ins: 15,
-          expenses: 1275,
-          net: -835,
-        }),
-      },
+      { week_start: '2025-12-28', ...yearEndWeek },
       {
         week_start: '2026-01-04',
         ...amounts({ billing: 350, income: 350, gas: 30, ins: 10, maintenance: 125.5, expenses: 165.5, net: 184.5 }),
@@ -179,19 +154,7 @@ describe('POST api/reports/profit_loss', () => {
 
   it('takes the one week whose Sunday falls in a range across the year end', async () => {
     const data = await report('profit_loss', { start_date: '2025-12-24', end_date: '2026-01-03' });
-    expect(data.totals).toEqual({
-      vehicles: 4,
-      ...amounts({
-        billing: 420,
-        revenue: 20,
-        income: 440,
-        rental_cost: 1200,
-        gas: 60,
-        ins: 15,
-        expenses: 1275,
-        net: -835,
-      }),
-    });
+    expect(data.totals).toEqual({ vehicles: 4, ...yearEndWeek });
     expect(data.series.map((point: { week_start: string }) => point.week_start)).toEqual(['2025-12-28']);
   });
 
@@ -207,23 +170,18 @@ describe('POST api/reports/profit_loss', () => {
   });
 
   it('bills what the Tracking screen saved for the week', async () => {
-    const driver = await addDriver(testApp, admin, { driver_name: 'Billing Driver' });
+    const driver = await addDriver(testApp, fleet.admin, { driver_name: 'Billing Driver' });
     const vehicle = await oldVehicle(testApp, 'RPT-BILL', 'Sept Iles - F250');
     await insertAssignment(testApp, { vehicleId: vehicle.id, driverId: driver.id, from: '2026-10-01T12:00:00Z' });
-    await testApp.request(admin, { method: 'GET', url: `/api/trackings?start_date=${thisWeek}` });
-    const saved = await testApp.request(admin, {
-      method: 'PUT',
-      url: '/api/trackings',
-      payload: {
-        VIN_no: vehicle.vinNo,
-        start_date: thisWeek,
-        driver_id: driver.id,
-        rate_type: 'custom_rate',
-        rate: 55.5,
-        week_record: days(thisWeek, [1, 3, 2, 0, 1]),
-      },
+    await listWeek(testApp, fleet.admin, { start_date: thisWeek });
+    await saveTracking(testApp, fleet.admin, {
+      VIN_no: vehicle.vinNo,
+      start_date: thisWeek,
+      driver_id: driver.id,
+      rate_type: 'custom_rate',
+      rate: 55.5,
+      week_record: days(thisWeek, [1, 3, 2, 0, 1]),
     });
-    expect(saved.statusCode).toBe(200);
     const data = await report('profit_loss', { start_date: thisWeek, end_date: '2026-11-21' });
     // Opening the week gave the seeded vehicles rows too: they are listed, billing nothing.
     expect(data.rows.map((row: Record<string, unknown>) => [row.equipment_number, row.billing, row.net])).toEqual([

@@ -5,7 +5,7 @@ import { appointments, appointmentTypes, trackings, vehicles } from '../../db/sc
 import {
   base,
   billedTracking,
-  byteOrder,
+  equipmentSortKey,
   jsonList,
   jsonObject,
   parentTypeCondition,
@@ -14,6 +14,7 @@ import {
   selectRows,
   sqlWeekStart,
   sundaysInRange,
+  vehicleColumns,
   weekSeries,
   windowed,
   withoutSortKey,
@@ -29,15 +30,14 @@ type Weeks = { first: string; last: string };
  */
 function trackedWeeks(weeks: Weeks, type: string, window: RowWindow<Keyed<CleaningReportRow>>) {
   const { after, limit } = window;
-  const sortKey = byteOrder(sql`${vehicles.equipmentNumber}`);
   return sql`(
     select distinct ${trackings.vehicleId} as vehicle_id, to_char(${trackings.weekStart}, 'YYYY-MM-DD') as week_start,
-      ${sortKey} as sort_key
+      ${equipmentSortKey} as sort_key
     from ${trackings}
     inner join ${vehicles} on ${vehicles.id} = ${trackings.vehicleId}
     where ${trackings.weekStart} between ${weeks.first} and ${weeks.last}
       and ${billedTracking} and ${parentTypeCondition(type)}
-      ${after ? sql`and (${sortKey}, ${vehicles.id}, ${trackings.weekStart}) > (${after.sort_key} collate "C", ${after.vehicle_id}::int, ${after.week_start}::date)` : sql``}
+      ${after ? sql`and (${equipmentSortKey}, ${vehicles.id}, ${trackings.weekStart}) > (${after.sort_key} collate "C", ${after.vehicle_id}::int, ${after.week_start}::date)` : sql``}
     ${limit ? sql`order by sort_key, vehicle_id, week_start limit ${limit}` : sql``}
   )`;
 }
@@ -77,8 +77,7 @@ function vehicleWeeks(weeks: Weeks, type: string, window: RowWindow<Keyed<Cleani
 
 /** The shown rows over vehicle weeks (`weeks`: the subquery, or `base` of `selectParts`). */
 function rowsOf(weeks: SQL) {
-  return sql`select ${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
-      ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type,
+  return sql`select ${vehicleColumns},
       cleaning.week_start, to_char(cleaning.week_start::date + 6, 'YYYY-MM-DD') as week_end,
       cleaning.appointments > 0 as cleaned, cleaning.cleaning_date, cleaning.appointments, cleaning.sort_key
     from ${weeks} as cleaning

@@ -1,21 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type TestUser } from '../../test/test-app.js';
-import { postReport, seedReportFleet } from './report-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { useReportFleet } from './report-fixtures.js';
 
 /** Today is 2026-11-18 on the test clock. */
-const testApp = useTestApp();
-let admin: TestUser;
-
-beforeAll(async () => {
-  admin = await testApp.createUser('admin');
-  await seedReportFleet(testApp, admin);
-});
-
-async function report(path: string, range: object) {
-  const response = await postReport(testApp, admin, path, range);
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
+const { report } = useReportFleet();
 
 const acrossYearEnd = { start_date: '2026-11-19', end_date: '2027-01-31' };
 

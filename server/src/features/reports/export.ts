@@ -11,21 +11,17 @@ import {
   type ExpiryReportType,
   type ReportColumn,
   type ReportRange,
-  type CleaningReportRow,
-  type MaintenanceReportRow,
-  type VehicleTypesReportRow,
-  type PreUseReportRow,
-  type ProfitLossReportRow,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { csvFileName, sendCsv, type CsvBatchReader, type CsvCell, type CsvColumn } from '../../lib/csv-export.js';
 import { cleaningRows } from './cleaning.js';
-import { incidentRows } from './incident.js';
+import { incidentRows, type ExpiryQuery } from './incident.js';
 import { maintenanceRows } from './maintenance.js';
 import { preUseRows } from './pre-use.js';
 import { profitLossRows } from './profit-loss.js';
 import { regRenewalRows } from './reg-renewal.js';
-import type { Keyed } from './sql.js';
+import type { RowWindow } from './sql.js';
 import { vehicleTypesRows } from './vehicle-types.js';
 
 /** A report cell as the CSV writes it: money with 2 decimals, Yes/No, lists joined, blanks empty. */
@@ -58,72 +54,57 @@ function sendReport<Shown extends object, Row extends Shown>(
   });
 }
 
-export function exportCleaning(context: AppContext, reply: FastifyReply, range: ReportRange, type: string) {
-  return sendReport(context, reply, {
-    name: 'cleaning-report',
-    range,
-    columns: cleaningReportColumns,
-    read: (previous: Keyed<CleaningReportRow> | undefined, limit: number) =>
-      cleaningRows(context.db, range, type, { after: previous, limit }),
-  });
+/** A report filtered by parent type ('all' for every type): Cleaning, Maintenance, Vehicle Types. */
+function parentTypeExport<Shown extends object, Row extends Shown>(
+  name: string,
+  columns: readonly ReportColumn<Shown>[],
+  rows: (db: Database, range: ReportRange, type: string, window: RowWindow<Row>) => Promise<Row[]>,
+) {
+  return (context: AppContext, reply: FastifyReply, range: ReportRange, type: string) =>
+    sendReport<Shown, Row>(context, reply, {
+      name,
+      range,
+      columns,
+      read: (after, limit) => rows(context.db, range, type, { after, limit }),
+    });
 }
 
-export function exportMaintenance(context: AppContext, reply: FastifyReply, range: ReportRange, type: string) {
-  return sendReport(context, reply, {
-    name: 'maintenance-report',
-    range,
-    columns: maintenanceReportColumns,
-    read: (previous: Keyed<MaintenanceReportRow> | undefined, limit: number) =>
-      maintenanceRows(context.db, range, type, { after: previous, limit }),
-  });
+/** An expiry report (expired, upcoming or all, as of today): Incident, Reg. Renewal. */
+function expiryExport<Shown extends object, Row extends Shown>(
+  name: string,
+  columns: readonly ReportColumn<Shown>[],
+  rows: (db: Database, query: ExpiryQuery, window: RowWindow<Row>) => Promise<Row[]>,
+) {
+  return (context: AppContext, reply: FastifyReply, range: ReportRange, type: ExpiryReportType) => {
+    const query = { range, type, today: context.clock.today() };
+    return sendReport<Shown, Row>(context, reply, {
+      name: `${name}-${type}`,
+      range,
+      columns,
+      read: (after, limit) => rows(context.db, query, { after, limit }),
+    });
+  };
 }
 
-export function exportIncident(context: AppContext, reply: FastifyReply, range: ReportRange, type: ExpiryReportType) {
-  const query = { range, type, today: context.clock.today() };
-  return sendReport(context, reply, {
-    name: `incident-report-${type}`,
-    range,
-    columns: incidentReportColumns,
-    read: (previous, limit) => incidentRows(context.db, query, { after: previous, limit }),
-  });
+/** A report of the range alone: Pre Use Inspection, Profit & Loss. */
+function rangeExport<Shown extends object, Row extends Shown>(
+  name: string,
+  columns: readonly ReportColumn<Shown>[],
+  rows: (db: Database, range: ReportRange, window: RowWindow<Row>) => Promise<Row[]>,
+) {
+  return (context: AppContext, reply: FastifyReply, range: ReportRange) =>
+    sendReport<Shown, Row>(context, reply, {
+      name,
+      range,
+      columns,
+      read: (after, limit) => rows(context.db, range, { after, limit }),
+    });
 }
 
-export function exportRegRenewal(context: AppContext, reply: FastifyReply, range: ReportRange, type: ExpiryReportType) {
-  const query = { range, type, today: context.clock.today() };
-  return sendReport(context, reply, {
-    name: `reg-renewal-report-${type}`,
-    range,
-    columns: regRenewalReportColumns,
-    read: (previous, limit) => regRenewalRows(context.db, query, { after: previous, limit }),
-  });
-}
-
-export function exportVehicleTypes(context: AppContext, reply: FastifyReply, range: ReportRange, type: string) {
-  return sendReport(context, reply, {
-    name: 'vehicle-types-report',
-    range,
-    columns: vehicleTypesReportColumns,
-    read: (previous: Keyed<VehicleTypesReportRow> | undefined, limit: number) =>
-      vehicleTypesRows(context.db, range, type, { after: previous, limit }),
-  });
-}
-
-export function exportPreUse(context: AppContext, reply: FastifyReply, range: ReportRange) {
-  return sendReport(context, reply, {
-    name: 'pre-use-inspection-report',
-    range,
-    columns: preUseReportColumns,
-    read: (previous: Keyed<PreUseReportRow> | undefined, limit: number) =>
-      preUseRows(context.db, range, { after: previous, limit }),
-  });
-}
-
-export function exportProfitLoss(context: AppContext, reply: FastifyReply, range: ReportRange) {
-  return sendReport(context, reply, {
-    name: 'profit-loss-report',
-    range,
-    columns: profitLossReportColumns,
-    read: (previous: Keyed<ProfitLossReportRow> | undefined, limit: number) =>
-      profitLossRows(context.db, range, { after: previous, limit }),
-  });
-}
+export const exportCleaning = parentTypeExport('cleaning-report', cleaningReportColumns, cleaningRows);
+export const exportMaintenance = parentTypeExport('maintenance-report', maintenanceReportColumns, maintenanceRows);
+export const exportVehicleTypes = parentTypeExport('vehicle-types-report', vehicleTypesReportColumns, vehicleTypesRows);
+export const exportIncident = expiryExport('incident-report', incidentReportColumns, incidentRows);
+export const exportRegRenewal = expiryExport('reg-renewal-report', regRenewalReportColumns, regRenewalRows);
+export const exportPreUse = rangeExport('pre-use-inspection-report', preUseReportColumns, preUseRows);
+export const exportProfitLoss = rangeExport('profit-loss-report', profitLossReportColumns, profitLossRows);

@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ExpiryReportType, IncidentReport, IncidentReportRow, ReportRange } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { fireInspections, vehicles } from '../../db/schema/index.js';
-import { selectRows, shownVehicle, windowed, type RowWindow } from './sql.js';
+import { selectRows, shownVehicle, vehicleColumns, windowed, type RowWindow } from './sql.js';
+
+/** What an expiry report reads: its range, which dates (expired, upcoming or all) and today. */
+export type ExpiryQuery = { range: ReportRange; type: ExpiryReportType; today: string };
 
 /**
  * Which expiry dates an expiry report keeps: lapsed ones (on or before today) whatever the range,
@@ -37,11 +40,10 @@ const order = sql`inspection_expiry_date, id`;
 
 export function incidentRows(
   db: Database,
-  query: { range: ReportRange; type: ExpiryReportType; today: string },
+  query: ExpiryQuery,
   window: RowWindow<IncidentReportRow> = {},
 ): Promise<IncidentReportRow[]> {
-  const rows = sql`select selected.id, ${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
-      ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type,
+  const rows = sql`select selected.id, ${vehicleColumns},
       selected.manufacture_year, selected.inspection_month,
       to_char(selected.expiry, 'YYYY-MM-DD') as inspection_expiry_date, selected.status,
       (selected.expiry - ${query.today}::date)::int as days_left
@@ -54,10 +56,7 @@ export function incidentRows(
   return selectRows<IncidentReportRow>(db, windowed(rows, order, { after: afterRow, limit }));
 }
 
-export async function incidentReport(
-  db: Database,
-  query: { range: ReportRange; type: ExpiryReportType; today: string },
-): Promise<IncidentReport> {
+export async function incidentReport(db: Database, query: ExpiryQuery): Promise<IncidentReport> {
   const selected = selectedInspections(query.range, query.type, query.today);
   const rows = await incidentRows(db, query);
   const [totals] = await selectRows<IncidentReport['totals']>(

@@ -3,11 +3,12 @@ import { weekStart, type MaintenanceReport, type MaintenanceReportRow, type Repo
 import type { Database } from '../../db/client.js';
 import { appointments, appointmentTypes, vehicles } from '../../db/schema/index.js';
 import {
-  byteOrder,
+  equipmentSortKey,
   parentTypeCondition,
   selectRows,
   shownVehicle,
   sqlWeekStart,
+  vehicleColumns,
   weekSeries,
   vehiclesAfter,
   windowed,
@@ -36,11 +37,10 @@ export function maintenanceRows(
   type: string,
   window: RowWindow<MaintenanceQueryRow> = {},
 ): Promise<MaintenanceQueryRow[]> {
-  const rows = sql`select ${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
-      ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type,
+  const rows = sql`select ${vehicleColumns},
       count(*)::int as appointments,
       to_char(min(booked.date), 'YYYY-MM-DD') as first_date, to_char(max(booked.date), 'YYYY-MM-DD') as last_date,
-      ${byteOrder(sql`${vehicles.equipmentNumber}`)} as sort_key
+      ${equipmentSortKey} as sort_key
     from ${maintenanceAppointments(range, type, window.after)} as booked
     inner join ${vehicles} on ${vehicles.id} = booked.vehicle_id
     group by ${vehicles.id}`;

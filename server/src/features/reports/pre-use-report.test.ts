@@ -1,22 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type TestUser } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { allYes, checklistFields, driverWithVehicle, submitChecklist } from '../checklists/checklist-fixtures.js';
-import { days, thisWeek } from '../tracking/test-support.js';
-import { postReport, seedRange, seedReportFleet } from './report-fixtures.js';
+import { days, listWeek, saveTracking, thisWeek } from '../tracking/test-support.js';
+import { seedRange, useReportFleet } from './report-fixtures.js';
 
-const testApp = useTestApp();
-let admin: TestUser;
-
-beforeAll(async () => {
-  admin = await testApp.createUser('admin');
-  await seedReportFleet(testApp, admin);
-});
-
-async function report(range: object) {
-  const response = await postReport(testApp, admin, 'pre_use_inspection', range);
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
+const fleet = useReportFleet();
+const { testApp } = fleet;
+const report = (range: object) => fleet.report('pre_use_inspection', range);
 
 describe('POST api/reports/pre_use_inspection', () => {
   it('finds exactly the days a vehicle was tracked In Use with no checklist, and who drove it', async () => {
@@ -137,21 +126,16 @@ describe('POST api/reports/pre_use_inspection', () => {
   });
 
   it('reads tracking saved on the Tracking screen and checklists sent from the phone', async () => {
-    const { driver, vehicle, session } = await driverWithVehicle(testApp, admin);
-    await testApp.request(admin, { method: 'GET', url: `/api/trackings?start_date=${thisWeek}` });
-    const saved = await testApp.request(admin, {
-      method: 'PUT',
-      url: '/api/trackings',
-      payload: {
-        VIN_no: vehicle.vinNo,
-        start_date: thisWeek,
-        driver_id: driver.id,
-        rate_type: 'custom_rate',
-        rate: 50,
-        week_record: days(thisWeek, [0, 1, 1, 3, 2]),
-      },
+    const { driver, vehicle, session } = await driverWithVehicle(testApp, fleet.admin);
+    await listWeek(testApp, fleet.admin, { start_date: thisWeek });
+    await saveTracking(testApp, fleet.admin, {
+      VIN_no: vehicle.vinNo,
+      start_date: thisWeek,
+      driver_id: driver.id,
+      rate_type: 'custom_rate',
+      rate: 50,
+      week_record: days(thisWeek, [0, 1, 1, 3, 2]),
     });
-    expect(saved.statusCode).toBe(200);
     const sent = await submitChecklist(
       testApp,
       session,

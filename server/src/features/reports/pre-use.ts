@@ -11,7 +11,7 @@ import { checklists, drivers, trackings, vehicles } from '../../db/schema/index.
 import {
   base,
   billedTracking,
-  byteOrder,
+  equipmentSortKey,
   isInUseCode,
   jsonList,
   jsonObject,
@@ -20,6 +20,7 @@ import {
   selectRows,
   shownVehicle,
   sqlWeekStart,
+  vehicleColumns,
   weekSeries,
   vehiclesAfter,
   windowed,
@@ -81,11 +82,10 @@ const dayCounts = sql`count(*) filter (where working)::int as working_days,
 
 /** One row per vehicle over vehicle days (`days`: the subquery, or `base` of `selectParts`). */
 function rowsOf(days: SQL) {
-  return sql`select ${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
-      ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type,
+  return sql`select ${vehicleColumns},
       sum(days.checklists)::int as checklists, sum(days.issues)::int as issues, ${dayCounts},
       coalesce(array_agg(days.date order by days.date) filter (where ${gap}), '{}') as gap_dates,
-      ${byteOrder(sql`${vehicles.equipmentNumber}`)} as sort_key
+      ${equipmentSortKey} as sort_key
     from ${days} as days
     inner join ${vehicles} on ${vehicles.id} = days.vehicle_id
     group by ${vehicles.id}`;
@@ -111,9 +111,8 @@ export async function preUseReport(db: Database, range: ReportRange): Promise<Pr
   const report = await selectParts<PreUseParts>(db, vehicleDays(range), {
     rows: jsonList(rowsOf(base), sql`part.sort_key, part.vehicle_id`),
     gaps: jsonList(
-      sql`select ${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
-            ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type,
-            days.date, days.driver_names, ${byteOrder(sql`${vehicles.equipmentNumber}`)} as sort_key
+      sql`select ${vehicleColumns},
+            days.date, days.driver_names, ${equipmentSortKey} as sort_key
           from ${base} as days
           inner join ${vehicles} on ${vehicles.id} = days.vehicle_id
           where ${gap}`,

@@ -5,12 +5,13 @@ import { trackings, vehicleExpenses, vehicles } from '../../db/schema/index.js';
 import {
   base,
   billedTracking,
-  byteOrder,
+  equipmentSortKey,
   jsonList,
   jsonObject,
   selectParts,
   selectRows,
   sundaysInRange,
+  vehicleColumns,
   vehiclesAfter,
   weekSeries,
   windowed,
@@ -76,9 +77,8 @@ type ProfitLossQueryRow = Omit<ProfitLossReportRow, keyof ReturnType<typeof toAm
 
 /** One row per vehicle, in cents; `amounts` is the vehicle weeks (subquery, or `base` of `selectParts`). */
 function rowsOf(amounts: SQL, after?: Keyed<ProfitLossReportRow>) {
-  return sql`select ${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
-      ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type, ${centsSums},
-      ${byteOrder(sql`${vehicles.equipmentNumber}`)} as sort_key
+  return sql`select ${vehicleColumns}, ${centsSums},
+      ${equipmentSortKey} as sort_key
     from ${amounts} as amounts
     inner join ${vehicles} on ${vehicles.id} = amounts.vehicle_id
     where ${vehiclesAfter(after)}

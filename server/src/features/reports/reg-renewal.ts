@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { ExpiryReportType, RegRenewalReport, RegRenewalReportRow, ReportRange } from '@fleet-ops/shared';
+import type { RegRenewalReport, RegRenewalReportRow } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { vehicles } from '../../db/schema/index.js';
-import { expirySelection } from './incident.js';
-import { selectRows, shownVehicle, windowed, type RowWindow } from './sql.js';
-
-type RenewalQuery = { range: ReportRange; type: ExpiryReportType; today: string };
+import { expirySelection, type ExpiryQuery } from './incident.js';
+import { selectRows, shownVehicle, vehicleColumns, windowed, type RowWindow } from './sql.js';
 
 /**
  * Reg. Renewal: each shown vehicle's registration, insurance and sticker expiry, one row per
  * document, kept when the document is selected (expired, or ahead within the range).
  */
-function selectedDocuments({ range, type, today }: RenewalQuery) {
+function selectedDocuments({ range, type, today }: ExpiryQuery) {
   return sql`(
     select ${vehicles.id} as vehicle_id, document.name as document, document.expiry,
       case when document.expiry <= ${today} then 'expired' else 'upcoming' end as status
@@ -34,9 +32,8 @@ const pick = (document: string, value: 'expiry' | 'status') =>
 
 const order = sql`next_expiry, vehicle_id`;
 
-export function regRenewalRows(db: Database, query: RenewalQuery, window: RowWindow<RegRenewalReportRow> = {}) {
-  const rows = sql`select ${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
-      ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type,
+export function regRenewalRows(db: Database, query: ExpiryQuery, window: RowWindow<RegRenewalReportRow> = {}) {
+  const rows = sql`select ${vehicleColumns},
       ${vehicles.ownershipType}::text as ownership_type, ${vehicles.licensePlateNo} as license_plate_no,
       ${vehicles.vinNo} as "VIN_no",
       ${pick('reg_expiry', 'expiry')} as reg_expiry, ${pick('reg_expiry', 'status')} as reg_status,
@@ -62,7 +59,7 @@ const documentCounts = (document: string) =>
 
 const monthCount = (document: string) => sql`count(*) filter (where document = ${document})::int`;
 
-export async function regRenewalReport(db: Database, query: RenewalQuery): Promise<RegRenewalReport> {
+export async function regRenewalReport(db: Database, query: ExpiryQuery): Promise<RegRenewalReport> {
   const selected = selectedDocuments(query);
   const rows = await regRenewalRows(db, query);
   const [totals] = await selectRows<RegRenewalReport['totals']>(

@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../test/fleet-fixtures.js';
-import { useTestApp, type TestUser } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { csvDownload } from '../../test/fleet-fixtures.js';
 import { cleaningRows } from './cleaning.js';
 import { preUseRows } from './pre-use.js';
-import { postReport, seedRange, seedReportFleet } from './report-fixtures.js';
+import { seedRange, useReportFleet } from './report-fixtures.js';
 
-const testApp = useTestApp();
-let admin: TestUser;
-
-beforeAll(async () => {
-  admin = await testApp.createUser('admin');
-  await seedReportFleet(testApp, admin);
-});
+const fleet = useReportFleet();
+const { testApp } = fleet;
 
 const seedQuery = `start_date=${seedRange.start_date}&end_date=${seedRange.end_date}`;
 const expiryQuery = 'start_date=2026-11-19&end_date=2027-01-31';
@@ -105,28 +99,28 @@ const reports = [
   },
 ];
 
-async function csvOf(url: string) {
-  const response = await testApp.request(admin, { method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(response.body.startsWith('\uFEFF')).toBe(true);
-  return { response, rows: parseCsv(response.body) };
+/** The rows of a report's CSV download, as the admin. */
+async function csvOf(url: string, fileName?: string) {
+  return csvDownload(await testApp.request(fleet.admin, { method: 'GET', url }), fileName);
 }
 
 describe('report exports', () => {
   it("stream the report's header and exactly as many rows as the screen shows", async () => {
     for (const { report, range, url, header } of reports) {
-      const screen = await postReport(testApp, admin, report, range);
-      const { rows } = await csvOf(url);
+      const screen = await fleet.report(report, range);
+      const rows = await csvOf(url);
       expect(rows[0], url).toEqual(header);
-      expect(rows.length - 1, url).toBe(screen.json().data.rows.length);
+      expect(rows.length - 1, url).toBe(screen.rows.length);
       expect(rows.length - 1, url).toBeGreaterThan(0);
     }
   });
 
   it('write money with 2 decimals, Yes/No, and the gap days joined', async () => {
-    const profit = await csvOf(`/api/profit_loss/abcdef/export?${seedQuery}`);
-    expect(profit.rows[1]).toEqual([
+    const profit = await csvOf(
+      `/api/profit_loss/abcdef/export?${seedQuery}`,
+      'profit-loss-report-2025-12-21-2026-01-10-2026-11-18.csv',
+    );
+    expect(profit[1]).toEqual([
       'RPT-A',
       'Ford Explorer',
       'SUV',
@@ -141,12 +135,9 @@ describe('report exports', () => {
       '754.25',
     ]);
     // A negative amount stays a number: the formula guard leaves plain negative numbers alone.
-    expect(profit.rows[3]!.slice(-1)).toEqual(['-280.00']);
-    expect(profit.response.headers['content-disposition']).toBe(
-      'attachment; filename="profit-loss-report-2025-12-21-2026-01-10-2026-11-18.csv"',
-    );
+    expect(profit[3]!.slice(-1)).toEqual(['-280.00']);
     const preUse = await csvOf(`/api/pre_use_inspection/abcdef/export?${seedQuery}`);
-    expect(preUse.rows[2]).toEqual([
+    expect(preUse[2]).toEqual([
       'RPT-B',
       'Ford F150',
       'Light Duty Truck',
@@ -158,9 +149,9 @@ describe('report exports', () => {
       '66.7',
       '2025-12-25; 2025-12-26',
     ]);
-    expect(preUse.rows[3]!.slice(-2)).toEqual(['', '']);
+    expect(preUse[3]!.slice(-2)).toEqual(['', '']);
     const cleaning = await csvOf(`/api/cleaning/abcdef/export?${seedQuery}`);
-    expect(cleaning.rows.slice(1, 3).map((row) => row.slice(3))).toEqual([
+    expect(cleaning.slice(1, 3).map((row) => row.slice(3))).toEqual([
       ['2025-12-21', '2025-12-27', 'Yes', '2025-12-23 10:00', '1'],
       ['2025-12-28', '2026-01-03', 'No', '', '0'],
     ]);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
 import {
   appointments,
   appointmentTypes,
@@ -10,7 +11,7 @@ import {
   vehicles,
 } from '../../db/schema/index.js';
 import { addDriver, insertVehicle, locationId } from '../../test/fleet-fixtures.js';
-import type { TestApp, TestUser } from '../../test/test-app.js';
+import { useTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 /**
  * The reports' seeded fleet. The test clock's today is 2026-11-18. Tracking, checklists,
@@ -230,3 +231,23 @@ export function postReport(testApp: TestApp, user: TestUser | undefined, path: s
 
 /** The full range of the seed: W1 to the Saturday of W3. */
 export const seedRange = { start_date: '2025-12-21', end_date: '2026-01-10' } as const;
+
+/**
+ * Call at the top of a report test file: the whole app with the fleet above seeded once, the admin
+ * who seeded it (signed in before the first test) and `report`, the data of a report as that admin.
+ */
+export function useReportFleet() {
+  const testApp = useTestApp();
+  /** `POST api/reports/{path}` over `range` (the seed's by default); fails on anything but 200. */
+  async function report(path: string, range: object = seedRange) {
+    const response = await postReport(testApp, fleet.admin, path, range);
+    expect(response.statusCode, path).toBe(200);
+    return response.json().data;
+  }
+  const fleet = { testApp, report } as { testApp: TestApp; admin: TestUser; report: typeof report };
+  beforeAll(async () => {
+    fleet.admin = await testApp.createUser('admin');
+    await seedReportFleet(testApp, fleet.admin);
+  });
+  return fleet;
+}

@@ -35,12 +35,19 @@ export function windowed(rows: SQL, order: SQL, window: { after?: SQL; limit?: n
  */
 export function vehiclesAfter(previous: { sort_key: string; vehicle_id: number } | undefined): SQL {
   return previous
-    ? sql`(${byteOrder(sql`${vehicles.equipmentNumber}`)}, ${vehicles.id}) > (${previous.sort_key} collate "C", ${previous.vehicle_id}::int)`
+    ? sql`(${equipmentSortKey}, ${vehicles.id}) > (${previous.sort_key} collate "C", ${previous.vehicle_id}::int)`
     : sql`true`;
 }
 
 /** Sorting text the same way on PGlite and on any PostgreSQL server, whatever its locale. */
 export const byteOrder = (expression: SQL) => sql`lower(${expression}) collate "C"`;
+
+/** The keyset column of vehicle-keyed reports: the equipment number in byte order. */
+export const equipmentSortKey = byteOrder(sql`${vehicles.equipmentNumber}`);
+
+/** The vehicle fields every vehicle-keyed row starts with (`vehicleFields` of the shared rows). */
+export const vehicleColumns = sql`${vehicles.id} as vehicle_id, ${vehicles.equipmentNumber} as equipment_number,
+  ${vehicles.vehicleType} as vehicle_type, ${vehicles.vehicleParentType} as vehicle_parent_type`;
 
 /** Tracking rows that bill: the rows the tracking screen lists and totals (enabled, not hidden). */
 export const billedTracking = sql`${trackings.enabled} and not ${trackings.hidden}`;

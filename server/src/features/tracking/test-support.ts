@@ -34,6 +34,12 @@ export async function listWeek(
   return response.json() as TrackingListResponse;
 }
 
+/** `PUT api/trackings`: saves a row of a week as the Tracking screen does; fails the test on anything but 200. */
+export async function saveTracking(testApp: TestApp, admin: TestUser, payload: Record<string, unknown>) {
+  const response = await testApp.request(admin, { method: 'PUT', url: '/api/trackings', payload });
+  if (response.statusCode !== 200) throw new Error(`Tracking not saved (${response.statusCode}): ${response.body}`);
+}
+
 /** The listed rows of one vehicle, by slot. */
 export function rowsOf(list: TrackingListResponse, equipmentNumber: string): TrackingRow[] {
   return list.data.filter((row) => row.equipment_number === equipmentNumber).sort((a, b) => a.slot - b.slot);

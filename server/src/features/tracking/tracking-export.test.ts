@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { addDriver, insertAssignment, parseCsv } from '../../test/fleet-fixtures.js';
-import { days, lastWeek, listWeek, oldVehicle, thisWeek } from './test-support.js';
+import { addDriver, csvDownload, insertAssignment, parseCsv } from '../../test/fleet-fixtures.js';
+import { days, lastWeek, listWeek, oldVehicle, saveTracking, thisWeek } from './test-support.js';
 
 const testApp = useTestApp();
 
@@ -39,30 +39,21 @@ describe('GET api/tracking/{6 hex}/export', () => {
     const list = await listWeek(testApp, admin, { search: 'EXP-' });
     const offRow = list.data.find((row) => row.equipment_number === 'EXP-2')!;
     await testApp.request(admin, { method: 'GET', url: `/api/trackings/status/${offRow.id}` });
-    const saved = await testApp.request(admin, {
-      method: 'PUT',
-      url: '/api/trackings',
-      payload: {
-        VIN_no: billed.vinNo,
-        start_date: thisWeek,
-        driver_id: driver.id,
-        rate_type: 'custom_rate',
-        rate: 55.5,
-        week_record: days(thisWeek, [1, 3, 2, 0, 1]),
-        comment: '=HYPERLINK("x")',
-      },
+    await saveTracking(testApp, admin, {
+      VIN_no: billed.vinNo,
+      start_date: thisWeek,
+      driver_id: driver.id,
+      rate_type: 'custom_rate',
+      rate: 55.5,
+      week_record: days(thisWeek, [1, 3, 2, 0, 1]),
+      comment: '=HYPERLINK("x")',
     });
-    expect(saved.statusCode).toBe(200);
 
     const response = await testApp.request(admin, {
       method: 'GET',
       url: '/api/tracking/0a1B2c/export?start_date=2026-11-18&search=EXP-',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="tracking-2026-11-15-2026-11-18.csv"');
-    expect(response.body.startsWith('\uFEFF')).toBe(true);
-    expect(parseCsv(response.body)).toEqual([
+    expect(csvDownload(response, 'tracking-2026-11-15-2026-11-18.csv')).toEqual([
       header,
       [
         'Export Driver',

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, trackings, vehicles } from '../../db/schema/index.js';
-import { insertVehicle, parseCsv } from '../../test/fleet-fixtures.js';
+import { expectAdminsOnly } from '../../test/access.js';
+import { csvDownload, insertVehicle } from '../../test/fleet-fixtures.js';
 import { multipartBody } from '../../test/multipart.js';
 import { useTestApp } from '../../test/test-app.js';
 
@@ -186,12 +187,31 @@ describe('GET api/vehicles/{hex}/export', () => {
       method: 'GET',
       url: '/api/vehicles/a1B2c3/export?type=expired&sort=equipment_number&sortDir=desc',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="vehicles-2026-11-18.csv"');
-    expect(response.body.startsWith('\uFEFF')).toBe(true);
-    const rows = parseCsv(response.body);
-    expect(rows[0]!.slice(0, 3)).toEqual(['Equipment Number', 'Vehicle Type', 'Vehicle']);
+    const rows = csvDownload(response, 'vehicles-2026-11-18.csv');
+    expect(rows[0]).toEqual([
+      'Equipment Number',
+      'Vehicle Type',
+      'Vehicle',
+      'License Plate No',
+      'VIN No',
+      'Ownership',
+      'Location',
+      'ABG/MVA Stickers',
+      'Insurance Expiry',
+      'Registration Expiry',
+      'Inspection Status',
+      'Inspection Date',
+      'Battery Expiry',
+      'Tire Expiry',
+      'Drivers',
+      'PPE No',
+      'Last Odometer',
+      'Radio',
+      'Mine',
+      'Status',
+      'Enabled',
+      'Comments',
+    ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['EX-2', 'EX-1']);
     const riskyRow = rows[2]!;
     expect(riskyRow[2]).toBe('\'=HYPERLINK("http://evil")');
@@ -199,5 +219,9 @@ describe('GET api/vehicles/{hex}/export', () => {
 
     const badCode = await testApp.request(admin, { method: 'GET', url: '/api/vehicles/xyz/export' });
     expect(badCode.statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    await expectAdminsOnly(testApp, [{ method: 'GET', url: '/api/vehicles/1a2b3c/export' }]);
   });
 });
