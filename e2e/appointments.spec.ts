@@ -2,21 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { expect, signIn, test } from './support/fixtures.js';
+import { businessToday, chooseOption, toast } from './support/helpers.js';
 
 // Long journeys on a shared, sometimes busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-/** Today in the business timezone, as the server and the calendar count it. */
-function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/St_Johns',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 /** A segmented control's option: its radio is visually hidden, so the label is what a person clicks. */
 async function chooseSegment(page: Page, name: string) {
@@ -25,11 +14,6 @@ async function chooseSegment(page: Page, name: string) {
     .filter({ hasText: new RegExp(`^${name}$`) })
     .click();
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 test('an admin books a cleaning, sees it in the table and the calendar, edits it, reads the comment, deletes it', async ({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { accounts } from './support/accounts.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { expect, signIn, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/helpers.js';
 
 /** A 1x1 PNG: what a phone camera would send, only smaller. */
 const photo = Buffer.from(
@@ -14,11 +15,6 @@ const vehicle = fixtureFleet.assignedVehicle;
 test.use({ viewport: { width: 390, height: 844 } });
 // Both journeys read the odometer of the same fixture truck, one after the other.
 test.describe.configure({ mode: 'serial' });
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Picks the fixture truck and types a reading above the last one the form shows. */
 async function pickTruckAndReadOdometer(page: Page) {

@@ -5,7 +5,8 @@ import type { DashboardAlerts } from '@fleet-ops/shared';
 import { pdfTextLines } from '../server/src/features/checklists/pdf-text.js';
 import { accounts } from './support/accounts.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
-import { expect, signIn, storedToken, test } from './support/fixtures.js';
+import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/helpers.js';
 
 // Long journeys on a shared, sometimes busy machine; both read the spare truck's odometer in turn.
 test.describe.configure({ timeout: 120_000, mode: 'serial' });
@@ -18,7 +19,7 @@ const photo = Buffer.from(
 );
 
 async function api(page: Page) {
-  const headers = { authorization: `Bearer ${await storedToken(page)}`, accept: 'application/json' };
+  const headers = await apiHeaders(page);
   return {
     get: async <T>(url: string) => {
       const response = await page.request.get(url, { headers });
@@ -55,11 +56,6 @@ async function submitChecklistWithIssue(page: Page, remarks: string) {
     },
   });
   expect(response.status()).toBe(201);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('an admin sees what needs action on /home, and each count opens its filtered list', async ({ page }) => {

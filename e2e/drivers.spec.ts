@@ -3,20 +3,14 @@ import type { Page } from '@playwright/test';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { accounts } from './support/accounts.js';
 import { expect, signIn, test } from './support/fixtures.js';
+import { chooseOption, toast } from './support/helpers.js';
 
 // Each journey signs in through the form and opens dialogs; a busy machine needs more than 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 test('an admin adds, finds, edits and archives a driver, who signs in on a phone until archived', async ({

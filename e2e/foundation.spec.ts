@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { accounts } from './support/accounts.js';
 import { expect, signIn, signInThroughForm, storedToken, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/helpers.js';
 
 test.describe('signing in', () => {
   test('an admin signs in and lands on /home', async ({ page }) => {
@@ -113,8 +114,7 @@ test.describe('on a phone', () => {
 
   test('the login is usable without horizontal scrolling and signs a driver in', async ({ page }) => {
     await page.goto('/login');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     const emailBox = await page.getByLabel('Email address').boundingBox();
     expect(emailBox?.height ?? 0).toBeGreaterThanOrEqual(40);
     await signInThroughForm(page, 'driver');

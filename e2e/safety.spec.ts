@@ -3,20 +3,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { expect, signIn, test } from './support/fixtures.js';
+import { businessToday, chooseOption, toast } from './support/helpers.js';
 
 // Long journeys on a shared, sometimes busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/St_Johns',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 /** The month after today's, as 'YYYY-MM' and as the table writes it ('March 2027'). */
 function nextMonth(): { iso: string; year: number; monthIndex: number; text: string; short: string } {
@@ -31,11 +21,6 @@ function nextMonth(): { iso: string; year: number; monthIndex: number; text: str
     text: format({ month: 'long', year: 'numeric' }),
     short: format({ month: 'short' }),
   };
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Opens a month picker and picks `month` (0-11) of `year`, moving to that year first if needed. */
@@ -76,10 +61,10 @@ test('an admin adds a kit expiring next month, sees it orange, finds it, edits a
   await expect(form.getByText('Type is required')).toBeVisible();
   await form.getByLabel('Vehicle', { exact: true }).hover();
   await expect(page.getByRole('tooltip', { name: 'Select Equipment Number' })).toBeVisible();
-  await chooseOption(page, 'Equipment Number', vehicle.equipmentNumber);
+  await chooseOption(page, 'Equipment Number', vehicle.equipmentNumber, { exact: true });
   await expect(form.getByLabel('Vehicle', { exact: true })).toHaveValue(vehicle.vehicleType);
   await expect(form.getByLabel('Vehicle Type', { exact: true })).toHaveValue('SUV');
-  await chooseOption(page, 'Type', 'Type 2');
+  await chooseOption(page, 'Type', 'Type 2', { exact: true });
   await pickMonth(page, 'Expiry Date', month.year, month.monthIndex);
   await expect(form.getByRole('button', { name: 'Expiry Date' })).toHaveText(month.text);
   await form.getByRole('button', { name: 'Add Kit' }).click();
@@ -110,7 +95,7 @@ test('an admin adds a kit expiring next month, sees it orange, finds it, edits a
   await row.getByRole('button', { name: `Edit kit of ${vehicle.equipmentNumber}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Kit' });
   await expect(edit.getByLabel('Vehicle', { exact: true })).toHaveValue(vehicle.vehicleType);
-  await chooseOption(page, 'Type', 'Type 1');
+  await chooseOption(page, 'Type', 'Type 1', { exact: true });
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'First aid kit has been updated successfully.')).toBeVisible();
   await expect(row).toContainText('Type 1');
@@ -138,7 +123,7 @@ test('an admin records an extinguisher inspection: a bad year is refused, an exp
 
   await page.getByRole('button', { name: 'Add New' }).click();
   const form = page.getByRole('dialog', { name: 'Add Inspection' });
-  await chooseOption(page, 'Equipment Number', vehicle.equipmentNumber);
+  await chooseOption(page, 'Equipment Number', vehicle.equipmentNumber, { exact: true });
   await expect(form.getByLabel('Vehicle', { exact: true })).toHaveValue(vehicle.vehicleType);
   await expect(form.getByLabel('Vehicle Type', { exact: true })).toHaveValue('Light Duty Truck');
   await form.getByLabel('Manufacture Year').fill('1800');

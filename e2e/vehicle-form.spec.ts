@@ -2,12 +2,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Vehicle } from '@fleet-ops/shared';
 import { fixtureFleet } from './support/fixture-fleet.js';
-import { expect, signIn, storedToken, test } from './support/fixtures.js';
+import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+import { toast } from './support/helpers.js';
 
 // Long journeys through a tall form on a shared, sometimes busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const stamp = () => Date.now().toString(36).slice(-5);
 
 async function choose(page: Page, label: string, option: string) {
@@ -51,20 +51,23 @@ async function picture(page: Page, name: string, mimeType: 'image/png' | 'image/
   return { name, mimeType, buffer: Buffer.from(base64, 'base64') };
 }
 
-async function api(page: Page) {
-  return { authorization: `Bearer ${await storedToken(page)}`, accept: 'application/json' };
-}
-
 async function findVehicle(page: Page, equipmentNumber: string): Promise<Vehicle> {
   const list = await page.request.get(`/api/vehicles/all_vehicles?search=${equipmentNumber}`, {
-    headers: await api(page),
+    headers: await apiHeaders(page),
   });
   const row = ((await list.json()) as { data: { id: number; equipment_number: string }[] }).data.find(
     (vehicle) => vehicle.equipment_number === equipmentNumber,
   );
   expect(row).toBeDefined();
-  const detail = await page.request.get(`/api/vehicles/${row!.id}`, { headers: await api(page) });
+  const detail = await page.request.get(`/api/vehicles/${row!.id}`, { headers: await apiHeaders(page) });
   return ((await detail.json()) as { data: Vehicle }).data;
+}
+
+/** Signs the admin in and opens an empty Add New Vehicle form. */
+async function openNewVehicleForm(page: Page) {
+  await signIn(page, 'admin');
+  await page.goto('/vehicles/new');
+  await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible({ timeout: 20_000 });
 }
 
 const storedImages = (vehicle: Vehicle) => Object.values(vehicle.vehicle_files).filter((url) => url !== null);
@@ -73,9 +76,7 @@ test('a rented vehicle has no battery or tire expiry, and returns 28 days after 
   page,
 }) => {
   const equipmentNumber = `R${stamp()}`;
-  await signIn(page, 'admin');
-  await page.goto('/vehicles/new');
-  await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible({ timeout: 20_000 });
+  await openNewVehicleForm(page);
   await fillRequired(page, equipmentNumber);
 
   await choose(page, 'Ownership Type', 'Own');
@@ -106,9 +107,7 @@ test('an owned vehicle is added with three images, which show when it is reopene
   page,
 }) => {
   const equipmentNumber = `O${stamp()}`;
-  await signIn(page, 'admin');
-  await page.goto('/vehicles/new');
-  await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible({ timeout: 20_000 });
+  await openNewVehicleForm(page);
   await fillRequired(page, equipmentNumber);
   await choose(page, 'Ownership Type', 'Own');
   await typeDate(page, 'Battery Expiry', '2027-03-01');
@@ -184,9 +183,7 @@ test("a failed submit says 'Please fill all required fields' and marks the field
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'admin');
-  await page.goto('/vehicles/new');
-  await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible({ timeout: 20_000 });
+  await openNewVehicleForm(page);
   await choose(page, 'Location', 'Other');
   await page.getByRole('radio', { name: 'Completed' }).check();
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
@@ -214,9 +211,7 @@ test("a text file named .png is refused with the server's message and nothing is
   const refusal = 'notes.png: The image must be a PNG, JPEG or SVG file.';
   const fileError = () =>
     page.getByRole('main').getByRole('alert').filter({ hasText: 'The image must be a PNG, JPEG or SVG file.' });
-  await signIn(page, 'admin');
-  await page.goto('/vehicles/new');
-  await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible({ timeout: 20_000 });
+  await openNewVehicleForm(page);
   await fillRequired(page, equipmentNumber);
   await choose(page, 'Ownership Type', 'Lease');
   await typeDate(page, 'Battery Expiry', '2027-03-01');

@@ -2,20 +2,10 @@ import fs from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, signIn, storedToken, test } from './support/fixtures.js';
+import { businessToday, toast } from './support/helpers.js';
 
 // Long journeys through several dialogs on a shared, sometimes busy machine.
 test.describe.configure({ timeout: 150_000 });
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-function businessToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/St_Johns',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 /** Each journey makes its own drivers and vehicles, so it never changes what other journeys rely on. */
 class Fleet {

@@ -39,5 +39,10 @@ export async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
+/** The headers of an API call made as the signed-in user, asking for JSON. */
+export async function apiHeaders(page: Page) {
+  return { authorization: `Bearer ${await storedToken(page)}`, accept: 'application/json' };
+}
+
 export const test = base;
 export { expect };

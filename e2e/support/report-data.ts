@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '@fleet-ops/shared';
-import { expect, storedToken } from './fixtures.js';
+import { apiHeaders, expect } from './fixtures.js';
 
 /**
  * What the report journeys (reports.spec.ts) put on the server through the API, as the signed-in
@@ -12,7 +12,7 @@ export async function call<Data = unknown>(page: Page, method: 'GET' | 'POST' | 
   const response = await page.request.fetch(path, {
     method,
     data: body,
-    headers: { Authorization: `Bearer ${await storedToken(page)}`, Accept: 'application/json' },
+    headers: await apiHeaders(page),
   });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: Data }).data;

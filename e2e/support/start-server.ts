@@ -25,6 +25,7 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   // Every journey signs in through the form; the limit itself is covered by the API tests.
   AUTH_RATE_LIMIT: '1000',
+  SEED_DEMO: '0',
 });
 const server = await prepareServer(config);
 const created = [];

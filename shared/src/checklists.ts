@@ -28,8 +28,11 @@ export const checklistBaseItems = [
  */
 export const checklistEquipmentItems = vehicleEquipmentItems;
 
-/** English names of the items, for the issue email; the web app translates them in its catalogue. */
-export const checklistItemLabels: Record<string, string> = {
+/** A checklist item: a base item or an equipment item. */
+export type ChecklistItemName = (typeof checklistBaseItems)[number] | (typeof checklistEquipmentItems)[number];
+
+/** English names of the items, for the issue email, the PDF and the web app's English catalogue. */
+export const checklistItemLabels: Record<ChecklistItemName, string> = {
   fuel: 'Fuel',
   light_and_signals: 'Lights and Signals',
   brakes_and_hand_brakes: 'Brakes and Hand Brake',
@@ -60,7 +63,7 @@ export const checklistItemLabels: Record<string, string> = {
 
 /** "some_item" -> "Some item", for an item no catalogue names. */
 export function checklistItemLabel(item: string): string {
-  const known = checklistItemLabels[item];
+  const known = (checklistItemLabels as Partial<Record<string, string>>)[item];
   if (known) return known;
   const words = item.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

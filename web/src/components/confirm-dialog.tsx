@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from './app-modal';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -46,13 +47,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={pending ? () => undefined : onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={opened} onClose={pending ? () => undefined : onClose} title={title} centered>
       <Text>{message}</Text>
       {children}
       <Group justify="flex-end" mt="lg">
@@ -63,6 +58,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </AppModal>
   );
 }

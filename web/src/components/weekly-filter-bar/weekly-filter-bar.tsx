@@ -1,10 +1,11 @@
 import { Button, Group, Select, TextInput, type ComboboxItem } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { addDays, firstTrackedDate, isCalendarDate, latestFilterDate, weekKey, weekStart } from '@fleet-ops/shared';
+import { addDays, firstTrackedDate, latestFilterDate, weekKey, weekStart } from '@fleet-ops/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTimeZone } from '../../config/business';
 import { formatDate, formatDateRange, todayIn } from '../../lib/format';
+import { parseTypedDate } from '../../lib/typed-date';
 import { useWeeks } from './api/get-weeks';
 
 /** Tracking's status filter: enabled (1) or disabled (0) vehicles. */
@@ -33,12 +34,6 @@ export type WeeklyFilterBarProps = CommonProps & WeeklyFilterMode;
 
 const allDrivers = 'all';
 const fieldWidth = { base: '100%', xs: 200 };
-
-/** Reads typed dates as YYYY-MM-DD; the calendar covers every other way of choosing one. */
-function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  return isCalendarDate(trimmed) ? trimmed : null;
-}
 
 /**
  * The week filter of the tracking, logs and home screens: a week list, a From date that snaps to

@@ -11,8 +11,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../components/data-table/data-table';
-import { lastPageOf, pageOfRows } from '../../components/pagination/page-of-rows';
-import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { Pagination } from '../../components/pagination/pagination';
+import { useClientPages } from '../../components/pagination/use-client-pages';
 import { WeeklyFilterBar, type WeeklyFilterValue } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { businessTimeZone } from '../../config/business';
 import { formatDateTime, todayIn } from '../../lib/format';
@@ -42,8 +42,6 @@ export default function ActivityLogScreen() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LogSort>(newestFirst);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(50);
   const drivers = useDriverOptions();
   const log = useActivityLog({
     start_date: filter.startDate,
@@ -53,21 +51,20 @@ export default function ActivityLogScreen() {
     sortDir: sort.direction,
   });
 
+  const pages = useClientPages(log.data ?? [], 50);
+
   const searchLater = useDebouncedCallback((value: string) => {
     setSearch(value.trim());
-    setPage(1);
+    pages.firstPage();
   }, 350);
   const clear = () => {
     searchLater.cancel();
     setFilter({ startDate: thisWeek });
     setSearchText('');
     setSearch('');
-    setPage(1);
+    pages.firstPage();
   };
 
-  const rows = log.data ?? [];
-  const lastPage = lastPageOf(rows.length, pageSize);
-  const currentPage = Math.min(page, lastPage);
   const columns: DataTableColumn<ActivityLogEntry>[] = [
     { key: 'equipment_number', header: t('columns.equipmentNumber'), sortable: true },
     { key: 'action_date', header: t('columns.actionDate'), sortable: true, render: (row) => dateTime(row.action_date) },
@@ -119,7 +116,7 @@ export default function ActivityLogScreen() {
         value={filter}
         onChange={(next) => {
           setFilter(next);
-          setPage(1);
+          pages.firstPage();
         }}
         drivers={(drivers.data ?? []).map((driver) => ({ value: String(driver.id), label: driver.name }))}
         onClear={clear}
@@ -127,7 +124,7 @@ export default function ActivityLogScreen() {
       <div>
         <DataTable
           columns={columns}
-          rows={pageOfRows(rows, currentPage, pageSize)}
+          rows={pages.rows}
           rowKey={(row) => row.id}
           caption={t('tableCaption')}
           sort={sort}
@@ -137,17 +134,7 @@ export default function ActivityLogScreen() {
           loading={log.isFetching}
           phoneColumns={phoneColumns}
         />
-        <Pagination
-          page={currentPage}
-          lastPage={lastPage}
-          total={rows.length}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <Pagination {...pages.pagination} />
       </div>
     </Stack>
   );

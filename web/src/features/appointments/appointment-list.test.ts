@@ -1,6 +1,7 @@
 import type { Appointment } from '@fleet-ops/shared';
 import { describe, expect, it } from 'vitest';
-import { pageOfRows, searchAppointments, sortAppointments } from './appointment-list';
+import { pageOfRows } from '../../components/pagination/page-of-rows';
+import { searchAppointments, sortAppointments } from './appointment-list';
 
 const row = (id: number, fields: Partial<Appointment>): Appointment => ({
   id,

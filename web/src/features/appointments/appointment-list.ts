@@ -66,6 +66,3 @@ export function sortAppointments(rows: Appointment[], sort: SortState | null): A
     return collator.compare(a, b) * direction || (first.id - second.id) * direction;
   });
 }
-
-// Moved to the shared pagination component; kept here so the screen's imports stay as they were.
-export { pageOfRows } from '../../components/pagination/page-of-rows';

@@ -7,14 +7,15 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
-import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { Pagination } from '../../components/pagination/pagination';
+import { useClientPages } from '../../components/pagination/use-client-pages';
 import { showSuccess } from '../../components/toasts';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
 import { useDeleteAppointment } from './api/delete-appointment';
 import { useAppointmentTypes } from './api/get-appointment-types';
 import { useAppointments } from './api/get-appointments';
-import { pageOfRows, searchAppointments, sortAppointments } from './appointment-list';
+import { searchAppointments, sortAppointments } from './appointment-list';
 import { calendarRange, type CalendarMode } from './calendar-dates';
 import { AppointmentFormModal } from './components/appointment-form-modal';
 import { AppointmentsCalendar, groupByDate } from './components/appointments-calendar';
@@ -41,8 +42,6 @@ export default function AppointmentsScreen() {
 
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
   const [calendarMode, setCalendarMode] = useState<CalendarMode>(week ? 'week' : 'month');
   const [anchor, setAnchor] = useState(week || today);
   const [selectedDay, setSelectedDay] = useState(week || today);
@@ -61,9 +60,12 @@ export default function AppointmentsScreen() {
     setParams(next, { replace: true });
   };
 
+  const pages = useClientPages(sortAppointments(searchAppointments(list.data ?? [], search), sort), 10);
+  const calendarRows = searchAppointments(calendar.data ?? [], search);
+
   const chooseWeek = (start: string) => {
     setParam('week', start);
-    setPage(1);
+    pages.firstPage();
     if (start) {
       // The calendar follows the chosen week.
       setCalendarMode('week');
@@ -71,11 +73,6 @@ export default function AppointmentsScreen() {
       setSelectedDay(start);
     }
   };
-
-  const rows = sortAppointments(searchAppointments(list.data ?? [], search), sort);
-  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
-  const currentPage = Math.min(page, lastPage);
-  const calendarRows = searchAppointments(calendar.data ?? [], search);
 
   return (
     <Stack gap="md">
@@ -86,7 +83,7 @@ export default function AppointmentsScreen() {
         search={search}
         onSearchChange={(text) => {
           setSearch(text);
-          setPage(1);
+          pages.firstPage();
         }}
         week={week}
         onWeekChange={chooseWeek}
@@ -97,27 +94,17 @@ export default function AppointmentsScreen() {
       {view === 'table' ? (
         <div>
           <AppointmentsTable
-            appointments={pageOfRows(rows, currentPage, pageSize)}
+            appointments={pages.rows}
             loading={list.isFetching}
             sort={sort}
             onSortChange={(next) => {
               setSort(next);
-              setPage(1);
+              pages.firstPage();
             }}
             onEdit={(appointment) => open({ kind: 'form', appointment })}
             onDelete={(appointment) => open({ kind: 'delete', appointment })}
           />
-          <Pagination
-            page={currentPage}
-            lastPage={lastPage}
-            total={rows.length}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          <Pagination {...pages.pagination} />
         </div>
       ) : (
         <div>

@@ -1,36 +1,5 @@
-import { checklistMessages, type checklistEquipmentItems, type checklistBaseItems } from '@fleet-ops/shared';
+import { checklistItemLabels, checklistMessages } from '@fleet-ops/shared';
 import { registerTranslations } from '../../lib/i18n';
-
-type ItemName = (typeof checklistBaseItems)[number] | (typeof checklistEquipmentItems)[number];
-
-const itemsEn: Record<ItemName, string> = {
-  fuel: 'Fuel',
-  light_and_signals: 'Lights and Signals',
-  brakes_and_hand_brakes: 'Brakes and Hand Brake',
-  wiper: 'Wipers',
-  vehicle_body: 'Vehicle Body',
-  dash_warnings_and_lights: 'Dash Warnings and Lights',
-  tires: 'Tires',
-  block_heater_cord: 'Block Heater Cord',
-  horn: 'Horn',
-  mirrors: 'Mirrors',
-  seatbelt: 'Seatbelt',
-  hrpp_signage: 'HRPP Signage',
-  vehicle_decal_number: 'Vehicle Decal Number',
-  buggy_whip: 'Buggy Whip',
-  amber_light: 'Amber Light',
-  back_up_alarm: 'Back-up Alarm',
-  radio: 'Radio',
-  first_aid_kit: 'First Aid Kit',
-  cones: 'Cones',
-  wheel_chock: 'Wheel Chock',
-  fire_extinguisher: 'Fire Extinguisher',
-  snow_brush: 'Snow Brush',
-  extension_cord: 'Extension Cord',
-  spill_kit: 'Spill Kit',
-  stripping_color: 'Striping Colour',
-  vehicle_num_on_3_sides: 'Vehicle Number on 3 Sides',
-};
 
 const en = {
   dashboardTitle: 'Pre-OP Checklist',
@@ -106,7 +75,7 @@ const en = {
     item: 'Item',
     answer: 'Answer',
   },
-  items: itemsEn,
+  items: checklistItemLabels,
 };
 
 const fr: typeof en = {

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import DriversScreen from './drivers-screen';
-import { aDriver, stubApi } from './test/driver-fixtures';
+import { stubApi } from '../../test/stub-api';
+import { aDriver } from './test/driver-fixtures';
 
 const page = (drivers: ReturnType<typeof aDriver>[]) => ({
   data: drivers,

@@ -1,12 +1,12 @@
 import './i18n';
 import { Stack, Title } from '@mantine/core';
 import { driverSortColumns, type Driver, type DriverSortColumn } from '@fleet-ops/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
+import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { useDialog } from '../../components/use-dialog';
+import { useListAddress } from '../../lib/use-list-address';
 import { useExportDrivers } from './api/export-drivers';
 import { useDrivers } from './api/get-drivers';
 import { type DriverAction } from './components/driver-actions-menu';
@@ -17,13 +17,7 @@ import { DriversTable } from './components/drivers-table';
 import { DriversToolbar } from './components/drivers-toolbar';
 import { ExpiryLegend } from './components/expiry-date';
 import { NotifyDriverModal } from './components/notify-driver-modal';
-import {
-  driverFilterParams,
-  driverListParams,
-  readDriverListState,
-  writeDriverListState,
-  type DriverListState,
-} from './driver-list-state';
+import { driverFilterParams, driverListParams, readDriverListState, writeDriverListState } from './driver-list-state';
 
 /** Which dialog is up, and for which driver. */
 type DialogRequest = { action: DriverAction | 'add'; driver: Driver | null };
@@ -35,33 +29,19 @@ function isSortColumn(column: string): column is DriverSortColumn {
 /** /drivers: the admin's list of drivers, with every action on them. */
 export default function DriversScreen() {
   const { t } = useTranslation('drivers');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readDriverListState(searchParams);
+  const { state, update, goToPage } = useListAddress(readDriverListState, writeDriverListState);
   const drivers = useDrivers(driverListParams(state));
   const exportDrivers = useExportDrivers();
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
-
-  const update = (change: Partial<DriverListState>) =>
-    // A new filter, sort or page size starts again from the first page.
-    setSearchParams(writeDriverListState({ ...state, page: 1, ...change }), { replace: true });
 
   const onSortChange = (sort: SortState) => {
     if (isSortColumn(sort.column)) update({ sort: sort.column, sortDir: sort.direction });
   };
 
-  const page = drivers.data;
-
   // Deleting or archiving the last rows of the last page leaves nothing to show: step back.
-  const lastPage = Math.max(page?.last_page ?? 1, 1);
-  const pastTheEnd = page !== undefined && page.data.length === 0 && state.page > lastPage;
-  useEffect(() => {
-    if (!pastTheEnd) return;
-    const params = new URLSearchParams(searchParams);
-    params.set('page', String(lastPage));
-    if (lastPage === 1) params.delete('page');
-    setSearchParams(params, { replace: true });
-  }, [pastTheEnd, lastPage, searchParams, setSearchParams]);
+  useStepBackFromEmptyPage(drivers.data, state.page, goToPage);
 
+  const page = drivers.data;
   const dialogProps = { opened: dialogOpen, onClose: close };
   const target = dialog?.driver;
 

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
-import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { Pagination } from '../../components/pagination/pagination';
+import { useClientPages } from '../../components/pagination/use-client-pages';
 import { showSuccess } from '../../components/toasts';
 import { intlLocale } from '../../lib/i18n';
 import { useEquipmentNumbers } from '../vehicles/api/get-equipment-numbers';
@@ -29,8 +30,6 @@ export default function FirstAidKitsScreen() {
   const remove = useDeleteFirstAidKit();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(50);
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
   useEffect(() => {
@@ -45,9 +44,7 @@ export default function FirstAidKitsScreen() {
     expiring: t('status.expiring'),
     ok: t('status.ok'),
   };
-  const rows = sortKits(searchKits(kits.data ?? [], search, intlLocale()), sort);
-  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
-  const currentPage = Math.min(page, lastPage);
+  const pages = useClientPages(sortKits(searchKits(kits.data ?? [], search, intlLocale()), sort), 50);
 
   return (
     <Stack gap="md">
@@ -63,7 +60,7 @@ export default function FirstAidKitsScreen() {
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            setPage(1);
+            pages.firstPage();
           }}
           w={{ base: '100%', xs: 300 }}
         />
@@ -74,7 +71,7 @@ export default function FirstAidKitsScreen() {
       <ExpiryLegend title={t('status.legend')} labels={statusLabels} />
       <div>
         <KitsTable
-          kits={rows.slice((currentPage - 1) * pageSize, currentPage * pageSize)}
+          kits={pages.rows}
           loading={kits.isFetching}
           sort={sort}
           onSortChange={setSort}
@@ -82,17 +79,7 @@ export default function FirstAidKitsScreen() {
           onDelete={(kit) => open({ kind: 'delete', kit })}
           statusLabels={statusLabels}
         />
-        <Pagination
-          page={currentPage}
-          lastPage={lastPage}
-          total={rows.length}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <Pagination {...pages.pagination} />
       </div>
 
       {dialog?.kind === 'form' && (

@@ -11,7 +11,6 @@ import { useCleaningReport } from './api/get-cleaning-report';
 import { ComplianceChart } from './components/compliance-chart';
 import { useReportColumns } from './components/report-columns';
 import { ReportLayout } from './components/report-layout';
-import { ReportTable } from './components/report-table';
 import { ParentTypeSelect } from './components/report-type-select';
 import { formatPercent } from './report-format';
 import { useReportRange, useReportType } from './use-report-params';
@@ -21,9 +20,9 @@ type Totals = CleaningReport['totals'];
 /** /report/cleaning: per vehicle on tracking per week, was a cleaning booked; compliance % by week. */
 export default function CleaningReportScreen() {
   const { t } = useTranslation('reports');
-  const { today, range, changeRange } = useReportRange();
+  const period = useReportRange();
   const [type, setType] = useReportType(parentTypeReportTypes);
-  const report = useCleaningReport(range, type);
+  const report = useCleaningReport(period.range, type);
   const exporter = useExportCleaningReport();
   const columns = useReportColumns<CleaningReportRow, Totals>(cleaningReportColumns, {
     equipment_number: { total: (totals) => t('table.totalVehicles', { count: totals.vehicles }) },
@@ -32,29 +31,20 @@ export default function CleaningReportScreen() {
       total: (totals) => `${totals.cleaned} / ${totals.vehicle_weeks} (${formatPercent(totals.compliance_pct)})`,
     },
   });
-  const data = report.data?.data;
 
   return (
     <ReportLayout
       title={t('titles.cleaning')}
-      range={range}
-      today={today}
-      onRangeChange={changeRange}
+      period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range, type })}
+      onExport={() => exporter.mutate({ range: period.range, type })}
       exporting={exporter.isPending}
-      failed={report.isError}
-      chart={data && data.rows.length > 0 && <ComplianceChart points={data.series} />}
-    >
-      <ReportTable
-        caption={t('captions.cleaning')}
-        columns={columns}
-        rows={data?.rows ?? []}
-        rowKey={(row) => `${row.vehicle_id}-${row.week_start}`}
-        totals={data?.totals}
-        loading={report.isFetching}
-        minWidth={820}
-      />
-    </ReportLayout>
+      report={report}
+      chart={(data) => <ComplianceChart points={data.series} />}
+      caption={t('captions.cleaning')}
+      columns={columns}
+      rowKey={(row) => `${row.vehicle_id}-${row.week_start}`}
+      minWidth={820}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import './i18n';
-import { BarChart } from '@mantine/charts';
 import {
   maintenanceReportColumns,
   parentTypeReportTypes,
@@ -10,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useExportMaintenanceReport } from './api/export-maintenance-report';
 import { useMaintenanceReport } from './api/get-maintenance-report';
 import { useReportColumns } from './components/report-columns';
-import { ReportChart } from './components/report-chart';
+import { CountChart } from './components/report-chart';
 import { ReportLayout } from './components/report-layout';
-import { ReportTable } from './components/report-table';
 import { ParentTypeSelect } from './components/report-type-select';
 import { formatWeekLabel } from './report-format';
 import { useReportRange, useReportType } from './use-report-params';
@@ -23,52 +21,39 @@ function AppointmentsChart({ points }: { points: MaintenanceReport['series'] }) 
   const { t } = useTranslation('reports');
   const data = points.map((point) => ({ week: formatWeekLabel(point.week_start), appointments: point.appointments }));
   return (
-    <ReportChart title={t('charts.appointmentsByWeek')}>
-      <BarChart
-        h={240}
-        data={data}
-        dataKey="week"
-        series={[{ name: 'appointments', label: t('columns.appointments'), color: 'blue.7' }]}
-        yAxisProps={{ allowDecimals: false }}
-        maxBarWidth={48}
-      />
-    </ReportChart>
+    <CountChart
+      title={t('charts.appointmentsByWeek')}
+      data={data}
+      dataKey="week"
+      series={[{ name: 'appointments', label: t('columns.appointments'), color: 'blue.7' }]}
+    />
   );
 }
 
 /** /report/maintenance: maintenance appointments in the range, counted per vehicle and by week. */
 export default function MaintenanceReportScreen() {
   const { t } = useTranslation('reports');
-  const { today, range, changeRange } = useReportRange();
+  const period = useReportRange();
   const [type, setType] = useReportType(parentTypeReportTypes);
-  const report = useMaintenanceReport(range, type);
+  const report = useMaintenanceReport(period.range, type);
   const exporter = useExportMaintenanceReport();
   const columns = useReportColumns<MaintenanceReportRow, Totals>(maintenanceReportColumns, {
     equipment_number: { total: (totals) => t('table.totalVehicles', { count: totals.vehicles }) },
   });
-  const data = report.data?.data;
 
   return (
     <ReportLayout
       title={t('titles.maintenance')}
-      range={range}
-      today={today}
-      onRangeChange={changeRange}
+      period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range, type })}
+      onExport={() => exporter.mutate({ range: period.range, type })}
       exporting={exporter.isPending}
-      failed={report.isError}
-      chart={data && data.rows.length > 0 && <AppointmentsChart points={data.series} />}
-    >
-      <ReportTable
-        caption={t('captions.maintenance')}
-        columns={columns}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.vehicle_id}
-        totals={data?.totals}
-        loading={report.isFetching}
-        minWidth={640}
-      />
-    </ReportLayout>
+      report={report}
+      chart={(data) => <AppointmentsChart points={data.series} />}
+      caption={t('captions.maintenance')}
+      columns={columns}
+      rowKey={(row) => row.vehicle_id}
+      minWidth={640}
+    />
   );
 }

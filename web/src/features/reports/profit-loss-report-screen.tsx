@@ -8,7 +8,6 @@ import { useProfitLossReport } from './api/get-profit-loss-report';
 import { useReportColumns } from './components/report-columns';
 import { ReportChart } from './components/report-chart';
 import { ReportLayout } from './components/report-layout';
-import { ReportTable } from './components/report-table';
 import { formatWeekLabel } from './report-format';
 import { useReportRange } from './use-report-params';
 
@@ -41,34 +40,25 @@ function ProfitLossChart({ points }: { points: ProfitLossReport['series'] }) {
 /** /report/profitloss: per vehicle and in total, billing and income less expenses, and by week. */
 export default function ProfitLossReportScreen() {
   const { t } = useTranslation('reports');
-  const { today, range, changeRange } = useReportRange();
-  const report = useProfitLossReport(range);
+  const period = useReportRange();
+  const report = useProfitLossReport(period.range);
   const exporter = useExportProfitLossReport();
   const columns = useReportColumns<ProfitLossReportRow, Totals>(profitLossReportColumns, {
     equipment_number: { total: (totals) => t('table.totalVehicles', { count: totals.vehicles }) },
   });
-  const data = report.data?.data;
 
   return (
     <ReportLayout
       title={t('titles.profitLoss')}
-      range={range}
-      today={today}
-      onRangeChange={changeRange}
-      onExport={() => exporter.mutate(range)}
+      period={period}
+      onExport={() => exporter.mutate(period.range)}
       exporting={exporter.isPending}
-      failed={report.isError}
-      chart={data && data.rows.length > 0 && <ProfitLossChart points={data.series} />}
-    >
-      <ReportTable
-        caption={t('captions.profitLoss')}
-        columns={columns}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.vehicle_id}
-        totals={data?.totals}
-        loading={report.isFetching}
-        minWidth={1100}
-      />
-    </ReportLayout>
+      report={report}
+      chart={(data) => <ProfitLossChart points={data.series} />}
+      caption={t('captions.profitLoss')}
+      columns={columns}
+      rowKey={(row) => row.vehicle_id}
+      minWidth={1100}
+    />
   );
 }

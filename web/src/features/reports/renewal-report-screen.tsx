@@ -1,5 +1,4 @@
 import './i18n';
-import { BarChart } from '@mantine/charts';
 import {
   expiryReportTypes,
   regRenewalReportColumns,
@@ -12,10 +11,9 @@ import { OwnershipBadge } from '../../components/ownership-badge/ownership-badge
 import { useExportRegRenewalReport } from './api/export-reg-renewal-report';
 import { useRegRenewalReport } from './api/get-reg-renewal-report';
 import { useReportColumns } from './components/report-columns';
-import { ReportChart } from './components/report-chart';
+import { CountChart } from './components/report-chart';
 import { ReportExpiryDate, ReportExpiryStatusText } from './components/report-expiry';
 import { ReportLayout } from './components/report-layout';
-import { ReportTable } from './components/report-table';
 import { ExpiryTypeSelect } from './components/report-type-select';
 import { formatMonth } from './report-format';
 import { useReportRange, useReportType } from './use-report-params';
@@ -36,28 +34,15 @@ function RenewalsChart({ points }: { points: RegRenewalReport['series'] }) {
     label: t(`columns.${name}`),
     color: documentColors[name],
   }));
-  return (
-    <ReportChart title={t('charts.renewalsByMonth')}>
-      <BarChart
-        h={240}
-        data={data}
-        dataKey="month"
-        type="stacked"
-        withLegend
-        series={series}
-        yAxisProps={{ allowDecimals: false }}
-        maxBarWidth={48}
-      />
-    </ReportChart>
-  );
+  return <CountChart title={t('charts.renewalsByMonth')} data={data} dataKey="month" series={series} />;
 }
 
 /** /report/renewal: vehicles whose registration, insurance or sticker has expired or expires in the range. */
 export default function RenewalReportScreen() {
   const { t } = useTranslation('reports');
-  const { today, range, changeRange } = useReportRange();
+  const period = useReportRange();
   const [type, setType] = useReportType(expiryReportTypes);
-  const report = useRegRenewalReport(range, type);
+  const report = useRegRenewalReport(period.range, type);
   const exporter = useExportRegRenewalReport();
   const documentCounts = (document: RenewalDocument) => (totals: Totals) => t('table.statusCounts', totals[document]);
   const columns = useReportColumns<RegRenewalReportRow, Totals>(regRenewalReportColumns, {
@@ -85,29 +70,20 @@ export default function RenewalReportScreen() {
       total: documentCounts('abg_mva_stickers'),
     },
   });
-  const data = report.data?.data;
 
   return (
     <ReportLayout
       title={t('titles.renewal')}
-      range={range}
-      today={today}
-      onRangeChange={changeRange}
+      period={period}
       typeSelect={<ExpiryTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range, type })}
+      onExport={() => exporter.mutate({ range: period.range, type })}
       exporting={exporter.isPending}
-      failed={report.isError}
-      chart={data && data.rows.length > 0 && <RenewalsChart points={data.series} />}
-    >
-      <ReportTable
-        caption={t('captions.renewal')}
-        columns={columns}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.vehicle_id}
-        totals={data?.totals}
-        loading={report.isFetching}
-        minWidth={1200}
-      />
-    </ReportLayout>
+      report={report}
+      chart={(data) => <RenewalsChart points={data.series} />}
+      caption={t('captions.renewal')}
+      columns={columns}
+      rowKey={(row) => row.vehicle_id}
+      minWidth={1200}
+    />
   );
 }

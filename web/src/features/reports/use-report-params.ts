@@ -12,12 +12,15 @@ import { readReportRange, writeReportRange, type DateRange } from './report-rang
 /** A change of range worked out from the range it changes (a new From date may move the To date). */
 export type RangeUpdate = (current: DateRange) => DateRange;
 
+/** A report's range, today (the presets count from it) and the way to change the range. */
+export type ReportPeriod = { today: string; range: DateRange; changeRange: (update: RangeUpdate) => void };
+
 /**
  * The report's date range (`start_date`, `end_date`; this month when absent). The router shows a
  * new address a moment after it is asked to, so a change made in that moment (From, then To at
  * once) starts from the range last asked for, not from the one still shown.
  */
-export function useReportRange() {
+export function useReportRange(): ReportPeriod {
   const [params, setParams] = useSearchParams();
   const today = todayIn(businessTimeZone);
   const range = readReportRange(params, today);

@@ -12,7 +12,6 @@ import { useVehicleTypesReport } from './api/get-vehicle-types-report';
 import { useReportColumns } from './components/report-columns';
 import { ReportChart } from './components/report-chart';
 import { ReportLayout } from './components/report-layout';
-import { ReportTable } from './components/report-table';
 import { ParentTypeSelect } from './components/report-type-select';
 import { useReportRange, useReportType } from './use-report-params';
 
@@ -47,34 +46,25 @@ function VehiclesByTypeChart({ rows }: { rows: VehicleTypesReportRow[] }) {
 /** /report/vehicletype: vehicles counted by parent type and ownership, with rates and the range's billing. */
 export default function VehicleTypesReportScreen() {
   const { t } = useTranslation('reports');
-  const { today, range, changeRange } = useReportRange();
+  const period = useReportRange();
   const [type, setType] = useReportType(parentTypeReportTypes);
-  const report = useVehicleTypesReport(range, type);
+  const report = useVehicleTypesReport(period.range, type);
   const exporter = useExportVehicleTypesReport();
   const columns = useReportColumns<VehicleTypesReportRow, Totals>(vehicleTypesReportColumns);
-  const data = report.data?.data;
 
   return (
     <ReportLayout
       title={t('titles.vehicleTypes')}
-      range={range}
-      today={today}
-      onRangeChange={changeRange}
+      period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range, type })}
+      onExport={() => exporter.mutate({ range: period.range, type })}
       exporting={exporter.isPending}
-      failed={report.isError}
-      chart={data && data.rows.length > 0 && <VehiclesByTypeChart rows={data.rows} />}
-    >
-      <ReportTable
-        caption={t('captions.vehicleTypes')}
-        columns={columns}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.vehicle_parent_type}
-        totals={data?.totals}
-        loading={report.isFetching}
-        minWidth={820}
-      />
-    </ReportLayout>
+      report={report}
+      chart={(data) => <VehiclesByTypeChart rows={data.rows} />}
+      caption={t('captions.vehicleTypes')}
+      columns={columns}
+      rowKey={(row) => row.vehicle_parent_type}
+      minWidth={820}
+    />
   );
 }

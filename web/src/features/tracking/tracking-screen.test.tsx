@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { aTrackingRow, aWeek, fixtureDays, stubApi } from './test/tracking-fixtures';
+import { stubApi } from '../../test/stub-api';
+import { aTrackingRow, aWeek, fixtureDays } from './test/tracking-fixtures';
 import TrackingScreen from './tracking-screen';
 
 const billed = aTrackingRow({

@@ -1,6 +1,5 @@
 import './i18n';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import {
   trackingMessages,
   trackingSortColumns,
@@ -8,7 +7,7 @@ import {
   type TrackingRow,
   type TrackingSortColumn,
 } from '@fleet-ops/shared';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { useColumnPreferences } from '../../components/column-options/use-column
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
+import { SearchField } from '../../components/search-field';
 import { useDialog } from '../../components/use-dialog';
 import { showError, showSuccess } from '../../components/toasts';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
@@ -62,7 +62,6 @@ export default function TrackingScreen() {
   const columns = useColumnPreferences('tracking', trackingColumnDefaults);
   const [editing, setEditing] = useState<InlineEdit | null>(null);
   const { dialog, opened: dialogOpen, open, close: closeDialog } = useDialog<RowDialog>();
-  const [searchText, setSearchText] = useState(state.search);
 
   // The sort and its direction always show in the address, as the menu link writes them.
   const addressIsComplete = searchParams.has('sortBy') && searchParams.has('sortDir');
@@ -74,7 +73,6 @@ export default function TrackingScreen() {
     setEditing(null);
     setSearchParams(writeTrackingListState({ ...state, page: 1, ...change }, today), { replace: true });
   };
-  const searchLater = useDebouncedCallback((value: string) => changeState({ search: value.trim() }), 350);
 
   const page = list.data;
   const rows = page?.data ?? [];
@@ -132,22 +130,11 @@ export default function TrackingScreen() {
         {t('title')}
       </Title>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
+        <SearchField
           label={t('search')}
           placeholder={t('searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            searchLater(event.currentTarget.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              searchLater.cancel();
-              changeState({ search: searchText.trim() });
-            }
-          }}
+          search={state.search}
+          onSearchChange={(search) => changeState({ search })}
           w={{ base: '100%', xs: 280 }}
         />
         <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />

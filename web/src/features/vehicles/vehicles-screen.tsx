@@ -2,15 +2,15 @@ import './i18n';
 import { Stack, Title } from '@mantine/core';
 import { vehicleSortColumns, type VehicleListRow, type VehicleSortColumn } from '@fleet-ops/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
 import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { useDialog } from '../../components/use-dialog';
+import { useListAddress } from '../../lib/use-list-address';
 import { useExportVehicles } from './api/export-vehicles';
 import { useVehicles, vehiclesQueryKey, vehiclesQueryOptions } from './api/get-vehicles';
 import { AssignDriverModal } from './components/assign-driver/assign-driver-modal';
@@ -28,7 +28,6 @@ import {
   vehicleFilterParams,
   vehicleListParams,
   writeVehicleListState,
-  type VehicleListState,
 } from './vehicle-list-state';
 
 /** Which dialog is up, and for which vehicle. */
@@ -42,8 +41,10 @@ function isSortColumn(column: string): column is VehicleSortColumn {
 export default function VehiclesScreen() {
   const { t } = useTranslation('vehicles');
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readVehicleListState(searchParams);
+  const { searchParams, setSearchParams, state, update, goToPage } = useListAddress(
+    readVehicleListState,
+    writeVehicleListState,
+  );
   const params = vehicleListParams(state);
   const vehicles = useVehicles(params);
   const exporter = useExportVehicles();
@@ -69,16 +70,6 @@ export default function VehiclesScreen() {
     setSearchParams(complete, { replace: true });
   });
 
-  const update = (change: Partial<VehicleListState>) =>
-    // A new filter, sort or page size starts again from the first page.
-    setSearchParams(writeVehicleListState({ ...state, page: 1, ...change }), { replace: true });
-  const goToPage = useCallback(
-    (page: number) =>
-      setSearchParams((current) => writeVehicleListState({ ...readVehicleListState(current), page }), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
   useStepBackFromEmptyPage(vehicles.data, state.page, goToPage);
 
   const dialogProps = { opened: dialogOpen, onClose: close };

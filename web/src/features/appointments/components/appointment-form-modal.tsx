@@ -1,15 +1,15 @@
-import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   appointmentCommentsMax,
   appointmentForm,
-  isCalendarDate,
   type Appointment,
   type AppointmentFormValues,
 } from '@fleet-ops/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { showError, showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +17,7 @@ import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { parseTypedDate } from '../../../lib/typed-date';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentTypes } from '../api/get-appointment-types';
 import { useEquipmentNumbers } from '../../vehicles/api/get-equipment-numbers';
@@ -53,11 +54,6 @@ type AppointmentFormModalProps = {
   /** The day picked in the calendar, for a new appointment. */
   date?: string;
 };
-
-function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  return isCalendarDate(trimmed) ? trimmed : null;
-}
 
 /** 'Add Appointment' / 'Edit Appointment': checked with the schema the server uses. */
 export function AppointmentFormModal({ opened, onClose, appointment, date }: AppointmentFormModalProps) {
@@ -115,8 +111,7 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
+    <AppModal
       opened={opened}
       onClose={onClose}
       title={appointment ? t('form.editTitle') : t('form.addTitle')}
@@ -184,6 +179,6 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
           />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

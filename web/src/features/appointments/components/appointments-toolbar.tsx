@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, SegmentedControl, TextInput } from '@manti
 import { addDays } from '@fleet-ops/shared';
 import { IconCalendarMonth, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useWeeks } from '../../../components/weekly-filter-bar/api/get-weeks';
 import { formatDateRange } from '../../../lib/format';
 
@@ -40,55 +41,59 @@ export function AppointmentsToolbar({
   }
 
   return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }}>
-        <TextInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => onSearchChange(event.currentTarget.value)}
-          w={{ base: '100%', xs: 260 }}
-        />
-        <NativeSelect
-          label={t('week')}
-          data={weekOptions}
-          value={week}
-          onChange={(event) => onWeekChange(event.currentTarget.value)}
-          w={{ base: '100%', xs: 240 }}
-        />
-      </Group>
-      <Group gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label={t('view.label')}
-          value={view}
-          onChange={(value) => onViewChange(value === 'calendar' ? 'calendar' : 'table')}
-          data={[
-            {
-              value: 'table',
-              label: (
-                <Group gap={6} wrap="nowrap" justify="center">
-                  <IconTable size={16} aria-hidden />
-                  {t('view.table')}
-                </Group>
-              ),
-            },
-            {
-              value: 'calendar',
-              label: (
-                <Group gap={6} wrap="nowrap" justify="center">
-                  <IconCalendarMonth size={16} aria-hidden />
-                  {t('view.calendar')}
-                </Group>
-              ),
-            },
-          ]}
-        />
-        <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
-          {t('addNew')}
-        </Button>
-      </Group>
-    </Group>
+    <ListToolbar
+      filters={
+        <>
+          <TextInput
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            type="search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => onSearchChange(event.currentTarget.value)}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <NativeSelect
+            label={t('week')}
+            data={weekOptions}
+            value={week}
+            onChange={(event) => onWeekChange(event.currentTarget.value)}
+            w={{ base: '100%', xs: 240 }}
+          />
+        </>
+      }
+      actions={
+        <>
+          <SegmentedControl
+            aria-label={t('view.label')}
+            value={view}
+            onChange={(value) => onViewChange(value === 'calendar' ? 'calendar' : 'table')}
+            data={[
+              {
+                value: 'table',
+                label: (
+                  <Group gap={6} wrap="nowrap" justify="center">
+                    <IconTable size={16} aria-hidden />
+                    {t('view.table')}
+                  </Group>
+                ),
+              },
+              {
+                value: 'calendar',
+                label: (
+                  <Group gap={6} wrap="nowrap" justify="center">
+                    <IconCalendarMonth size={16} aria-hidden />
+                    {t('view.calendar')}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+          <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
+            {t('addNew')}
+          </Button>
+        </>
+      }
+    />
   );
 }

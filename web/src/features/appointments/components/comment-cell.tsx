@@ -1,7 +1,8 @@
-import { Anchor, Modal, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { commentPreview } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 
 /**
  * The table's comment: up to 6 characters as written, longer ones cut to 15 and '...' (the
@@ -25,15 +26,9 @@ export function CommentCell({ comments }: { comments: string | null }) {
       >
         {commentPreview(text)}
       </Anchor>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('comment.title')}
-        centered
-      >
+      <AppModal opened={opened} onClose={() => setOpened(false)} title={t('comment.title')} centered>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Text>
-      </Modal>
+      </AppModal>
     </>
   );
 }

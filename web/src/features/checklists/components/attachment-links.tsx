@@ -3,7 +3,7 @@ import type { ChecklistDetail } from '@fleet-ops/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openAttachment } from '../api/open-attachment';
+import { openProtectedFile } from '../../../lib/protected-file';
 import { checklistsNamespace } from '../i18n';
 
 /** 'Attachment # n' links behind a show/hide toggle; each opens the photo fetched with the token. */
@@ -28,7 +28,7 @@ export function AttachmentLinks({ attachments }: { attachments: ChecklistDetail[
             component="button"
             type="button"
             py={6}
-            onClick={() => void openAttachment(attachment.url, attachment.file_name)}
+            onClick={() => void openProtectedFile(attachment.url, attachment.file_name)}
           >
             {t('detail.attachment', { number: index + 1 })}
           </Anchor>

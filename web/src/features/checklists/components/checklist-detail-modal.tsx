@@ -1,8 +1,9 @@
-import { Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { phoneQuery } from '../../../components/layout/use-sidebar';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDownloadChecklistPdf } from '../api/download-checklist-pdf';
@@ -35,14 +36,7 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
   const detail = checklist.data;
 
   return (
-    <Modal
-      opened={checklistId !== null}
-      onClose={onClose}
-      title={t('detail.title')}
-      size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
-    >
+    <AppModal opened={checklistId !== null} onClose={onClose} title={t('detail.title')} size="lg" fullScreen={isPhone}>
       {!detail ? (
         <Center py="xl">
           <Loader role="status" aria-label={t('form.loadingItems')} />
@@ -95,6 +89,6 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
           </Table>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

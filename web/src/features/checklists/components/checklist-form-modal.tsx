@@ -1,6 +1,7 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { phoneQuery } from '../../../components/layout/use-sidebar';
 import { useChecklistFormOptions } from '../api/get-checklist-form-options';
 import { checklistsNamespace } from '../i18n';
@@ -17,14 +18,7 @@ export function ChecklistFormModal({ opened, onClose }: ChecklistFormModalProps)
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const options = useChecklistFormOptions();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('form.newButton')}
-      size="xl"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('form.newButton')} size="xl" fullScreen={isPhone}>
       {options.data ? (
         <ChecklistForm options={options.data} onSubmitted={options.data.mode === 'supervisor' ? undefined : onClose} />
       ) : (
@@ -32,6 +26,6 @@ export function ChecklistFormModal({ opened, onClose }: ChecklistFormModalProps)
           <Loader role="status" aria-label={t('form.loadingOptions')} />
         </Center>
       )}
-    </Modal>
+    </AppModal>
   );
 }

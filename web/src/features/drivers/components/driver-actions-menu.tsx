@@ -1,9 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { Driver } from '@fleet-ops/shared';
 import {
   IconArchive,
   IconArchiveOff,
-  IconDotsVertical,
   IconKey,
   IconMessage,
   IconPencil,
@@ -12,6 +11,7 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsMenu } from '../../../components/data-table/row-actions-menu';
 
 /** The row actions, each opening its own dialog. */
 export type DriverAction = 'edit' | 'password' | 'delete' | 'enabled' | 'archived' | 'notify';
@@ -23,47 +23,38 @@ type DriverActionsMenuProps = {
   withNotify?: boolean;
 };
 
-/** One button per row opening the driver's actions, so the table stays narrow enough for a phone. */
+/** The driver's row actions. */
 export function DriverActionsMenu({ driver, onAction, withNotify = false }: DriverActionsMenuProps) {
   const { t } = useTranslation('drivers');
   return (
-    // Rendered next to its button (inside the page's landmarks, for screen readers), positioned
-    // 'fixed' so the table's scroll box does not clip it.
-    <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('actions.menu', { name: driver.name })}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('edit', driver)}>
-          {t('actions.edit')}
+    <RowActionsMenu label={t('actions.menu', { name: driver.name })}>
+      <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('edit', driver)}>
+        {t('actions.edit')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconKey size={16} />} onClick={() => onAction('password', driver)}>
+        {t('actions.updatePassword')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={driver.enabled ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
+        onClick={() => onAction('enabled', driver)}
+      >
+        {driver.enabled ? t('actions.disable') : t('actions.enable')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={driver.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+        onClick={() => onAction('archived', driver)}
+      >
+        {driver.archived ? t('actions.unarchive') : t('actions.archive')}
+      </Menu.Item>
+      {withNotify && (
+        <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => onAction('notify', driver)}>
+          {t('columns.notify')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconKey size={16} />} onClick={() => onAction('password', driver)}>
-          {t('actions.updatePassword')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={driver.enabled ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
-          onClick={() => onAction('enabled', driver)}
-        >
-          {driver.enabled ? t('actions.disable') : t('actions.enable')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={driver.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-          onClick={() => onAction('archived', driver)}
-        >
-          {driver.archived ? t('actions.unarchive') : t('actions.archive')}
-        </Menu.Item>
-        {withNotify && (
-          <Menu.Item leftSection={<IconMessage size={16} />} onClick={() => onAction('notify', driver)}>
-            {t('columns.notify')}
-          </Menu.Item>
-        )}
-        <Menu.Divider role="separator" />
-        <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete', driver)}>
-          {t('actions.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      <Menu.Divider role="separator" />
+      <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete', driver)}>
+        {t('actions.delete')}
+      </Menu.Item>
+    </RowActionsMenu>
   );
 }

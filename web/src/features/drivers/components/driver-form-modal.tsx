@@ -1,6 +1,7 @@
-import { Center, Loader, Modal } from '@mantine/core';
 import type { Driver } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { LoadingArea } from '../../../components/loading-area';
 import { showSuccess } from '../../../components/toasts';
 import { useCreateDriver } from '../api/create-driver';
 import { useDriver } from '../api/get-driver';
@@ -16,7 +17,6 @@ type DriverModalProps = ModalProps & { driver: Driver };
  */
 export function AddDriverModal({ opened, onClose }: ModalProps) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   const create = useCreateDriver();
 
   const submit = async (values: DriverFormValues) => {
@@ -26,21 +26,14 @@ export function AddDriverModal({ opened, onClose }: ModalProps) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('form.addTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('form.addTitle')} size="lg">
       <DriverForm submitLabel={t('form.add')} onSubmit={submit} pending={create.isPending} onCancel={onClose} />
-    </Modal>
+    </AppModal>
   );
 }
 
 function EditDriverForm({ driverId, onClose }: { driverId: number; onClose: () => void }) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   const stored = useDriver(driverId);
   const update = useUpdateDriver(driverId);
 
@@ -51,9 +44,7 @@ function EditDriverForm({ driverId, onClose }: { driverId: number; onClose: () =
   };
 
   if (!stored.data) {
-    return (
-      <Center mih={200}>{stored.isError ? null : <Loader role="status" aria-label={tc('common.loading')} />}</Center>
-    );
+    return <LoadingArea minHeight={200} failed={stored.isError} />;
   }
   return (
     <DriverForm
@@ -69,16 +60,9 @@ function EditDriverForm({ driverId, onClose }: { driverId: number; onClose: () =
 /** 'Edit Driver': starts from the stored driver (read again, not from the list). */
 export function EditDriverModal({ driver, opened, onClose }: DriverModalProps) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('form.editTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('form.editTitle')} size="lg">
       <EditDriverForm driverId={driver.id} onClose={onClose} />
-    </Modal>
+    </AppModal>
   );
 }

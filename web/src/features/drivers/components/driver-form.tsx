@@ -4,18 +4,18 @@ import { useForm } from '@mantine/form';
 import {
   createDriverRequest,
   driverForm,
-  isCalendarDate,
   type CreateDriverRequest,
   type Driver,
   type DriverForm as DriverFormRequest,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { defaultRowColor } from '../../../components/data-table/row-color';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
+import { parseTypedDate } from '../../../lib/typed-date';
 import { useLocations } from '../api/get-locations';
-import { defaultDriverColor } from './drivers-table';
 
 /** The form's values as the inputs hold them; the shared schema reads them as the server does. */
 export type DriverFormValues = {
@@ -45,7 +45,7 @@ const emptyValues: DriverFormValues = {
   expiry_date: null,
   driver_email: '',
   driver_password: '',
-  color: defaultDriverColor,
+  color: defaultRowColor,
 };
 
 /** The add form starts empty; the edit form starts from the stored driver. */
@@ -74,12 +74,6 @@ export function toDriverRequest({ driver_password: _password, ...values }: Drive
 
 export function toCreateDriverRequest(values: DriverFormValues): CreateDriverRequest {
   return { ...toDriverRequest(values), driver_password: values.driver_password };
-}
-
-/** Typed dates are read as YYYY-MM-DD; the calendar covers every other way of choosing one. */
-function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  return isCalendarDate(trimmed) ? trimmed : null;
 }
 
 type DriverFormProps = {

@@ -1,7 +1,8 @@
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { driverPasswordForm, type Driver, type DriverPasswordForm } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -64,15 +65,9 @@ export function DriverPasswordModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('password.title')}
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('password.title')}>
       <PasswordForm driver={driver} onClose={onClose} />
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,23 +1,12 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Driver, DriverSortColumn } from '@fleet-ops/shared';
 import { IconMessage } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { rowColorStyle } from '../../../components/data-table/row-color';
 import { useIsPhone } from '../../../components/layout/use-sidebar';
 import { DriverActionsMenu, type DriverAction } from './driver-actions-menu';
 import { ExpiryDate } from './expiry-date';
-
-/** The colour a driver gets when nobody chose one: no grouping, the table's own stripes show. */
-export const defaultDriverColor = '#ffffff';
-
-/** A driver's grouping colour as the row's background; white rows keep the table's stripes. */
-export function driverRowStyle(driver: Pick<Driver, 'color'>): CSSProperties | undefined {
-  const color = driver.color.toLowerCase();
-  if (color === defaultDriverColor || !/^#[0-9a-f]{6}$/.test(color)) return undefined;
-  // Tinted, not solid: the row's text must stay readable whatever colour was chosen.
-  return { backgroundColor: `color-mix(in srgb, ${color} 28%, white)`, boxShadow: `inset 4px 0 0 ${color}` };
-}
 
 /**
  * The columns a phone has room for without scrolling sideways; the rest are one tap away in the
@@ -114,7 +103,7 @@ export function DriversTable({ drivers, loading, sort, onSortChange, onAction }:
       onSortChange={onSortChange}
       loading={loading}
       phoneColumns={phoneColumns}
-      rowStyle={driverRowStyle}
+      rowStyle={(driver) => rowColorStyle(driver.color)}
     />
   );
 }

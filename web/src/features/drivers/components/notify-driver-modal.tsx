@@ -1,7 +1,8 @@
-import { Badge, Center, Divider, Loader, Modal, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Center, Divider, Loader, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifyRequest, type Driver, type DriverNotification } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -129,21 +130,14 @@ export function NotifyDriverModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('drivers');
-  const { t: tc } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('notify.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('notify.title')} size="lg">
       <NotifyForm driver={driver} onClose={onClose} />
       <Divider my="md" />
       <Title order={3} size="h5" mb="xs">
         {t('notify.history')}
       </Title>
       <NotificationHistory driverId={driver.id} />
-    </Modal>
+    </AppModal>
   );
 }

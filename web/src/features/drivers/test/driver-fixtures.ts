@@ -48,9 +48,6 @@ export function anAssignment(overrides: Partial<AssignedVehicle> = {}): Assigned
   };
 }
 
-// Shared by every feature's component tests.
-export { stubApi } from '../../../test/stub-api';
-
 export const locations = [
   { id: 1, name: 'Mine Engineering' },
   { id: 2, name: 'Colby Building' },

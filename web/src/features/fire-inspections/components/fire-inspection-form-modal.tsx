@@ -1,21 +1,22 @@
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput, MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   addDays,
   addCalendarMonths,
   fireInspectionForm,
-  isCalendarDate,
   type FireInspection,
   type FireInspectionFormValues,
 } from '@fleet-ops/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { showError, showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
+import { parseTypedDate } from '../../../lib/typed-date';
 import { useEquipmentNumbers } from '../../vehicles/api/get-equipment-numbers';
 import { useCreateFireInspection } from '../api/create-fire-inspection';
 import { useUpdateFireInspection } from '../api/update-fire-inspection';
@@ -47,11 +48,6 @@ function initialValues(inspection: FireInspection | null): FormValues {
 /** Extinguishers are inspected yearly: the last day of the same month a year on. */
 function yearAfter(month: string): string {
   return addDays(addCalendarMonths(`${month}-01`, 13), -1);
-}
-
-function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  return isCalendarDate(trimmed) ? trimmed : null;
 }
 
 type FireInspectionFormModalProps = { opened: boolean; onClose: () => void; inspection: FireInspection | null };
@@ -95,13 +91,7 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
-      opened={opened}
-      onClose={onClose}
-      title={inspection ? t('form.editTitle') : t('form.addTitle')}
-      size="lg"
-    >
+    <AppModal opened={opened} onClose={onClose} title={inspection ? t('form.editTitle') : t('form.addTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <EquipmentSelect
@@ -158,6 +148,6 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
           />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

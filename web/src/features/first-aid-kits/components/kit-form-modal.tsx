@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
@@ -9,6 +9,7 @@ import {
   type FirstAidKitFormValues,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -76,13 +77,7 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'translation' }) }}
-      opened={opened}
-      onClose={onClose}
-      title={kit ? t('form.editTitle') : t('form.addTitle')}
-      size="lg"
-    >
+    <AppModal opened={opened} onClose={onClose} title={kit ? t('form.editTitle') : t('form.addTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -132,6 +127,6 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
           />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

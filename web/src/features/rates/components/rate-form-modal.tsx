@@ -1,7 +1,8 @@
-import { Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateRateRequest, type Rate, type UpdateRate } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -64,15 +65,9 @@ function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
 /** The edit modal of 'Rate for Vehicles': the vehicle type is read-only, both daily rates are edited. */
 export function RateFormModal({ rate, opened, onClose }: { rate: Rate; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('rates');
-  const { t: tc } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('form.title')}
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('form.title')}>
       <RateForm rate={rate} onClose={onClose} />
-    </Modal>
+    </AppModal>
   );
 }

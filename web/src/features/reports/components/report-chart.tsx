@@ -1,4 +1,5 @@
 import '@mantine/charts/styles.css';
+import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -22,5 +23,32 @@ export function ReportChart({ title, children }: ReportChartProps) {
       </Text>
       {children}
     </Paper>
+  );
+}
+
+type CountChartProps = {
+  title: string;
+  data: Record<string, unknown>[];
+  /** The field that labels each bar (its month or week, as the reader writes it). */
+  dataKey: string;
+  series: BarChartSeries[];
+};
+
+/** Counts by month or week: whole numbers up the side; several series stack, with a legend. */
+export function CountChart({ title, data, dataKey, series }: CountChartProps) {
+  const stacked = series.length > 1;
+  return (
+    <ReportChart title={title}>
+      <BarChart
+        h={240}
+        data={data}
+        dataKey={dataKey}
+        type={stacked ? 'stacked' : 'default'}
+        withLegend={stacked}
+        series={series}
+        yAxisProps={{ allowDecimals: false }}
+        maxBarWidth={48}
+      />
+    </ReportChart>
   );
 }

@@ -20,7 +20,7 @@ type ReportTableRow<Row, Totals> = { kind: 'row'; row: Row } | { kind: 'total'; 
 type ReportTableProps<Row, Totals> = {
   caption: string;
   columns: ReportTableColumn<Row, Totals>[];
-  rows: Row[];
+  rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Shown as the last row when there are rows to total. */
   totals?: Totals;

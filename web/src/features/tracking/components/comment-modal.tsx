@@ -1,7 +1,8 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { TrackingRow } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
 
 type CommentModalProps = {
@@ -15,15 +16,9 @@ type CommentModalProps = {
 /** The comments pop-up: the whole comment, Cancel and Save (which saves only the comment). */
 export function CommentModal({ row, opened, saving, onSave, onClose }: CommentModalProps) {
   const { t } = useTranslation('tracking');
-  const { t: tc } = useTranslation();
   const [comment, setComment] = useState(row.comment ?? '');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('comment.title')}
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('comment.title')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -45,6 +40,6 @@ export function CommentModal({ row, opened, saving, onSave, onClose }: CommentMo
           <FormActions submitLabel={t('comment.save')} onCancel={onClose} pending={saving} />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Group,
-  Modal,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -17,6 +16,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { rateTypes, type DayCode, type RateType, type TrackingRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
 import { formatDateRange, formatMoney } from '../../../lib/format';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
@@ -49,7 +49,6 @@ type EditTrackingModalProps = {
 /** 'Edit Tracking': the rate and, per day, In Use (in town or out of town), Spare or No Charge. */
 export function EditTrackingModal({ row, days, initial, opened, saving, onSave, onClose }: EditTrackingModalProps) {
   const { t } = useTranslation('tracking');
-  const { t: tc } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 40em)');
   const form = useForm<TrackingDraft>({
     initialValues: initial,
@@ -70,14 +69,7 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
     form.setFieldValue('week_record', { ...form.getValues().week_record, [date]: code });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('modal.title')}
-      size="xl"
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('modal.title')} size="xl" fullScreen={isPhone}>
       <form onSubmit={form.onSubmit((draft) => onSave(draft, form))} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -176,6 +168,6 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

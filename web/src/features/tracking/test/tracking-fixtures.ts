@@ -57,6 +57,3 @@ export function aWeek(rows: TrackingRow[], weekTotal: number): TrackingListRespo
     week_total: weekTotal,
   };
 }
-
-// Shared by every feature's component tests.
-export { stubApi } from '../../../test/stub-api';

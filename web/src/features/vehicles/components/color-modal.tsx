@@ -1,7 +1,8 @@
-import { ColorInput, Modal, Stack, Text } from '@mantine/core';
+import { ColorInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { vehicleColorRequest, type VehicleListRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { defaultRowColor } from '../../../components/data-table/row-color';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccess } from '../../../components/toasts';
@@ -30,7 +31,6 @@ type ColorModalProps = { vehicle: VehicleListRow; opened: boolean; onClose: () =
 /** 'Assign Colour': the one required colour of the vehicle's row in the list. */
 export function ColorModal({ vehicle, opened, onClose }: ColorModalProps) {
   const { t } = useTranslation('vehicles');
-  const { t: tc } = useTranslation();
   const assign = useAssignVehicleColor();
   const form = useForm<ColorValues>({
     initialValues: { color: vehicle.color, vehicle_id: vehicle.id },
@@ -48,12 +48,7 @@ export function ColorModal({ vehicle, opened, onClose }: ColorModalProps) {
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('color.title')}
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('color.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('color.for', { equipment: vehicle.equipment_number })}</Text>
@@ -70,6 +65,6 @@ export function ColorModal({ vehicle, opened, onClose }: ColorModalProps) {
           <FormActions submitLabel={t('color.save')} onCancel={onClose} pending={assign.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

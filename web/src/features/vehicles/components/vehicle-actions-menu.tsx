@@ -1,8 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { VehicleListRow } from '@fleet-ops/shared';
 import {
   IconCurrencyDollar,
-  IconDotsVertical,
   IconEye,
   IconEyeOff,
   IconPalette,
@@ -14,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RowActionsMenu } from '../../../components/data-table/row-actions-menu';
 
 /** The row actions that open a dialog (Edit is a link to the vehicle's page). */
 export type VehicleAction = 'assign' | 'income' | 'color' | 'status' | 'enabled' | 'delete';
@@ -23,49 +23,40 @@ type VehicleActionsMenuProps = {
   onAction: (action: VehicleAction, vehicle: VehicleListRow) => void;
 };
 
-/** One button per row opening the vehicle's actions, so the table stays narrow enough for a phone. */
+/** The vehicle's row actions. */
 export function VehicleActionsMenu({ vehicle, onAction }: VehicleActionsMenuProps) {
   const { t } = useTranslation('vehicles');
   const hidden = vehicle.status === 'hidden';
   return (
-    // Rendered next to its button (inside the page's landmarks, for screen readers), positioned
-    // 'fixed' so the table's scroll box does not clip it.
-    <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed" shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('actions.menu', { equipment: vehicle.equipment_number })}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={`/vehicles/${vehicle.id}`} leftSection={<IconPencil size={16} />}>
-          {t('actions.edit')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => onAction('assign', vehicle)}>
-          {t('actions.assignDriver')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconCurrencyDollar size={16} />} onClick={() => onAction('income', vehicle)}>
-          {t('actions.addIncome')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => onAction('color', vehicle)}>
-          {t('actions.assignColor')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={hidden ? <IconEye size={16} /> : <IconEyeOff size={16} />}
-          onClick={() => onAction('status', vehicle)}
-        >
-          {hidden ? t('actions.show') : t('actions.hide')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={vehicle.enabled ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />}
-          onClick={() => onAction('enabled', vehicle)}
-        >
-          {vehicle.enabled ? t('actions.disable') : t('actions.enable')}
-        </Menu.Item>
-        <Menu.Divider role="separator" />
-        <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete', vehicle)}>
-          {t('actions.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu label={t('actions.menu', { equipment: vehicle.equipment_number })}>
+      <Menu.Item component={Link} to={`/vehicles/${vehicle.id}`} leftSection={<IconPencil size={16} />}>
+        {t('actions.edit')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={() => onAction('assign', vehicle)}>
+        {t('actions.assignDriver')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconCurrencyDollar size={16} />} onClick={() => onAction('income', vehicle)}>
+        {t('actions.addIncome')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconPalette size={16} />} onClick={() => onAction('color', vehicle)}>
+        {t('actions.assignColor')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={hidden ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+        onClick={() => onAction('status', vehicle)}
+      >
+        {hidden ? t('actions.show') : t('actions.hide')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={vehicle.enabled ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />}
+        onClick={() => onAction('enabled', vehicle)}
+      >
+        {vehicle.enabled ? t('actions.disable') : t('actions.enable')}
+      </Menu.Item>
+      <Menu.Divider role="separator" />
+      <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete', vehicle)}>
+        {t('actions.delete')}
+      </Menu.Item>
+    </RowActionsMenu>
   );
 }

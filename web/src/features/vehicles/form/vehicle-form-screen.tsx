@@ -1,10 +1,11 @@
 import './i18n';
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { vehicleMessages } from '@fleet-ops/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
+import { LoadingArea } from '../../../components/loading-area';
 import { showError } from '../../../components/toasts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -34,7 +35,6 @@ function vehicleIdFrom(id: string | undefined): number | undefined {
  */
 export default function VehicleFormScreen() {
   const { t } = useTranslation(vehicleFormNamespace);
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const vehicleId = vehicleIdFrom(useParams().id);
@@ -80,11 +80,7 @@ export default function VehicleFormScreen() {
       </Text>
     );
   } else {
-    content = (
-      <Center mih={200}>
-        <Loader role="status" aria-label={tc('common.loading')} />
-      </Center>
-    );
+    content = <LoadingArea minHeight={200} />;
   }
 
   return (

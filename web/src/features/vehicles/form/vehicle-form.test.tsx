@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockIn
 import { formatDate } from '../../../lib/format';
 import { renderWithProviders } from '../../../test/render';
 import { uploadVehicleFile } from '../api/upload-vehicle-images';
+import { aVehicle, noVehicleFiles } from '../test/vehicle-fixtures';
 import './i18n';
-import { aVehicle, noVehicleFiles } from './test/a-vehicle';
 import { VehicleForm } from './vehicle-form';
 
 vi.mock('../api/upload-vehicle-images', () => ({ uploadVehicleFile: vi.fn() }));
@@ -38,7 +38,7 @@ beforeEach(() => {
   toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     if (String(input) === '/api/vehicles' && init?.method === 'POST') {
-      return json({ data: aVehicle({ ownership_type: 'rent' }), message: vehicleMessages.saved }, 201);
+      return json({ data: aVehicle({ id: 42, ownership_type: 'rent' }), message: vehicleMessages.saved }, 201);
     }
     return json({ message: 'Not mocked' }, 599);
   });

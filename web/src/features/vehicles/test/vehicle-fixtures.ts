@@ -3,8 +3,16 @@ import {
   vehicleImageKeys,
   type DriverOptionWithStatus,
   type Vehicle,
+  type VehicleFiles,
   type VehicleListRow,
 } from '@fleet-ops/shared';
+
+/** A vehicle's files: none yet. */
+export const noVehicleFiles = Object.fromEntries(vehicleImageKeys.map((key) => [key, null])) as VehicleFiles;
+
+const noEquipment = Object.fromEntries(
+  vehicleEquipmentItems.map((item) => [item, false]),
+) as Vehicle['equipment_items'];
 
 /** A row of the vehicle list as the API sends one: no drivers, nothing expiring. */
 export function aVehicleRow(overrides: Partial<VehicleListRow> = {}): VehicleListRow {
@@ -60,23 +68,23 @@ export function aVehicleRow(overrides: Partial<VehicleListRow> = {}): VehicleLis
   };
 }
 
-/** A vehicle as the calls that change one answer it. */
-export function aVehicle(overrides: Partial<VehicleListRow> = {}): Vehicle {
-  const items = Object.fromEntries(vehicleEquipmentItems.map((item) => [item, false])) as Vehicle['equipment_items'];
+/** A vehicle as `GET api/vehicles/{id}` and the calls that change one answer it: the row, no equipment, no files. */
+export function aVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   return {
-    ...aVehicleRow(overrides),
-    ...items,
+    ...aVehicleRow(),
+    ...noEquipment,
     abg_mva_sticker_status: null,
     rental_start_date: null,
     rental_return_date: null,
     inspector_name: null,
     inspection_file: null,
     comments: null,
-    equipment_items: items,
+    equipment_items: noEquipment,
     extra_checklist_items: false,
-    vehicle_files: Object.fromEntries(vehicleImageKeys.map((key) => [key, null])) as Vehicle['vehicle_files'],
+    vehicle_files: noVehicleFiles,
     created_at: '2026-01-01 08:00:00',
     updated_at: '2026-01-01 08:00:00',
+    ...overrides,
   };
 }
 

@@ -1,6 +1,8 @@
-import { Center, Divider, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import type { VehicleListRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../../components/app-modal';
+import { LoadingArea } from '../../../../components/loading-area';
 import { useDriverOptions } from '../../api/get-driver-options';
 import { AssignDriverForm } from './assign-driver-form';
 import { UpcomingDrivers } from './upcoming-drivers';
@@ -10,17 +12,10 @@ type AssignDriverModalProps = { vehicle: VehicleListRow; opened: boolean; onClos
 /** 'Assign Driver': the vehicle's three slots, then its upcoming assignments. */
 export function AssignDriverModal({ vehicle, opened, onClose }: AssignDriverModalProps) {
   const { t } = useTranslation('vehicles');
-  const { t: tc } = useTranslation();
   const drivers = useDriverOptions();
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('assign.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('assign.title')} size="xl">
       <Stack gap="md">
         <Text size="sm" fw={600}>
           {t('assign.for', { equipment: vehicle.equipment_number })}
@@ -28,13 +23,11 @@ export function AssignDriverModal({ vehicle, opened, onClose }: AssignDriverModa
         {drivers.data ? (
           <AssignDriverForm vehicle={vehicle} drivers={drivers.data} onClose={onClose} />
         ) : (
-          <Center mih={160}>
-            {drivers.isError ? null : <Loader role="status" aria-label={tc('common.loading')} />}
-          </Center>
+          <LoadingArea minHeight={160} failed={drivers.isError} />
         )}
         <Divider />
         <UpcomingDrivers vehicleId={vehicle.id} />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

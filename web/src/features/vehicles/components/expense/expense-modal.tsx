@@ -1,7 +1,9 @@
-import { Center, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { addDays, weekKey, weekStart, type VehicleListRow } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../../components/app-modal';
+import { LoadingArea } from '../../../../components/loading-area';
 import { useWeeks } from '../../../../components/weekly-filter-bar/api/get-weeks';
 import { businessTimeZone } from '../../../../config/business';
 import { formatDateRange, todayIn } from '../../../../lib/format';
@@ -16,7 +18,6 @@ type ExpenseModalProps = { vehicle: VehicleListRow; opened: boolean; onClose: ()
  */
 export function ExpenseModal({ vehicle, opened, onClose }: ExpenseModalProps) {
   const { t } = useTranslation('vehicles');
-  const { t: tc } = useTranslation();
   const [startDate, setStartDate] = useState(() => weekStart(todayIn(businessTimeZone)));
   const weeks = useWeeks();
   const income = useIncome(vehicle.id, startDate);
@@ -28,13 +29,7 @@ export function ExpenseModal({ vehicle, opened, onClose }: ExpenseModalProps) {
   }));
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('expense.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': tc('common.close') }}
-    >
+    <AppModal opened={opened} onClose={onClose} title={t('expense.title')} size="lg">
       <Stack gap="md">
         <Text size="sm" fw={600}>
           {t('expense.for', { equipment: vehicle.equipment_number })}
@@ -53,11 +48,9 @@ export function ExpenseModal({ vehicle, opened, onClose }: ExpenseModalProps) {
           // A fresh form per week, so each starts from that week's stored amounts.
           <ExpenseForm key={startDate} vehicle={vehicle} startDate={startDate} stored={income.data} onClose={onClose} />
         ) : (
-          <Center mih={200}>
-            {income.isError ? null : <Loader role="status" aria-label={tc('common.loading')} />}
-          </Center>
+          <LoadingArea minHeight={200} failed={income.isError} />
         )}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

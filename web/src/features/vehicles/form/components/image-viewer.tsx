@@ -1,21 +1,12 @@
-import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../../components/app-modal';
 import { BlobImage } from './blob-image';
 
 export type ViewedImage = { blob: Blob; title: string };
 
 /** A picked or stored image at full size, closed by its x or a click beside it. */
 export function ImageViewer({ image, onClose }: { image: ViewedImage | null; onClose: () => void }) {
-  const { t } = useTranslation();
   return (
-    <Modal
-      opened={image !== null}
-      onClose={onClose}
-      title={image?.title}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <AppModal opened={image !== null} onClose={onClose} title={image?.title} size="xl" centered>
       {image && (
         <BlobImage
           blob={image.blob}
@@ -23,6 +14,6 @@ export function ImageViewer({ image, onClose }: { image: ViewedImage | null; onC
           style={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', margin: '0 auto' }}
         />
       )}
-    </Modal>
+    </AppModal>
   );
 }
