@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { authentication } from './plugins/authentication.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -46,6 +47,11 @@ export const contentSecurityPolicy = {
   },
 };
 
+/** A hop count trusts that many proxies nearest the server (Fastify's types only take it as a function). */
+function trustProxyOption(trusted: Config['trustProxy']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 /**
  * Builds the whole server without listening: the order is external plugins, then the app's own,
  * then the feature routes, so every route is born with validation, auth and error handling.
@@ -53,14 +59,19 @@ export const contentSecurityPolicy = {
 export async function buildApp(context: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: trustProxyOption(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
 
-  await app.register(helmet, { contentSecurityPolicy, referrerPolicy: { policy: 'same-origin' } });
+  // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only read the older header.
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, limit) => ({

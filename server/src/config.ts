@@ -37,7 +37,14 @@ const environment = z.object({
     .int()
     .min(1, { error: 'AUTH_RATE_LIMIT must be at least 1.' })
     .default(10),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)?$/, {
+      error: 'TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses.',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO must be 0 or 1.' }).default('1'),
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });
 
@@ -56,9 +63,21 @@ export type Config = {
   webDist: string;
   /** Sign-in and forgot-password attempts allowed per address and minute. */
   authRateLimit: number;
+  /**
+   * The proxies in front of the server (a hop count or their addresses), whose X-Forwarded-For
+   * is believed; none by default, or any client could pick its own address and dodge rate limits.
+   */
+  trustProxy: false | number | string[];
+  /** Load the demo fleet into a brand-new embedded database (SEED_DEMO=0 turns it off). */
+  seedDemo: boolean;
 };
 
 export class ConfigError extends Error {}
+
+function trustedProxies(setting: string | undefined): Config['trustProxy'] {
+  if (!setting || setting === '0') return false;
+  return /^\d+$/.test(setting) ? Number(setting) : setting.split(',');
+}
 
 /** Reads and checks the environment once at start; every problem is listed, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
     authRateLimit: values.AUTH_RATE_LIMIT,
+    trustProxy: trustedProxies(values.TRUST_PROXY),
+    seedDemo: values.SEED_DEMO === '1',
   };
 }

@@ -39,6 +39,11 @@ export type Paged<Row> = {
   last_page: number;
 };
 
+/** Messages of the checks every request goes through, whatever its route. */
+export const requestMessages = {
+  nulCharacter: 'Text cannot contain the NUL character.',
+} as const;
+
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

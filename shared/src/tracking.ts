@@ -10,6 +10,7 @@ export const trackingMessages = {
   customRateTooLow: 'Rate must be provided to update tracking.',
   rateInvalid: 'Rate must be a number with at most 2 decimals.',
   vinRequired: 'VIN number is required.',
+  vinTooLong: 'VIN number must be at most 50 characters.',
   startDateRequired: 'Start date must be a valid date (YYYY-MM-DD).',
   weekRecordInvalid: 'Week record must give a day code (0-3) for each of the 7 days of the week.',
   weekRecordJson: 'Week record must be valid JSON.',
@@ -227,7 +228,11 @@ function clearableText(max: number, message: string) {
  */
 export const updateTrackingRequest = z
   .object({
-    VIN_no: z.string({ error: trackingMessages.vinRequired }).trim().min(1, { error: trackingMessages.vinRequired }),
+    VIN_no: z
+      .string({ error: trackingMessages.vinRequired })
+      .trim()
+      .min(1, { error: trackingMessages.vinRequired })
+      .max(50, { error: trackingMessages.vinTooLong }),
     start_date: calendarDate(trackingMessages.startDateRequired).transform(weekStart),
     rate_type: z.preprocess(blankToUndefined, z.enum(rateTypes, { error: trackingMessages.rateMissing }).optional()),
     rate: rateValue,
@@ -251,7 +256,8 @@ export const updateTrackingRequest = z
         context.addIssue({ code: 'custom', message: rateMessages.rateTooLarge, path: ['rate'] });
       }
     }
-    if (body.week_record !== undefined) {
+    // zod still runs this check when start_date itself was refused: it then holds the raw input.
+    if (body.week_record !== undefined && isCalendarDate(body.start_date)) {
       const expected = weekDates(body.start_date);
       const keys = Object.keys(body.week_record).sort();
       if (keys.length !== 7 || keys.some((key, index) => key !== expected[index])) {

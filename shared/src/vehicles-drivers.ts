@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxId } from './drivers.js';
-import { fromJsonText, isCalendarDate } from './fields.js';
+import { booleanish, fromJsonText, isCalendarDate } from './fields.js';
 import { chosenVehicleId } from './vehicles-list.js';
 
 /** The assign driver modal: three slots, a note for one of them, temporary dates. */
@@ -120,13 +120,9 @@ export const assignDriverRequest = z
     ),
     assigned_from_date: optionalDateTime,
     assigned_to_date: optionalDateTime,
+    // A checkbox: true/false, 1/0, yes/no, on/off; anything else is refused rather than read as false.
     temporary: z
-      .preprocess((value) => {
-        if (value === undefined || value === null || value === '') return undefined;
-        if (typeof value === 'string') return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
-        if (typeof value === 'number') return value === 1;
-        return value;
-      }, z.boolean().optional())
+      .preprocess((value) => (value === null || value === '' ? undefined : value), booleanish.optional())
       .transform((value) => value ?? false),
   })
   .superRefine((body, context) => {

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@fleet-ops/shared';
-import { AppError, type FieldErrors } from '../lib/errors.js';
+import { databaseRefusal } from '../lib/database-errors.js';
+import { AppError, errorStatuses, type FieldErrors } from '../lib/errors.js';
+import { isMalformedFormData } from './form-bodies.js';
 
 const missingValue = /^Invalid input: expected \w+, received undefined$/;
 
@@ -37,6 +39,16 @@ export const errorHandler = fastifyPlugin(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, errors: error.fieldErrors });
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      // The request should have been refused before its query: log it to add the missing check.
+      request.log.warn({ err: error, sqlState: refusal.sqlState }, 'database refused the request');
+      return reply.status(errorStatuses[refusal.code]).send({ message: refusal.message });
+    }
+    if (isMalformedFormData(error)) {
+      request.log.info({ message: error.message }, 'request refused');
+      return reply.status(400).send({ message: 'The form data is malformed or incomplete.' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: error.message });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { refuseNulCharacters } from './nul-characters.js';
 
 export type UploadedFile = { field: string; fileName: string; mimeType: string; data: Buffer };
 
@@ -13,6 +14,14 @@ declare module 'fastify' {
 export const uploadLimits = { fileSize: 10 * 1024 * 1024, files: 10, fields: 200 } as const;
 
 type Part = MultipartFile | MultipartValue;
+
+/**
+ * The parser's errors for form data that is cut short or has no (or the wrong) boundary. They
+ * carry no status, so the error handler asks here to answer them as the client's mistake.
+ */
+export function isMalformedFormData(error: Error): boolean {
+  return /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header)/.test(error.message);
+}
 
 function isFile(part: Part): part is MultipartFile {
   return part.type === 'file';
@@ -51,4 +60,6 @@ export const formBodies = fastifyPlugin(async (app: FastifyInstance) => {
     }
     request.body = fields;
   });
+  // After the form data became plain values, so both kinds of body are checked alike.
+  app.addHook('preValidation', refuseNulCharacters);
 });

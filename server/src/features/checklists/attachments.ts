@@ -12,9 +12,16 @@ import { checklistScope, visibleChecklists } from './scope.js';
 
 export type Photo = { kind: 'png' | 'jpeg'; fileName: string; data: Buffer };
 
-/** The name shown to people: the last path segment, trimmed; it never reaches a storage path. */
+/**
+ * Control characters (NUL cannot even be stored) and the bidirectional overrides that make
+ * "gnp.exe" read as "exe.png".
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+const unprintable = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name shown to people: the last path segment, printable, trimmed; it never reaches a storage path. */
 function displayName(fileName: string, index: number): string {
-  const base = fileName.split(/[\\/]/).pop()?.trim().slice(-200) ?? '';
+  const base = fileName.replace(unprintable, '').split(/[\\/]/).pop()?.trim().slice(-200) ?? '';
   return base || `photo-${index + 1}`;
 }
 

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The real server in a child process, as `npm start` runs it (tsx, main.ts), on its own port and
+ * data folder or database, so the crash test can kill it with SIGKILL and start it again.
+ */
+export type ServerProcess = { baseUrl: string; child: ChildProcess; output: () => string };
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+export const crashAdmin = { email: 'crash.admin@fleet.test', password: 'crash test password' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function healthy(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`);
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<ServerProcess> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      // Another part of the app loads a demo fleet on a first start: not wanted here.
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: crashAdmin.email,
+      ADMIN_PASSWORD: crashAdmin.password,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(options.dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Start-up is polled, not timed: the test's own time limit decides when it has taken too long.
+  for (;;) {
+    const state = await Promise.race([exited.then(() => 'exited' as const), healthy(baseUrl).then((ok) => ok)]);
+    if (state === 'exited') throw new Error(`The server stopped while starting:\n${output}`);
+    if (state) return { baseUrl, child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Stops the server the gentle way and answers its exit code: 0 means it shut down cleanly. One
+ * that has not stopped after 20 s is killed (exit code null), so a hung server fails the test
+ * instead of outliving it.
+ */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  server.child.kill('SIGTERM');
+  const hung = setTimeout(() => server.child.kill('SIGKILL'), 20_000);
+  const code = await exited;
+  clearTimeout(hung);
+  return code;
+}
+
+/** Kills the server at once, as a power cut or the OOM killer would: no shutdown code runs. */
+export async function killServer(server: ServerProcess): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
