@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { demoSignInLines } from './seed/auto-seed.js';
 import { prepareServer } from './server.js';
 
 async function start() {
@@ -23,6 +24,13 @@ async function start() {
   ];
   if (server.firstAdmin) {
     lines.push(`First admin created. Sign in with ${server.firstAdmin.email} / ${server.firstAdmin.password}`);
+  }
+  if (server.demoData) {
+    const { counts, seconds } = server.demoData;
+    lines.push(
+      `Demo fleet loaded in ${seconds.toFixed(1)} s: ${counts.vehicles} vehicles, ${counts.drivers} drivers, ${counts.checklists} checklists.`,
+      ...demoSignInLines(),
+    );
   }
   console.log(lines.join('\n') + '\n');
 }

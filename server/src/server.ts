@@ -11,6 +11,8 @@ import { createLocalFileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mailer.js';
 import { createOutboxSmsProvider } from './lib/sms.js';
 import { createLogger } from './logger.js';
+import { seedOnFirstStart } from './seed/auto-seed.js';
+import type { SeedSummary } from './seed/seed.js';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -18,11 +20,13 @@ export type RunningServer = {
   database: DatabaseHandle;
   /** The sign-in created on a brand-new database, to show once. */
   firstAdmin: { email: string; password: string } | undefined;
+  /** What the first start of a new embedded database loaded (see `seedOnFirstStart`). */
+  demoData: SeedSummary | undefined;
   stop: () => Promise<void>;
 };
 
-/** Opens and migrates the database, makes sure an admin exists, and builds the app with the web screens. */
-export async function prepareServer(config: Config): Promise<RunningServer> {
+/** Opens and migrates the database and builds what every service needs: the server and the seed command share it. */
+export async function openAppContext(config: Config): Promise<{ context: AppContext; database: DatabaseHandle }> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost'));
   await applyMigrations(database);
@@ -35,13 +39,24 @@ export async function prepareServer(config: Config): Promise<RunningServer> {
     sms: createOutboxSmsProvider({ logger }),
     files: createLocalFileStorage(path.join(config.dataDir, 'files')),
   };
+  return { context, database };
+}
+
+/**
+ * Opens and migrates the database, makes sure an admin exists (loading the demo fleet into a
+ * brand-new embedded one), and builds the app with the web screens.
+ */
+export async function prepareServer(config: Config): Promise<RunningServer> {
+  const { context, database } = await openAppContext(config);
   const firstAdmin = await ensureFirstAdmin(context);
+  const demoData = await seedOnFirstStart(context, { engine: database.engine, brandNew: firstAdmin !== undefined });
   const app = await buildApp(context, { serveWeb: true });
   return {
     app,
     context,
     database,
     firstAdmin,
+    demoData,
     stop: async () => {
       await app.close();
       await database.close();

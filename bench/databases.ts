@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { weekStart } from '@fleet-ops/shared';
+import { openDatabase } from '../server/src/db/client.js';
+import { withDatabaseName } from '../server/src/test/database-names.js';
+import type { BenchOptions, Engine } from './options.js';
+
+/** The admin the bench databases are seeded with, so the bench can sign in. */
+export const benchAdmin = { email: 'bench-admin@fleet-ops.local', password: 'bench-admin-password' };
+
+export type BenchDatabase = {
+  engine: Engine;
+  scale: number;
+  /** What the server, the seed command and the floor need to open it. */
+  env: { DATABASE_URL: string; DATA_DIR: string };
+  seed: { reused: boolean; seconds?: number; cpuSeconds?: number };
+};
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '..');
+
+/** Only databases named like this are ever created or written by the bench. */
+const databaseName = (scale: number) => `fleet_bench_s${String(scale).replace('.', '_')}`;
+
+async function ensurePostgresDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** True when the database holds a seed of this scale from this week, with the bench admin. */
+async function seededThisWeek(env: BenchDatabase['env'], scale: number): Promise<boolean> {
+  const pgliteFolder = path.join(env.DATA_DIR, 'pglite');
+  if (!env.DATABASE_URL && !fs.existsSync(pgliteFolder)) return false;
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
+  try {
+    const result = (await handle.db.execute(sql`select
+      (select changes -> 'scale' ->> 'after' from audit_log where action = 'seed' order by id desc limit 1) as scale,
+      (select changes -> 'today' ->> 'after' from audit_log where action = 'seed' order by id desc limit 1) as today,
+      exists (select 1 from users where email = ${benchAdmin.email}) as admin`)) as unknown as {
+      rows: { scale: string | null; today: string | null; admin: boolean }[];
+    };
+    const [row] = result.rows;
+    const thisWeek = weekStart(new Date().toISOString().slice(0, 10));
+    return Boolean(row?.admin && Number(row.scale) === scale && row.today && weekStart(row.today) === thisWeek);
+  } catch {
+    return false; // not migrated yet
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Runs `npm run seed` (the real command) into the database; its output shows on the terminal. */
+function runSeedCommand(env: BenchDatabase['env'], scale: number): Promise<{ seconds?: number; cpuSeconds?: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/seed/seed-command.ts', '--scale', String(scale), '--wipe'],
+      {
+        cwd: repositoryRoot,
+        env: {
+          ...process.env,
+          ...env,
+          ADMIN_EMAIL: benchAdmin.email,
+          ADMIN_PASSWORD: benchAdmin.password,
+          SEED_DEMO: '0',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`The seed command failed (exit ${code}).`));
+      const done = /Done in ([\d.]+) s \(CPU ([\d.]+) s/.exec(output);
+      resolve({ seconds: done ? Number(done[1]) : undefined, cpuSeconds: done ? Number(done[2]) : undefined });
+    });
+  });
+}
+
+/** The bench database of an engine and scale, seeded unless a seed of this week is already there. */
+export async function prepareDatabase(options: BenchOptions, engine: Engine, scale: number): Promise<BenchDatabase> {
+  const name = databaseName(scale);
+  const folder = path.join(options.dataDir, `${engine}-${name}`);
+  fs.mkdirSync(folder, { recursive: true });
+  let env: BenchDatabase['env'];
+  if (engine === 'postgres') {
+    await ensurePostgresDatabase(options.postgresUrl, name);
+    env = { DATABASE_URL: withDatabaseName(options.postgresUrl, name), DATA_DIR: folder };
+  } else {
+    env = { DATABASE_URL: '', DATA_DIR: folder };
+  }
+  if (!options.reseed && (await seededThisWeek(env, scale))) return { engine, scale, env, seed: { reused: true } };
+  process.stdout.write(`\n== seeding ${engine} at scale ${scale}\n`);
+  const seeded = await runSeedCommand(env, scale);
+  return { engine, scale, env, seed: { reused: false, ...seeded } };
+}

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addDays, checklistBaseItems, weekStart } from '@fleet-ops/shared';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import type { Database } from '../server/src/db/client.js';
+import { openAppContext } from '../server/src/server.js';
+import { benchAdmin, type BenchDatabase } from './databases.js';
+import { captureStatements, type Statement } from './sql-capture.js';
+
+export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+
+export type EndpointPlan = {
+  name: string;
+  /** Lists are held to the 2x-of-floor and 50 ms p95 aims; the others are reported. */
+  kind: 'list' | 'write' | 'sign-in' | 'report' | 'export';
+  /** Variants the load cycles through (different vehicles for the checklist POST). */
+  requests: BenchRequest[];
+  /** The SQL each variant ran, for the floor. */
+  statements: Statement[][];
+  /** Sign-in verifies this password against the hash it reads, and stores a new token each time. */
+  signIn?: { password: string };
+  /** Why it was not measured, when it was not. */
+  skipped?: string;
+};
+
+export type Plan = { token: string; today: string; endpoints: EndpointPlan[] };
+
+async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** The requests each endpoint is measured with, from what the seeded database holds. */
+async function endpointRequests(db: Database, today: string): Promise<Omit<EndpointPlan, 'statements'>[]> {
+  const lastWeek = addDays(weekStart(today), -7);
+  const [visible] = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from vehicles where status = 'active'`,
+  );
+  const deepPage = Math.max(1, Math.ceil((visible?.count ?? 0) / 50));
+  const vehicles = await rows<{ equipment_number: string; vehicle_type: string; last_odm_read: number }>(
+    db,
+    sql`select equipment_number, vehicle_type, last_odm_read from vehicles
+      where enabled and status = 'active' and not extra_checklist_items order by id limit 100`,
+  );
+  const [operator] = await rows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from drivers where enabled and not archived order by id limit 1`,
+  );
+  const answers = Object.fromEntries(checklistBaseItems.map((item) => [item, 'yes']));
+  const json = (body: unknown) => JSON.stringify(body);
+  const get = (path: string): BenchRequest => ({ method: 'GET', path });
+  return [
+    { name: 'vehicles page 1', kind: 'list', requests: [get('/api/vehicles/all_vehicles?page=1')] },
+    {
+      name: `vehicles page ${deepPage} (last)`,
+      kind: 'list',
+      requests: [get(`/api/vehicles/all_vehicles?page=${deepPage}`)],
+    },
+    {
+      name: 'checklists, week + search',
+      kind: 'list',
+      requests: [get(`/api/checklist?start_date=${lastWeek}&searchText=ford&page=1&limit=100`)],
+    },
+    { name: 'trackings, this week', kind: 'list', requests: [get(`/api/trackings?start_date=${today}`)] },
+    { name: 'trackings, last week', kind: 'list', requests: [get(`/api/trackings?start_date=${lastWeek}`)] },
+    {
+      name: 'create checklist',
+      kind: 'write',
+      requests: vehicles.map((vehicle) => ({
+        method: 'POST' as const,
+        path: '/api/checklist',
+        body: json({
+          equipment_number: vehicle.equipment_number,
+          vehicle_type: vehicle.vehicle_type,
+          operator: operator!.name,
+          driver_id: operator!.id,
+          date_to_added: today,
+          odm_read: vehicle.last_odm_read + 10,
+          oil_life: 80,
+          checklist: answers,
+        }),
+      })),
+    },
+    {
+      name: 'profit & loss, one year',
+      kind: 'report',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/reports/profit_loss',
+          body: json({ start_date: addDays(today, -364), end_date: today }),
+        },
+      ],
+    },
+    {
+      name: 'tracking CSV export',
+      kind: 'export',
+      requests: [get(`/api/tracking/a1b2c3/export?start_date=${lastWeek}`)],
+    },
+    // Last: argon2 work still queued after a sign-in run would slow whatever ran next.
+    {
+      name: 'login',
+      kind: 'sign-in',
+      requests: [{ method: 'POST', path: '/api/login', body: json(benchAdmin) }],
+      signIn: { password: benchAdmin.password },
+    },
+  ];
+}
+
+async function inject(app: FastifyInstance, request: BenchRequest, token?: string) {
+  return app.inject({
+    method: request.method,
+    url: request.path,
+    payload: request.body,
+    headers: {
+      accept: 'application/json',
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+/**
+ * Opens the bench database in this process with the whole app, signs the bench admin in, and
+ * sends each endpoint's requests once, recording the SQL they run: the floor replays it.
+ */
+export async function capturePlan(database: BenchDatabase, only: string[]): Promise<Plan> {
+  const config = loadConfig({
+    ...process.env,
+    ...database.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    AUTH_RATE_LIMIT: '1000000000',
+    WEB_DIST: '/nonexistent',
+  });
+  const { context, database: handle } = await openAppContext(config);
+  const app = await buildApp(context);
+  try {
+    const today = context.clock.today();
+    const login = await inject(app, { method: 'POST', path: '/api/login', body: JSON.stringify(benchAdmin) });
+    if (login.statusCode !== 200) throw new Error(`The bench admin cannot sign in: ${login.body}`);
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const endpoints: EndpointPlan[] = [];
+    for (const endpoint of await endpointRequests(context.db, today)) {
+      if (only.length > 0 && !only.some((name) => endpoint.name.startsWith(name))) continue;
+      const statements: Statement[][] = [];
+      let skipped: string | undefined;
+      for (const request of endpoint.requests) {
+        const auth = endpoint.kind === 'sign-in' ? undefined : token;
+        const { result, statements: sent } = await captureStatements(() => inject(app, request, auth));
+        if (result.statusCode === 404 && endpoint.kind === 'report')
+          skipped = 'not measured: the route is not there yet';
+        else if (result.statusCode >= 300)
+          throw new Error(`${endpoint.name} answered ${result.statusCode}: ${result.body}`);
+        statements.push(sent);
+      }
+      endpoints.push({ ...endpoint, statements, ...(skipped ? { skipped } : {}) });
+    }
+    return { token, today, endpoints };
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}

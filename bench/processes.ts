@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { repositoryRoot, benchAdmin, type BenchDatabase } from './databases.js';
+
+export type RunningProcess = {
+  url: string;
+  healthUrl: string;
+  pid: number;
+  /** Resident memory now and at its peak since the last `resetPeak`, in MB (from /proc). */
+  memory: () => { rssMb: number; peakMb: number };
+  resetPeak: () => void;
+  stop: () => Promise<void>;
+};
+
+function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within three minutes:\n${log()}`);
+}
+
+/** Starts `node --import tsx <script>` (one process, so /proc shows the server's own memory). */
+async function start(script: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, baseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repositoryRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  await waitUntilUp(healthUrl, child, () => output);
+  const pid = child.pid!;
+  return {
+    url: baseUrl,
+    healthUrl,
+    pid,
+    memory: () => ({ rssMb: statusField(pid, 'VmRSS'), peakMb: statusField(pid, 'VmHWM') }),
+    // Writing 5 to clear_refs resets the peak resident size (VmHWM) the kernel keeps.
+    resetPeak: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  } satisfies RunningProcess;
+}
+
+/** The real server (`server/src/main.ts`) on the bench database, without the web screens or the demo seed. */
+export function startAppServer(database: BenchDatabase, port: number): Promise<RunningProcess> {
+  const env = {
+    ...process.env,
+    ...database.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000000000',
+    ADMIN_EMAIL: benchAdmin.email,
+    WEB_DIST: '/nonexistent',
+  };
+  const base = `http://127.0.0.1:${port}`;
+  return start('server/src/main.ts', [], env, `${base}/api/health`, base);
+}
+
+export function startFloorServer(database: BenchDatabase, planFile: string, port: number): Promise<RunningProcess> {
+  const env = { ...process.env, ...database.env };
+  const base = `http://127.0.0.1:${port}`;
+  return start('bench/floor-server.ts', [planFile, String(port)], env, `${base}/health`, base);
+}

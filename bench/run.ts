@@ -1,0 +1,196 @@
+/**
+ * `npm run bench`: seeds the bench databases (PostgreSQL and PGlite, scale 1 and 10), then for
+ * each one measures the real server and the floor server with autocannon at 16 and 64
+ * connections, and writes the tables to docs/benchmarks.md (a quick run to test-results/bench).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { Request } from 'autocannon';
+import { prepareDatabase, repositoryRoot, type BenchDatabase } from './databases.js';
+import { measure } from './load.js';
+import { readBenchOptions, type BenchOptions } from './options.js';
+import { capturePlan, type BenchRequest, type Plan } from './plan.js';
+import { startAppServer, startFloorServer, type RunningProcess } from './processes.js';
+import {
+  describeMachine,
+  renderResults,
+  writeResultsInto,
+  type BenchResults,
+  type EndpointResult,
+  type RunResult,
+} from './report.js';
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const outputFolder = path.join(repositoryRoot, 'test-results', 'bench');
+
+function appRequests(requests: BenchRequest[], token: string | undefined): Request[] {
+  return requests.map((request) => ({
+    method: request.method,
+    path: request.path,
+    ...(request.body ? { body: request.body } : {}),
+    headers: {
+      accept: 'application/json',
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  }));
+}
+
+function floorRequests(index: number, variants: number): Request[] {
+  return Array.from({ length: variants }, (_, variant) => ({ method: 'GET', path: `/floor/${index}?v=${variant}` }));
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const result = await client.query<{ server_version: string }>('show server_version');
+    return `PostgreSQL ${result.rows[0]?.server_version ?? '?'}`;
+  } catch {
+    return 'PostgreSQL not reachable';
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A server under test and how to ask it for endpoint `index`. */
+type Target = {
+  label: 'app' | 'floor';
+  server: RunningProcess;
+  requestsFor: (index: number) => Request[];
+  /** Called around the export runs, to follow the server's memory. */
+  onExport?: (phase: 'before' | 'after') => void;
+};
+
+type Stats = Map<string, Awaited<ReturnType<typeof measure>>>;
+
+/**
+ * Every endpoint at every concurrency against each target in turn, line by line, so the app and
+ * its floor are measured minutes apart at most, under the same load from the rest of the machine.
+ */
+async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, stats: Stats) {
+  for (const [index, endpoint] of plan.endpoints.entries()) {
+    if (endpoint.skipped) continue;
+    for (const connections of options.connections) {
+      for (const target of targets) {
+        if (endpoint.kind === 'export') target.onExport?.('before');
+        const result = await measure({
+          url: target.server.url,
+          healthUrl: target.server.healthUrl,
+          requests: target.requestsFor(index),
+          connections,
+          duration: options.duration,
+          warmup: options.warmup,
+        });
+        if (endpoint.kind === 'export') target.onExport?.('after');
+        stats.set(`${target.label}:${index}:${connections}`, result);
+        const problems = result.non2xx || result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
+        say(
+          `  ${target.label.padEnd(5)} ${endpoint.name.padEnd(30)} ${String(connections).padStart(2)} conns  ${result.rps.toFixed(1).padStart(8)} req/s  p95 ${result.p95.toFixed(1).padStart(7)} ms${problems}`,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * One database: record the SQL, then load the app and the floor. On PostgreSQL both servers run
+ * at once and take turns line by line; PGlite is one process's database, so the app goes first
+ * and the floor opens the data folder after it.
+ */
+async function benchDatabase(database: BenchDatabase, options: BenchOptions, port: number): Promise<RunResult> {
+  const title = `${database.engine}, scale ${database.scale}`;
+  say(`\n== ${title}: recording the SQL of each endpoint`);
+  const plan = await capturePlan(database, options.only);
+  fs.mkdirSync(outputFolder, { recursive: true });
+  const planFile = path.join(outputFolder, `plan-${database.engine}-s${database.scale}.json`);
+  fs.writeFileSync(planFile, JSON.stringify(plan));
+
+  let exportMemory: RunResult['exportMemory'];
+  const appTarget = (server: RunningProcess): Target => ({
+    label: 'app',
+    server,
+    requestsFor: (index) => {
+      const endpoint = plan.endpoints[index]!;
+      return appRequests(endpoint.requests, endpoint.kind === 'sign-in' ? undefined : plan.token);
+    },
+    onExport: (phase) => {
+      if (phase === 'before' && !exportMemory) {
+        exportMemory = { idleMb: server.memory().rssMb, peakMb: 0 };
+        server.resetPeak();
+      }
+      if (phase === 'after' && exportMemory)
+        exportMemory.peakMb = Math.max(exportMemory.peakMb, server.memory().peakMb);
+    },
+  });
+  const floorTarget = (server: RunningProcess): Target => ({
+    label: 'floor',
+    server,
+    requestsFor: (index) => floorRequests(index, plan.endpoints[index]!.requests.length),
+  });
+  const stats: Stats = new Map();
+  if (database.engine === 'postgres') {
+    say(`== ${title}: the app and the floor, line by line`);
+    const [app, floor] = await Promise.all([
+      startAppServer(database, port),
+      startFloorServer(database, planFile, port + 1),
+    ]);
+    await measureAll([appTarget(app), floorTarget(floor)], plan, options, stats);
+    await Promise.all([app.stop(), floor.stop()]);
+  } else {
+    say(`== ${title}: the app`);
+    const app = await startAppServer(database, port);
+    await measureAll([appTarget(app)], plan, options, stats);
+    await app.stop();
+    say(`== ${title}: the floor`);
+    const floor = await startFloorServer(database, planFile, port + 1);
+    await measureAll([floorTarget(floor)], plan, options, stats);
+    await floor.stop();
+  }
+
+  const endpoints: EndpointResult[] = plan.endpoints.flatMap((endpoint, index) =>
+    options.connections.map((connections) => ({
+      name: endpoint.name,
+      kind: endpoint.kind,
+      connections,
+      app: stats.get(`app:${index}:${connections}`),
+      floor: stats.get(`floor:${index}:${connections}`),
+      ...(endpoint.skipped ? { skipped: endpoint.skipped } : {}),
+    })),
+  );
+  return { engine: database.engine, scale: database.scale, seed: database.seed, endpoints, exportMemory };
+}
+
+async function main() {
+  const options = readBenchOptions();
+  const machine = describeMachine(await postgresVersion(options.postgresUrl));
+  const results: BenchResults = {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    quick: options.quick,
+    duration: options.duration,
+    warmup: options.warmup,
+    machine,
+    runs: [],
+  };
+  for (const scale of options.scales) {
+    for (const engine of options.engines) {
+      const database = await prepareDatabase(options, engine, scale);
+      results.runs.push(await benchDatabase(database, options, options.port));
+      fs.writeFileSync(path.join(outputFolder, 'results.json'), JSON.stringify(results, null, 2));
+    }
+  }
+  const markdown = renderResults(results);
+  const target =
+    options.quick || options.only.length > 0
+      ? path.join(outputFolder, 'results.md')
+      : path.join(repositoryRoot, 'docs', 'benchmarks.md');
+  if (target.endsWith('results.md')) fs.writeFileSync(target, `${markdown}\n`);
+  else await writeResultsInto(target, markdown);
+  say(`\n${markdown}\nWritten to ${path.relative(repositoryRoot, target)}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error)?.stack ?? String(error)}\n`);
+  process.exit(1);
+});
