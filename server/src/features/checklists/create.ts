@@ -25,7 +25,7 @@ async function resolveOperator(context: AppContext, scope: ChecklistScope, input
     }
     return own;
   }
-  const operators = await listOperators(context.db, scope);
+  const operators = await listOperators(context.db, scope, input.driver_id);
   const chosen =
     input.driver_id !== undefined
       ? operators.filter((person) => person.id === input.driver_id)

@@ -111,13 +111,22 @@ export async function listScopeVehicles(
   }));
 }
 
-/** Who may be named as the operator: the driver themself, or the available drivers (crew first). */
-export async function listOperators(db: Database, scope: ChecklistScope): Promise<Person[]> {
+/**
+ * Who may be named as the operator: the driver themself, or the available drivers (crew first).
+ * `onlyId` reads just that driver when the form names one, rather than the whole roster.
+ */
+export async function listOperators(db: Database, scope: ChecklistScope, onlyId?: number): Promise<Person[]> {
   if (scope.role === 'driver') return scope.driver ? [scope.driver] : [];
   const available = await db
     .select({ id: drivers.id, name: drivers.name })
     .from(drivers)
-    .where(and(eq(drivers.enabled, true), eq(drivers.archived, false)))
+    .where(
+      and(
+        eq(drivers.enabled, true),
+        eq(drivers.archived, false),
+        onlyId === undefined ? undefined : eq(drivers.id, onlyId),
+      ),
+    )
     .orderBy(sql`lower(${drivers.name})`, drivers.id);
   if (scope.role === 'admin') return available;
   const crewIds = new Set(scope.crew.map((member) => member.id));

@@ -56,6 +56,15 @@ async function weekHasRows(db: Database, start: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The (vehicle, slot) keys the week already has, read from its unique index alone. */
+async function existingRowKeys(db: Database, start: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ vehicleId: trackings.vehicleId, slot: trackings.slot })
+    .from(trackings)
+    .where(eq(trackings.weekStart, start));
+  return new Set(rows.map((row) => `${row.vehicleId}:${row.slot}`));
+}
+
 /**
  * Rows of this week or later that nobody has saved yet bill nothing, so their rate simply follows
  * Rates (a Rates change shows at once). Saved rows keep the rate they were saved with.
@@ -98,26 +107,30 @@ export async function openWeek(context: AppContext, start: string): Promise<void
   if (isPast && (await weekHasRows(db, start))) return;
   const from = startOfDay(start, clock.timeZone);
   const to = startOfDay(addDays(start, 7), clock.timeZone);
-  const [tracked, assigned] = await Promise.all([
+  const [tracked, assigned, existing] = await Promise.all([
     trackedVehicles(db, isPast ? to : undefined),
     weekAssignments(db, from, to),
+    existingRowKeys(db, start),
   ]);
   const slotsOf = new Map<number, { slot: number; driverId: number }[]>();
   for (const assignment of assigned) {
     slotsOf.set(assignment.vehicleId, [...(slotsOf.get(assignment.vehicleId) ?? []), assignment]);
   }
   const weekRecord = emptyWeekRecord(start);
+  // Only the rows the week lacks: opening an opened week (every list call) then writes nothing.
   const rows = tracked.flatMap((vehicle) =>
-    (slotsOf.get(vehicle.id) ?? [{ slot: 0, driverId: null }]).map((slot) => ({
-      weekStart: start,
-      vehicleId: vehicle.id,
-      slot: slot.slot,
-      driverId: slot.driverId,
-      rateType: 'full_day_rate' as const,
-      rateCents: vehicle.fullDayRateCents ?? 0,
-      weekRecord,
-      hidden: vehicle.hidden,
-    })),
+    (slotsOf.get(vehicle.id) ?? [{ slot: 0, driverId: null }])
+      .filter((slot) => !existing.has(`${vehicle.id}:${slot.slot}`))
+      .map((slot) => ({
+        weekStart: start,
+        vehicleId: vehicle.id,
+        slot: slot.slot,
+        driverId: slot.driverId,
+        rateType: 'full_day_rate' as const,
+        rateCents: vehicle.fullDayRateCents ?? 0,
+        weekRecord,
+        hidden: vehicle.hidden,
+      })),
   );
   // Rows go in key order, so two admins opening the same week at once never deadlock.
   for (let index = 0; index < rows.length; index += insertBatchSize) {
@@ -127,7 +140,9 @@ export async function openWeek(context: AppContext, start: string): Promise<void
       .onConflictDoNothing();
   }
   if (!isPast) await followRates(db, start);
-  const withDrivers = tracked.filter((vehicle) => slotsOf.has(vehicle.id)).map((vehicle) => vehicle.id);
+  const withDrivers = tracked
+    .filter((vehicle) => slotsOf.has(vehicle.id) && existing.has(`${vehicle.id}:0`))
+    .map((vehicle) => vehicle.id);
   if (!isPast && withDrivers.length > 0) {
     await db
       .delete(trackings)
