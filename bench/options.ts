@@ -14,6 +14,8 @@ export type BenchOptions = {
   reseed: boolean;
   /** Endpoint names to run (all when empty). */
   only: string[];
+  /** Put these runs into the last results (replacing the same database and scale) and write the document again. */
+  merge: boolean;
   port: number;
   postgresUrl: string;
   dataDir: string;
@@ -28,6 +30,8 @@ Seeds (once) and benchmarks the real server against a bare "floor" server runnin
   --duration   seconds per run (default 10, quick 3)
   --reseed     seed the bench databases again
   --only       endpoint names to run, e.g. --only "vehicles page 1,login"
+  --merge      measure again only the given --engines/--scales, keep the last run's other
+               databases (test-results/bench/results.json), and write the document again
 Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; the bench creates
 fleet_bench_s<scale> databases there and never touches others), BENCH_DATA_DIR for the PGlite copies.
 `;
@@ -48,6 +52,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       duration: { type: 'string' },
       reseed: { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
+      merge: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -73,6 +78,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     connections: [1, 16, 64],
     reseed: values.reseed,
     only: list(values.only),
+    merge: values.merge,
     port: Number(process.env.BENCH_PORT ?? 4410),
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/fleet-ops-bench',

@@ -15,6 +15,9 @@ export type EndpointResult = {
 };
 
 export type RunResult = {
+  /** When this database was measured and the machine's load average then. */
+  measuredAt: string;
+  load: string;
   engine: BenchDatabase['engine'];
   scale: number;
   seed: BenchDatabase['seed'];
@@ -34,6 +37,14 @@ export type BenchResults = {
   runs: RunResult[];
 };
 
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+export const timestamp = () => `${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+
 export function describeMachine(postgres: string): Machine {
   const cpus = os.cpus();
   return {
@@ -42,10 +53,7 @@ export function describeMachine(postgres: string): Machine {
     node: process.version,
     postgres,
     os: `${os.type()} ${os.release()}`,
-    load: os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' / '),
+    load: loadAverage(),
   };
 }
 
@@ -57,11 +65,15 @@ const ratio = (app: number | undefined, floor: number | undefined) =>
 const flagged = (stats: LoadStats | undefined) => (stats && (stats.errors > 0 || stats.non2xx > 0) ? ' ⚠' : '');
 
 function runTable(run: RunResult): string[] {
-  const seed = run.seed.reused
-    ? 'seeded earlier this week'
-    : `seeded in ${number(run.seed.seconds)} s (CPU ${number(run.seed.cpuSeconds)} s in the seed process)`;
+  const took =
+    run.seed.seconds === undefined
+      ? ''
+      : ` in ${number(run.seed.seconds)} s, CPU ${number(run.seed.cpuSeconds)} s in the seed process`;
+  const seed = `seeded${took}${run.seed.reused ? ', before this run' : ''}`;
   const lines = [
     `### ${engineNames[run.engine]}, scale ${run.scale} (${seed})`,
+    '',
+    `Measured ${run.measuredAt}, load average ${run.load} when it started.`,
     '',
     '| Endpoint | Conns | App req/s | App p50 ms | App p95 ms | App p99 ms | Floor req/s | Floor p95 ms | Throughput vs floor | p95 vs floor |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
@@ -143,8 +155,8 @@ function aimsTable(runs: RunResult[]): string[] {
 export function renderResults(results: BenchResults): string {
   const { machine } = results;
   return [
-    `Measured ${results.date} on ${machine.cpus}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}, ${machine.postgres}.`,
-    `Load average when the run started: ${machine.load} (the machine is shared: other engineers' test runs were using the same two cores).`,
+    `Written ${results.date}; machine: ${machine.cpus}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}, ${machine.postgres}.`,
+    `Each database's table says when it was measured and the load average then (the machine is shared: other engineers' test runs use the same two cores).`,
     `${results.duration} s of load per line after a ${results.warmup} s warm-up; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers.`,
     '',
     ...aimsTable(results.runs),

@@ -14,7 +14,9 @@ import { capturePlan, type BenchRequest, type Plan } from './plan.js';
 import { startAppServer, startFloorServer, type RunningProcess } from './processes.js';
 import {
   describeMachine,
+  loadAverage,
   renderResults,
+  timestamp,
   writeResultsInto,
   type BenchResults,
   type EndpointResult,
@@ -99,7 +101,11 @@ async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, 
  * at once and take turns line by line; PGlite is one process's database, so the app goes first
  * and the floor opens the data folder after it.
  */
-async function benchDatabase(database: BenchDatabase, options: BenchOptions, port: number): Promise<RunResult> {
+async function benchDatabase(
+  database: BenchDatabase,
+  options: BenchOptions,
+  port: number,
+): Promise<Omit<RunResult, 'measuredAt' | 'load'>> {
   const title = `${database.engine}, scale ${database.scale}`;
   say(`\n== ${title}: recording the SQL of each endpoint`);
   const plan = await capturePlan(database, options.only);
@@ -162,30 +168,41 @@ async function benchDatabase(database: BenchDatabase, options: BenchOptions, por
   return { engine: database.engine, scale: database.scale, seed: database.seed, endpoints, exportMemory };
 }
 
+const resultsFile = path.join(outputFolder, 'results.json');
+
+/** The last results, when merging: their runs of other databases are kept. */
+function earlierResults(options: BenchOptions): BenchResults | undefined {
+  if (!options.merge || !fs.existsSync(resultsFile)) return undefined;
+  return JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as BenchResults;
+}
+
 async function main() {
   const options = readBenchOptions();
   const machine = describeMachine(await postgresVersion(options.postgresUrl));
+  const earlier = earlierResults(options);
   const results: BenchResults = {
-    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    date: timestamp(),
     quick: options.quick,
     duration: options.duration,
     warmup: options.warmup,
     machine,
-    runs: [],
+    runs: earlier?.runs ?? [],
   };
+  fs.mkdirSync(outputFolder, { recursive: true });
   for (const scale of options.scales) {
     for (const engine of options.engines) {
       const database = await prepareDatabase(options, engine, scale);
-      results.runs.push(await benchDatabase(database, options, options.port));
-      fs.writeFileSync(path.join(outputFolder, 'results.json'), JSON.stringify(results, null, 2));
+      const started = { measuredAt: timestamp(), load: loadAverage() };
+      const run = { ...started, ...(await benchDatabase(database, options, options.port)) };
+      const others = results.runs.filter((entry) => entry.engine !== engine || entry.scale !== scale);
+      results.runs = [...others, run].sort((a, b) => a.scale - b.scale || a.engine.localeCompare(b.engine));
+      fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2));
     }
   }
   const markdown = renderResults(results);
-  const target =
-    options.quick || options.only.length > 0
-      ? path.join(outputFolder, 'results.md')
-      : path.join(repositoryRoot, 'docs', 'benchmarks.md');
-  if (target.endsWith('results.md')) fs.writeFileSync(target, `${markdown}\n`);
+  const partial = options.quick || (options.only.length > 0 && !options.merge);
+  const target = partial ? path.join(outputFolder, 'results.md') : path.join(repositoryRoot, 'docs', 'benchmarks.md');
+  if (partial) fs.writeFileSync(target, `${markdown}\n`);
   else await writeResultsInto(target, markdown);
   say(`\n${markdown}\nWritten to ${path.relative(repositoryRoot, target)}`);
 }

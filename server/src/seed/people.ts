@@ -35,8 +35,8 @@ const workLocations = {
   Others: 10,
 } as const;
 
-/** Addresses are unique: a second Marc Roy gets marc.roy.2@. */
-function emailSource() {
+/** Addresses are unique across everyone seeded: a second Marc Roy gets marc.roy.2@. */
+export function emailSource() {
   const seen = new Map<string, number>();
   return (first: string, last: string) => {
     const base = `${asciiSlug(first)}.${asciiSlug(last)}`;
@@ -66,8 +66,9 @@ function licenseExpiry(random: Random, today: string): string {
   return addDays(today, random.int(31, 4 * 365));
 }
 
-export function generateSupervisors(sizes: SeedSizes, nextName: ReturnType<typeof nameSource>) {
-  const email = emailSource();
+type Naming = { nextName: ReturnType<typeof nameSource>; email: ReturnType<typeof emailSource> };
+
+export function generateSupervisors(sizes: SeedSizes, { nextName, email }: Naming) {
   const { supervisor } = demoAccounts;
   const supervisors: SeedSupervisor[] = [{ ...supervisor, name: `${supervisor.first} ${supervisor.last}` }];
   while (supervisors.length < sizes.supervisors) {
@@ -87,9 +88,8 @@ export function generateDrivers(
   sizes: SeedSizes,
   timeline: Timeline,
   supervisors: SeedSupervisor[],
-  nextName: ReturnType<typeof nameSource>,
+  { nextName, email }: Naming,
 ): SeedDriver[] {
-  const email = emailSource();
   const historyStart = timeline.at(timeline.firstWeek);
   const span = timeline.now.getTime() - historyStart.getTime();
   const day = 86_400_000;
