@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { weekStart } from '@fleet-ops/shared';
 import { openDatabase } from '../server/src/db/client.js';
-import { withDatabaseName } from '../server/src/test/database-names.js';
+import { withDatabaseName } from '../server/test/support/database-names.js';
 import type { BenchOptions, Engine } from './options.js';
 
 /** The admin the bench databases are seeded with, so the bench can sign in. */

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../test/render';
 
 describe('theme', () => {
   it('gives a modal no second banner landmark: its title bar is not a <header>', async () => {

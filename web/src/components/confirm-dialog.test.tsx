@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
 function renderDialog(onConfirm: () => Promise<unknown>) {

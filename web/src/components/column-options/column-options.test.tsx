@@ -1,7 +1,7 @@
 import { actionsColumn, customizationMessages, type ColumnPreference } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { ColumnOptions } from './column-options';
 import { mergeColumnPreferences } from './use-column-preferences';
 

@@ -1,7 +1,7 @@
 import type { ColumnPreference } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { ColumnOptions } from './column-options';
 import { useColumnPreferences } from './use-column-preferences';
 

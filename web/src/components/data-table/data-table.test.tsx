@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { DataTable, nextSort, type DataTableColumn, type SortState } from './data-table';
 
 type Driver = { id: number; name: string; phone: string | null };

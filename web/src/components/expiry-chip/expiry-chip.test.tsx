@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { ExpiryChip, ExpiryLegend } from './expiry-chip';
 
 const labels = { expired: 'Expired', expiring: 'Expires within 30 days', ok: 'Valid' };

@@ -2,7 +2,7 @@ import { IconHome, IconReportAnalytics, IconSteeringWheel } from '@tabler/icons-
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { AppLayout } from './app-layout';
 import type { NavItem } from './nav-items';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { dashboardAlertsFixture } from '../../features/dashboard/test-alerts';
 import { authStore } from '../../lib/auth-store';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { MessagesMenu } from './messages-menu';
 
 const slow = { timeout: 10_000 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateRange } from '../../lib/format';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { WeeklyFilterBar, type WeeklyFilterMode, type WeeklyFilterValue } from './weekly-filter-bar';
 
 const weeks = {

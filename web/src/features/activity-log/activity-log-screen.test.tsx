@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
-import { renderWithProviders } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { renderWithProviders } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import ActivityLogScreen from './activity-log-screen';
 
 const thisWeek = weekStart(todayIn(businessTimeZone));

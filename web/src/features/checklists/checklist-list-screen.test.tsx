@@ -1,7 +1,7 @@
 import type { ChecklistDetail, ChecklistListRow } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { ChecklistListScreen } from './checklist-list-screen';
 
 /** The screen waits for the weeks, then the page; a busy test machine needs more than a second. */

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import DriversScreen from './drivers-screen';
-import { stubApi } from '../../test/stub-api';
+import { stubApi } from '../../../test/stub-api';
 import { aDriver } from './test/driver-fixtures';
 
 const page = (drivers: ReturnType<typeof aDriver>[]) => ({

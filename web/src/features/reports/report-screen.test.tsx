@@ -3,7 +3,7 @@ import type { CleaningReport } from '@fleet-ops/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import CleaningReportScreen from './cleaning-report-screen';
 
 /*

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { renderWithProviders } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { aTrackingRow, aWeek, fixtureDays } from './test/tracking-fixtures';
 import TrackingScreen from './tracking-screen';
 

@@ -3,8 +3,8 @@ import { vehicleListTypes } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { renderWithProviders } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
 import { aVehicle, aVehicleRow, vehiclePage } from './test/vehicle-fixtures';
 import VehiclesScreen from './vehicles-screen';
 

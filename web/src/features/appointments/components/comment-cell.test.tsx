@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../i18n';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { CommentCell } from './comment-cell';
 
 describe('CommentCell', () => {

@@ -1,7 +1,7 @@
 import { checklistBaseItems, type ChecklistFormOptions } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { checklistFormData } from '../api/create-checklist';
 import { ChecklistForm } from './checklist-form';
 import { checkPhotoChoice } from './photo-picker';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { dashboardAlertsFixture } from '../test-alerts';
 import { DashboardAlertTiles } from './alert-tiles';
 

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
 import { aDriver, anAssignment } from '../test/driver-fixtures';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi } from '../../../../test/stub-api';
 import { ArchiveDriverDialog, DeleteDriverDialog, EnableDriverDialog } from './driver-confirm-dialogs';
 
 let toasts: MockInstance<typeof notifications.show>;

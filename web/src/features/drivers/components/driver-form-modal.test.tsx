@@ -2,10 +2,10 @@ import { driverMessages } from '@fleet-ops/shared';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
 import { aDriver, locations } from '../test/driver-fixtures';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi } from '../../../../test/stub-api';
 import { AddDriverModal, EditDriverModal } from './driver-form-modal';
 
 let toasts: MockInstance<typeof notifications.show>;

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
 import { formatDate } from '../../../lib/format';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../../test/render';
 import { uploadVehicleFile } from '../api/upload-vehicle-images';
 import { aVehicle, noVehicleFiles } from '../test/vehicle-fixtures';
 import './i18n';

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import '../../i18n';
-import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
+import { renderWithProviders } from '../../../../../test/render';
+import { stubApi } from '../../../../../test/stub-api';
 import { aVehicle, aVehicleRow, driverOptions } from '../../test/vehicle-fixtures';
 import { AssignDriverModal } from './assign-driver-modal';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import '../../i18n';
 import { businessTimeZone } from '../../../../config/business';
 import { todayIn } from '../../../../lib/format';
-import { renderWithProviders } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
+import { renderWithProviders } from '../../../../../test/render';
+import { stubApi } from '../../../../../test/stub-api';
 import { aVehicleRow } from '../../test/vehicle-fixtures';
 import { ExpenseModal } from './expense-modal';
 

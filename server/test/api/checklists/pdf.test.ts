@@ -1,0 +1,158 @@
+import { checklistBaseItems } from '@fleet-ops/shared';
+import { describe, expect, it } from 'vitest';
+import { checklistAttachments } from '../../../src/db/schema/index.js';
+import { useTestApp, type TestUser } from '../../support/test-app.js';
+import { pngBytes as validPng } from '../vehicles/test-support.js';
+import { allYes, checklistFields, driverWithVehicle, jpegBytes, submitChecklist } from './checklist-fixtures.js';
+import { pdfImagesDrawn, pdfTextLines } from '../../../src/features/checklists/pdf-text.js';
+
+const testApp = useTestApp();
+
+/** A real 1x1 JPEG (baseline, greyscale): enough for pdfkit to read its size and embed it. */
+const realJpeg = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////' +
+    '////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+const svgBytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect/></svg>');
+
+const pdfOf = (user: TestUser | undefined, id: number | string) =>
+  testApp.request(user, { method: 'GET', url: `/api/checklist/${id}/pdf` });
+
+async function checklistWithIssue(admin: TestUser) {
+  const crew = await driverWithVehicle(testApp, admin, { supervisor: 'Pat Foreman' });
+  const answers = { ...allYes(), tires: 'no' as const };
+  const response = await submitChecklist(
+    testApp,
+    crew.session,
+    checklistFields(crew.vehicle, crew.driver.name, { remarks: 'Front left tire is cut.', oil_life: '65' }, answers),
+    [
+      // The checklist fixtures' PNG has a damaged data chunk that pdfkit refuses; this one is whole.
+      { field: 'file', fileName: 'tire.png', contentType: 'image/png', data: validPng },
+      { field: 'file', fileName: 'wheel.jpg', contentType: 'image/jpeg', data: realJpeg },
+    ],
+  );
+  expect(response.statusCode).toBe(201);
+  return { ...crew, checklistId: response.json().data.id as number };
+}
+
+describe('GET api/checklist/{id}/pdf', () => {
+  it('answers the inspection record as a PDF download: fields, remarks, every item and the photos', async () => {
+    const admin = await testApp.createUser('admin');
+    const { driver, vehicle, checklistId } = await checklistWithIssue(admin);
+
+    const response = await pdfOf(admin, checklistId);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="checklist-${checklistId}.pdf"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const lines = pdfTextLines(pdf);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Pre-OP Checklist: inspection record',
+        vehicle.equipmentNumber,
+        driver.name,
+        'Ford Explorer',
+        '2026-11-18',
+        '1500',
+        '65',
+        'Issue found',
+        'Front left tire is cut.',
+        'Attachment # 1: tire.png',
+        'Attachment # 2: wheel.jpg',
+      ]),
+    );
+    // Every item in the vehicle's order, each followed by its answer.
+    const items = [...checklistBaseItems, 'buggy_whip', 'radio'].length;
+    expect(lines.filter((line) => line === 'Yes')).toHaveLength(items - 1);
+    expect(lines[lines.indexOf('Tires') + 1]).toBe('No');
+    expect(lines[lines.indexOf('Buggy Whip') + 1]).toBe('Yes');
+    expect(pdfImagesDrawn(pdf)).toBe(2);
+    // Every page says which checklist it belongs to, and which page of how many it is.
+    const footers = lines.filter((line) => line.startsWith(`Pre-OP Checklist #${checklistId} · `));
+    expect(footers.length).toBeGreaterThan(1);
+    expect(footers).toEqual(
+      footers.map(
+        (_, index) =>
+          `Pre-OP Checklist #${checklistId} · ${vehicle.equipmentNumber} · 2026-11-18 · Page ${index + 1} of ${footers.length}`,
+      ),
+    );
+  });
+
+  it('writes a note line for an SVG or a damaged photo instead of drawing it', async () => {
+    const admin = await testApp.createUser('admin');
+    const { driver, vehicle, session } = await driverWithVehicle(testApp, admin);
+    const submitted = await submitChecklist(testApp, session, checklistFields(vehicle, driver.name), [
+      { field: 'file', fileName: 'broken.jpg', contentType: 'image/jpeg', data: jpegBytes },
+    ]);
+    const checklistId = submitted.json().data.id as number;
+    // The upload refuses SVG, so one stored before that rule is put in directly.
+    const storageKey = await testApp.context.files.save('checklists', 'svg', svgBytes);
+    await testApp.context.db
+      .insert(checklistAttachments)
+      .values({ checklistId, storageKey, fileName: 'sketch.svg', mimeType: 'image/svg+xml' });
+
+    const response = await pdfOf(admin, checklistId);
+
+    expect(response.statusCode).toBe(200);
+    const lines = pdfTextLines(response.rawPayload);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'No issue found',
+        'Attachment # 1: broken.jpg',
+        'The image could not be read.',
+        'Attachment # 2: sketch.svg (SVG image, not embedded in this PDF).',
+      ]),
+    );
+    expect(pdfImagesDrawn(response.rawPayload)).toBe(0);
+  });
+
+  it('says so when no photo was attached', async () => {
+    const admin = await testApp.createUser('admin');
+    const { driver, vehicle, session } = await driverWithVehicle(testApp, admin);
+    const submitted = await submitChecklist(testApp, session, checklistFields(vehicle, driver.name));
+    const response = await pdfOf(session, submitted.json().data.id);
+    expect(response.statusCode).toBe(200);
+    expect(pdfTextLines(response.rawPayload)).toContain('No photos were attached.');
+  });
+
+  it("lets a driver have their own checklist's PDF and answers 404 for another driver's", async () => {
+    const admin = await testApp.createUser('admin');
+    const { session, checklistId } = await checklistWithIssue(admin);
+    const other = await driverWithVehicle(testApp, admin);
+
+    expect((await pdfOf(session, checklistId)).statusCode).toBe(200);
+    const refused = await pdfOf(other.session, checklistId);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json()).toEqual({ message: 'Checklist not found.' });
+  });
+
+  it("lets a supervisor have their crew's checklist PDFs only", async () => {
+    const admin = await testApp.createUser('admin');
+    const { checklistId } = await checklistWithIssue(admin);
+    const foreman = await testApp.createUser('supervisor', { firstName: 'Pat', lastName: 'Foreman' });
+    const stranger = await testApp.createUser('supervisor', { firstName: 'Other', lastName: 'Boss' });
+
+    expect((await pdfOf(foreman, checklistId)).statusCode).toBe(200);
+    const refused = await pdfOf(stranger, checklistId);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Checklist not found.' });
+  });
+
+  it('answers 404 for an unknown or malformed id, and 401 without a token', async () => {
+    const admin = await testApp.createUser('admin');
+    const { checklistId } = await checklistWithIssue(admin);
+    for (const id of [999_999, 'abc', '99999999999']) {
+      const response = await pdfOf(admin, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Checklist not found.' });
+    }
+    const anonymous = await pdfOf(undefined, checklistId);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+});

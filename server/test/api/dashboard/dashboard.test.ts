@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardAlerts } from '@fleet-ops/shared';
+import { checklists, drivers, fireInspections, firstAidKits, vehicles } from '../../../src/db/schema/index.js';
+import { expectAdminsOnly } from '../../support/access.js';
+import { addDriver, insertAssignment, insertVehicle } from '../../support/fleet-fixtures.js';
+import { useTestApp, type TestUser } from '../../support/test-app.js';
+
+const testApp = useTestApp();
+let admin: TestUser;
+const vehicleIds: Record<string, number> = {};
+
+/**
+ * The seeded fleet. Today is Wednesday 2026-11-18 in St. John's (the test clock: 15:00 UTC); the
+ * week runs Sunday 11-15 to Saturday 11-21. Expiring means within a month for vehicle documents
+ * and extinguishers (up to 2026-12-18), within 30 days for licences (also 2026-12-18), next month
+ * for kits (2026-12).
+ *
+ * V1 sticker expires today; driven now; checked today.
+ * V2 insurance 12-18 (expiring, last day), registration 12-19 (fine); driven now; an issue on 11-17.
+ * V3 hidden: registration expired, driven now, never checked. Counts nowhere.
+ * V4 disabled: insurance 11-30 (expiring); driven now. Not unassigned, no checklist expected.
+ * V5 registration expired 10-01; its only assignment ended on 11-10: unassigned.
+ * V6 sticker 12-19 (fine); a driver from 12-01 only: unassigned.
+ * V7 driven now; an issue today, and one last Saturday (11-14, last week).
+ */
+beforeAll(async () => {
+  admin = await testApp.createUser('admin');
+  const db = testApp.context.db;
+  for (const name of ['V1', 'V2', 'V3', 'V4', 'V5', 'V6', 'V7']) {
+    vehicleIds[name] = (await insertVehicle(testApp, `DASH-${name}`)).id;
+  }
+  const set = (name: string, values: Partial<typeof vehicles.$inferInsert>) =>
+    db.update(vehicles).set(values).where(eq(vehicles.id, vehicleIds[name]!));
+  await set('V1', { abgMvaStickers: '2026-11-18', insuranceExpiry: '2027-03-01' });
+  await set('V2', { insuranceExpiry: '2026-12-18', regExpiry: '2026-12-19' });
+  await set('V3', { status: 'hidden', regExpiry: '2026-11-01' });
+  await set('V4', { enabled: false, insuranceExpiry: '2026-11-30' });
+  await set('V5', { regExpiry: '2026-10-01' });
+  await set('V6', { abgMvaStickers: '2026-12-19' });
+
+  // Licences: expired today; expiring on the last day; fine the day after; archived (ignored);
+  // disabled but not archived (still listed, so counted); fine.
+  const licence = async (name: string, expiry: string) =>
+    addDriver(testApp, admin, { driver_name: name, expiry_date: expiry });
+  const today = await licence('Expired Today', '2026-11-18');
+  const lastDay = await licence('Expiring Last Day', '2026-12-18');
+  const fine = await licence('Fine Next Day', '2026-12-19');
+  const archived = await licence('Archived Expired', '2026-01-01');
+  const disabled = await licence('Disabled Expiring', '2026-11-19');
+  const spare = await licence('Spare Driver', '2027-06-30');
+  await db.update(drivers).set({ archived: true }).where(eq(drivers.id, archived.id));
+  await db.update(drivers).set({ enabled: false }).where(eq(drivers.id, disabled.id));
+
+  const drive = (vehicle: string, driverId: number, from: string, to?: string) =>
+    insertAssignment(testApp, { vehicleId: vehicleIds[vehicle]!, driverId, from, to });
+  await drive('V1', today.id, '2026-11-01T12:00:00Z');
+  await drive('V2', lastDay.id, '2026-11-01T12:00:00Z');
+  await drive('V3', fine.id, '2026-11-01T12:00:00Z');
+  await drive('V4', spare.id, '2026-11-01T12:00:00Z');
+  await drive('V5', spare.id, '2026-10-01T12:00:00Z', '2026-11-10T12:00:00Z');
+  await drive('V6', fine.id, '2026-12-01T12:00:00Z');
+  await drive('V7', spare.id, '2026-11-01T12:00:00Z');
+
+  const checklist = (vehicle: string, date: string, hasIssue: boolean) => ({
+    vehicleId: vehicleIds[vehicle]!,
+    equipmentNumber: `DASH-${vehicle}`,
+    vehicleType: 'Ford Explorer',
+    operator: 'Spare Driver',
+    date,
+    odmRead: 1100,
+    items: [{ item: 'tires', answer: hasIssue ? ('no' as const) : ('yes' as const) }],
+    hasIssue,
+  });
+  await db
+    .insert(checklists)
+    .values([
+      checklist('V1', '2026-11-18', false),
+      checklist('V2', '2026-11-17', true),
+      checklist('V7', '2026-11-18', true),
+      checklist('V7', '2026-11-14', true),
+    ]);
+
+  // Kits by month: this month and last month are expired, next month expiring, January fine.
+  await db.insert(firstAidKits).values(
+    ['2026-11-01', '2026-10-01', '2026-12-01', '2027-01-01'].map((expiryMonth) => ({
+      vehicleId: vehicleIds.V1!,
+      expiryMonth,
+      type: 'type_1' as const,
+    })),
+  );
+  // Extinguisher inspections: expired today; expiring on the last day and tomorrow; fine after.
+  await db.insert(fireInspections).values(
+    ['2026-11-18', '2026-12-18', '2026-11-19', '2026-12-19'].map((inspectionExpiryDate) => ({
+      vehicleId: vehicleIds.V2!,
+      manufactureYear: 2020,
+      inspectionMonth: '2025-11',
+      inspectionExpiryDate,
+    })),
+  );
+});
+
+async function alerts(user: TestUser = admin) {
+  const response = await testApp.request(user, { method: 'GET', url: '/api/dashboard/alerts' });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { data: DashboardAlerts; message: string };
+}
+
+const countsOf = (data: DashboardAlerts) => Object.fromEntries(data.alerts.map((alert) => [alert.key, alert.count]));
+
+/** Worked out by hand from the fleet above. */
+const expectedCounts = {
+  vehicle_documents_expired: 2, // V1, V5 (V3 is hidden)
+  driver_licences_expired: 1, // Expired Today (the archived one is left out)
+  first_aid_kits_expired: 2, // 2026-11, 2026-10
+  fire_extinguishers_expired: 1, // 11-18
+  checklists_with_issues: 2, // V2 on 11-17, V7 today (V7 on 11-14 was last week)
+  vehicles_without_checklist: 1, // V2 (V1 and V7 checked today; V3 hidden; V4 disabled)
+  vehicle_documents_expiring: 2, // V2 (12-18), V4 (11-30: disabled vehicles stay on the list)
+  driver_licences_expiring: 2, // Expiring Last Day, Disabled Expiring
+  first_aid_kits_expiring: 1, // 2026-12
+  fire_extinguishers_expiring: 2, // 12-18, 11-19
+  unassigned_vehicles: 2, // V5 (assignment ended), V6 (driver only from 12-01)
+};
+
+/** Where the vehicle and licence alerts link: Manage Vehicles by type, Drivers by licence expiry. */
+const vehicleList = (type: string) => ({ screen: 'vehicles', filter: { type, ownership_type: 'all' } });
+const driverList = { screen: 'drivers', filter: { status: 'unarchived', sort: 'expiry_date', sortDir: 'asc' } };
+
+describe('GET api/dashboard/alerts', () => {
+  it('counts what needs action today, each with the screen and filter its link opens', async () => {
+    const { data, message } = await alerts();
+    expect(message).toBe('OK');
+    expect(data).toEqual({
+      today: '2026-11-18',
+      week_start: '2026-11-15',
+      week_end: '2026-11-21',
+      alerts: [
+        { key: 'vehicle_documents_expired', count: 2, level: 'expired', ...vehicleList('expired') },
+        { key: 'driver_licences_expired', count: 1, level: 'expired', ...driverList },
+        { key: 'first_aid_kits_expired', count: 2, level: 'expired', screen: 'first_aid_kits', filter: {} },
+        { key: 'fire_extinguishers_expired', count: 1, level: 'expired', screen: 'fire_extinguishers', filter: {} },
+        {
+          key: 'checklists_with_issues',
+          count: 2,
+          level: 'attention',
+          screen: 'checklists',
+          filter: { has_issue: '1' },
+        },
+        {
+          key: 'vehicles_without_checklist',
+          count: 1,
+          level: 'attention',
+          screen: 'pre_use_report',
+          filter: { start_date: '2026-11-18', end_date: '2026-11-18' },
+        },
+        { key: 'vehicle_documents_expiring', count: 2, level: 'expiring', ...vehicleList('expiring') },
+        { key: 'driver_licences_expiring', count: 2, level: 'expiring', ...driverList },
+        { key: 'first_aid_kits_expiring', count: 1, level: 'expiring', screen: 'first_aid_kits', filter: {} },
+        { key: 'fire_extinguishers_expiring', count: 2, level: 'expiring', screen: 'fire_extinguishers', filter: {} },
+        { key: 'unassigned_vehicles', count: 2, level: 'attention', ...vehicleList('unassigned') },
+      ],
+    });
+    expect(countsOf(data)).toEqual(expectedCounts);
+  });
+
+  it('gives each vehicle count the total of the Manage Vehicles list it links to', async () => {
+    const { data } = await alerts();
+    for (const alert of data.alerts.filter((candidate) => candidate.screen === 'vehicles')) {
+      const query = new URLSearchParams({ ownership_type: alert.filter.ownership_type! }).toString();
+      const list = await testApp.request(admin, { method: 'GET', url: `/api/vehicles/${alert.filter.type}?${query}` });
+      expect(list.json().total).toBe(alert.count);
+    }
+  });
+
+  it('gives the checklist count the total of the checklist list it links to (this week, with an issue)', async () => {
+    const { data } = await alerts();
+    const list = await testApp.request(admin, {
+      method: 'GET',
+      url: `/api/checklist?start_date=${data.week_start}&has_issue=1`,
+    });
+    expect(list.json().total).toBe(expectedCounts.checklists_with_issues);
+  });
+
+  it("counts by the business day: at 23:30 in St. John's it is still the 18th, though UTC says the 19th", async () => {
+    testApp.setNow('2026-11-19T03:00:00Z');
+    try {
+      const { data } = await alerts();
+      expect(data.today).toBe('2026-11-18');
+      expect(countsOf(data)).toEqual(expectedCounts);
+    } finally {
+      testApp.setNow('2026-11-18T15:00:00Z');
+    }
+  });
+
+  it('moves with the clock: the next morning, yesterday’s checks no longer count and more has expired', async () => {
+    testApp.setNow('2026-11-19T12:00:00Z');
+    try {
+      const { data } = await alerts();
+      expect(data.today).toBe('2026-11-19');
+      expect(countsOf(data)).toEqual({
+        ...expectedCounts,
+        driver_licences_expired: 2, // + Disabled Expiring (11-19)
+        driver_licences_expiring: 2, // Expiring Last Day, and now Fine Next Day (12-19)
+        fire_extinguishers_expired: 2, // + 11-19
+        fire_extinguishers_expiring: 2, // 12-18, and now 12-19
+        vehicles_without_checklist: 3, // V1, V2, V7: nobody has checked yet today
+        vehicle_documents_expiring: 3, // + V6's sticker (12-19)
+      });
+    } finally {
+      testApp.setNow('2026-11-18T15:00:00Z');
+    }
+  });
+
+  it('is for admins only', async () => {
+    await expectAdminsOnly(testApp, [{ method: 'GET', url: '/api/dashboard/alerts' }]);
+  });
+});

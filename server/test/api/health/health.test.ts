@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/test-app.js';
+
+const testApp = useTestApp();
+
+describe('GET api/health', () => {
+  it('answers ok after a database round trip, without a token', async () => {
+    const response = await testApp.request(undefined, { method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET api/docs/json', () => {
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await testApp.request(undefined, { method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/customization/{page}']));
+    expect(Object.keys(document.paths)).not.toContain('/users/add/');
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 with a message', async () => {
+    const response = await testApp.request(undefined, { method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route GET /api/nothing-here not found.' });
+  });
+});

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { vehicles } from '../../../src/db/schema/index.js';
+import { insertVehicle } from '../../support/fleet-fixtures.js';
+import { useTestApp } from '../../support/test-app.js';
+
+const testApp = useTestApp();
+
+describe('GET api/vehicles/equipment_numbers', () => {
+  it('lists enabled, visible vehicles by equipment number with their types, leaving out hidden and disabled ones', async () => {
+    const admin = await testApp.createUser('admin');
+    const second = await insertVehicle(testApp, 'B-20');
+    const first = await insertVehicle(testApp, 'A-10');
+    const hidden = await insertVehicle(testApp, 'C-30');
+    const disabled = await insertVehicle(testApp, 'D-40');
+    await testApp.context.db.update(vehicles).set({ status: 'hidden' }).where(eq(vehicles.id, hidden.id));
+    await testApp.context.db.update(vehicles).set({ enabled: false }).where(eq(vehicles.id, disabled.id));
+
+    for (const url of ['/api/vehicles/equipment_numbers', '/api/vehicles/equipment/with-types']) {
+      const response = await testApp.request(admin, { method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual([
+        {
+          id: first.id,
+          equipment_number: 'A-10',
+          vehicle_type: 'Ford Explorer',
+          vehicle_parent_type: 'SUV',
+          VIN_no: first.vinNo,
+        },
+        {
+          id: second.id,
+          equipment_number: 'B-20',
+          vehicle_type: 'Ford Explorer',
+          vehicle_parent_type: 'SUV',
+          VIN_no: second.vinNo,
+        },
+      ]);
+    }
+  });
+
+  it('is refused to drivers', async () => {
+    const driver = await testApp.createUser('driver');
+    const response = await testApp.request(driver, { method: 'GET', url: '/api/vehicles/equipment_numbers' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET api/vehicle_types', () => {
+  it('lists the six parent types seeded with the rates', async () => {
+    const admin = await testApp.createUser('admin');
+    const response = await testApp.request(admin, { method: 'GET', url: '/api/vehicle_types' });
+    expect(response.json().data.map((type: { vehicle_parent_type: string }) => type.vehicle_parent_type)).toEqual([
+      'SUV',
+      'Light Duty Truck',
+      'Heavy Duty Truck',
+      'Sept Iles - F250',
+      'Sept Iles - F125',
+      'Sept Iles - SUV',
+    ]);
+  });
+});

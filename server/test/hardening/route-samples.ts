@@ -1,0 +1,141 @@
+import { allYes } from '../api/checklists/checklist-fixtures.js';
+import { days, thisWeek } from '../api/tracking/test-support.js';
+import { vehicleFormPayload } from '../api/vehicles/test-support.js';
+import type { SeededFleet } from './seed.js';
+
+/**
+ * A valid request for each route that takes a body or a required query, so the bad-input suite
+ * can spoil one field at a time while the others stay right: a refusal then tells about that
+ * field. Each call makes fresh unique values (emails, numbers), since a sample may be stored.
+ * Routes without a sample get one made from their schema.
+ */
+export type Sample = { body?: Record<string, unknown>; query?: Record<string, string> };
+
+let counter = 0;
+
+export function routeSample(key: string, fleet: SeededFleet): Sample | undefined {
+  counter += 1;
+  const unique = `${counter}-${Date.now() % 1_000_000}`;
+  const { ids } = fleet;
+  const person = { first_name: 'Ada', last_name: 'Lovelace', role: 'supervisor' };
+  const driverDetails = {
+    driver_name: `Hardening Driver ${unique}`,
+    drive_in_pit: 'yes',
+    location_id: fleet.locationId,
+    rotation: '14/14',
+    pit_permit: 'yes',
+    supervisor: 'Sam Boss',
+    phone_number: '+1 (709) 555-0100',
+    license_no: `NL-H${unique}`,
+    expiry_date: '2027-06-30',
+    driver_email: `hardening.${unique}@fleet.test`,
+  };
+  const booking = {
+    vehicle_no: fleet.vinNo,
+    date_to_added: '2026-11-20',
+    appointment_type: 'Cleaning',
+    location_id: fleet.locationId,
+    // A vehicle has one appointment per date and time: each sample books its own minute.
+    time: `${String(6 + (Math.floor(counter / 60) % 12)).padStart(2, '0')}:${String(counter % 60).padStart(2, '0')}`,
+    comments: 'Full interior wash',
+  };
+  const inspection = {
+    vehicle_id: ids.vehicle,
+    manufacture_year: 2021,
+    inspection_month: '2026-05',
+    inspection_expiry_date: '2027-05-31',
+  };
+  const kit = { vehicle_id: ids.vehicle, expiry_date: '2027-03', type: 'type_2' };
+  const vehicle = { ...vehicleFormPayload(), last_odm_read: 12000 };
+  const samples: Record<string, Sample> = {
+    'POST /api/login': { body: { email: 'nobody@fleet.test', password: 'not the password' } },
+    'POST /api/forget-password': { body: { email: 'nobody@fleet.test' } },
+    'POST /api/reset-password': {
+      body: { token: 'not-a-token', password: 'brand new password', confirm_password: 'brand new password' },
+    },
+    'POST /api/users': { body: { username: `user.${unique}@fleet.test`, password: 'long password', ...person } },
+    'POST /users/add/': { body: { username: `user.${unique}@fleet.test`, password: 'long password', ...person } },
+    'PUT /api/customization/:page': {
+      body: {
+        column_visibility: [
+          { column: 'equipment_number', label: 'Equipment No.', visible: true },
+          { column: 'date', label: 'Date', visible: false },
+        ],
+      },
+    },
+    'POST /api/week_trackings/days': { body: { start_date: thisWeek } },
+    'POST /api/drivers': { body: { ...driverDetails, driver_password: 'driver password' } },
+    'PUT /api/drivers/:id': { body: { ...driverDetails, driver_id: ids.otherDriver } },
+    'POST /api/notify': { body: { drivers_id: ids.ownDriver, phone: '709 555 0142', comments: 'Call the office' } },
+    'POST /api/checklist': {
+      body: {
+        equipment_number: fleet.equipmentNumber,
+        vehicle_type: 'Ford Explorer',
+        operator: 'Driver',
+        driver_id: ids.ownDriver,
+        date_to_added: '2026-11-18',
+        odm_read: 1500,
+        oil_life: 80,
+        remarks: 'All good',
+        checklist: allYes([]),
+      },
+    },
+    'GET /api/vehicles/equipment_items': { query: { equipment_number: fleet.equipmentNumber } },
+    'POST /api/vehicles/types': { body: { equipment_number: fleet.equipmentNumber } },
+    'GET /api/assigned_drivers/upcoming': { query: { vehicle_id: String(ids.vehicle), driver_number: 'd1' } },
+    'POST /api/vehicles': { body: vehicle },
+    'PUT /api/vehicles/:id(^\\d+$)': { body: vehicle },
+    'PUT /api/vehicles/status/:id': { body: { name: 'status' } },
+    'POST /api/vehicles/color': { body: { color: '#ff8800', vehicle_id: ids.vehicle } },
+    'POST /api/vehicles/:id(^\\d+$)/assign_driver': {
+      body: {
+        drivers_id: [ids.ownDriver, 0, 0],
+        note: 'Day shift',
+        note_for: 'driver_1',
+        assigned_from_date: null,
+        assigned_to_date: null,
+      },
+    },
+    'POST /api/appointments': { body: booking },
+    'PUT /api/appointments/:id': { body: booking },
+    'POST /api/inspections': { body: inspection },
+    'PUT /api/inspections/:id': { body: inspection },
+    'POST /api/first_aid_kits': { body: kit },
+    'PUT /api/first_aid_kits/:id': { body: kit },
+    'PUT /api/trackings': {
+      body: {
+        VIN_no: fleet.vinNo,
+        start_date: thisWeek,
+        driver_id: ids.ownDriver,
+        rate_type: 'custom_rate',
+        rate: 87.45,
+        week_record: days(thisWeek, [1, 3, 2, 0, 1, 3, 2]),
+        comment: 'Night shift',
+        cleaning_appt: 'Tuesday',
+      },
+    },
+    'PUT /api/rates/:id': { body: { full_day_rate: 120.5, shared_day_rate: 60.25 } },
+    'PUT /api/income': {
+      body: {
+        start_date: thisWeek,
+        vehicles_id: ids.vehicle,
+        revenue: 1500.5,
+        expenses: { gas: 120.25, ins: 80, rental_cost: 900, maintenance: 45.1 },
+      },
+    },
+    'POST /api/income/data': { body: { start_date: thisWeek, vehicles_id: ids.vehicle } },
+  };
+  return samples[key] ?? reportSample(key);
+}
+
+/** Every report takes a date range, in the body (the report) or the query (its CSV export). */
+function reportSample(key: string): Sample | undefined {
+  const range = { start_date: '2026-11-01', end_date: '2026-11-30' };
+  if (key.startsWith('POST /api/reports/')) return { body: range };
+  if (
+    /^GET \/api\/(cleaning|maintenance|inspection|reg_renewal|vehicle_types|pre_use_inspection|profit_loss)\//.test(key)
+  ) {
+    return { query: range };
+  }
+  return undefined;
+}

@@ -1,0 +1,180 @@
+import type { Access } from '../../src/plugins/authentication.js';
+import type { SeededId } from './seed.js';
+
+/**
+ * Who may call each route, written down independently of the route's own `config.access`, and a
+ * path with real-looking parameters to call it with. The authorisation matrix fails for a route
+ * missing here, for an entry whose route is gone, and for a route whose declaration differs.
+ *
+ * `path` names seeded rows in braces (`{vehicle}`: see `SeededId`); it is needed only when the
+ * URL has parameters.
+ */
+export type RouteEntry = { access: Access; path?: string };
+
+const anyone = { access: 'public' } as const;
+const signedIn = { access: 'signed-in' } as const;
+const admins = { access: ['admin'] } as const;
+const adminsAndSupervisors = { access: ['admin', 'supervisor'] } as const;
+const everyRole = { access: ['admin', 'supervisor', 'driver'] } as const;
+
+const at = (entry: RouteEntry, path: `/${string}`): RouteEntry => ({ ...entry, path });
+
+/** A valid export code: the random six hex characters that defeat caches. */
+const code = 'a1b2c3';
+
+export const routeTable: Record<string, RouteEntry> = {
+  // Health, sign-in and the API docs.
+  'GET /api/health': anyone,
+  'POST /api/login': anyone,
+  'POST /api/forget-password': anyone,
+  'POST /api/reset-password': anyone,
+  'POST /api/logout': signedIn,
+  'GET /api/me': signedIn,
+  'GET /api/docs/': anyone,
+  'GET /api/docs/json': anyone,
+  'GET /api/docs/yaml': anyone,
+  'GET /api/docs/static/index.html': anyone,
+  'GET /api/docs/static/swagger-initializer.js': anyone,
+  'GET /api/docs/static/*': at(anyone, '/api/docs/static/swagger-ui.css'),
+
+  // The web app (only when it serves the built screens): public, the data comes from the API.
+  // Its static routes are one per built file; the suite's stand-in build has these two.
+  'GET /*': at(anyone, '/vehicles/12'),
+  'GET /index.html': anyone,
+  'GET /assets/app-1a2b3c.js': anyone,
+
+  // Users and preferences.
+  'GET /api/users': admins,
+  'POST /api/users': admins,
+  'POST /users/add/': admins,
+  'GET /api/audit': admins,
+  'GET /api/customization/:page': at(signedIn, '/api/customization/home'),
+  'PUT /api/customization/:page': at(signedIn, '/api/customization/home'),
+  'GET /api/week_trackings/weeks': signedIn,
+  'POST /api/week_trackings/days': signedIn,
+  'GET /api/locations': admins,
+
+  // Drivers.
+  'GET /api/drivers': admins,
+  'POST /api/drivers': admins,
+  'GET /api/drivers/:id': at(admins, '/api/drivers/{otherDriver}'),
+  'PUT /api/drivers/:id': at(admins, '/api/drivers/{otherDriver}'),
+  'DELETE /api/drivers/:id': at(admins, '/api/drivers/{otherDriver}'),
+  'GET /api/drivers/:id/notifications': at(admins, '/api/drivers/{otherDriver}/notifications'),
+  'GET /api/drivers/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/drivers/${code}/export`),
+  'GET /api/drivers/data': adminsAndSupervisors,
+  'GET /api/drivers/data/with-status': admins,
+  'GET /api/drivers/assigned_vehicles': everyRole,
+  'GET /api/drivers/assigned_vehicles/:id': at(everyRole, '/api/drivers/assigned_vehicles/{ownDriver}'),
+  'POST /api/drivers/status/:id/:mode': at(admins, '/api/drivers/status/{otherDriver}/enabled'),
+  'POST /api/notify': admins,
+  'GET /api/assigned_drivers': admins,
+  'GET /api/assigned_drivers/upcoming': admins,
+
+  // Pre-OP checklists.
+  'GET /api/checklist': signedIn,
+  'POST /api/checklist': signedIn,
+  'GET /api/checklist/form_options': signedIn,
+  'GET /api/checklist/:id': at(signedIn, '/api/checklist/{checklist}'),
+  'GET /api/checklist/:id/attachments/:attachmentId': at(
+    signedIn,
+    '/api/checklist/{checklist}/attachments/{attachment}',
+  ),
+  'GET /api/vehicles/equipment_items': signedIn,
+  'POST /api/vehicles/types': signedIn,
+
+  // Vehicles.
+  'GET /api/vehicles': admins,
+  'POST /api/vehicles': admins,
+  'GET /api/vehicles/:type': at(admins, '/api/vehicles/all_vehicles'),
+  'GET /api/vehicles/:id(^\\d+$)': at(admins, '/api/vehicles/{vehicle}'),
+  'PUT /api/vehicles/:id(^\\d+$)': at(admins, '/api/vehicles/{vehicle}'),
+  'DELETE /api/vehicles/:id(^\\d+$)': at(admins, '/api/vehicles/{otherVehicle}'),
+  'GET /api/vehicles/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/vehicles/${code}/export`),
+  'PUT /api/vehicles/status/:id': at(admins, '/api/vehicles/status/{otherVehicle}'),
+  'POST /api/vehicles/color': admins,
+  'POST /api/vehicles/:id(^\\d+$)/upload_image': at(admins, '/api/vehicles/{vehicle}/upload_image'),
+  'GET /api/vehicles/:id(^\\d+$)/files/:image_key': at(admins, '/api/vehicles/{vehicle}/files/image_1'),
+  'DELETE /api/vehicles/:id(^\\d+$)/remove_image/:image_key': at(
+    admins,
+    '/api/vehicles/{vehicle}/remove_image/image_1',
+  ),
+  'POST /api/vehicles/:id(^\\d+$)/assign_driver': at(admins, '/api/vehicles/{vehicle}/assign_driver'),
+  'DELETE /api/vehicles/remove_driver/:assignment_id': at(admins, '/api/vehicles/remove_driver/{assignment}'),
+  'GET /api/vehicles/equipment_numbers': adminsAndSupervisors,
+  'GET /api/vehicles/equipment/with-types': adminsAndSupervisors,
+  'GET /api/vehicles/ids': adminsAndSupervisors,
+  'GET /api/vehicle_types': admins,
+
+  // Appointments, fire extinguishers, first aid kits.
+  'GET /api/appointments': admins,
+  'POST /api/appointments': admins,
+  'GET /api/appointments/types': admins,
+  'GET /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
+  'PUT /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
+  'DELETE /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
+  'GET /api/inspections': admins,
+  'POST /api/inspections': admins,
+  'GET /api/inspections/:id': at(admins, '/api/inspections/{inspection}'),
+  'PUT /api/inspections/:id': at(admins, '/api/inspections/{inspection}'),
+  'DELETE /api/inspections/:id': at(admins, '/api/inspections/{inspection}'),
+  'GET /api/inspections/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/inspections/${code}/export`),
+  'GET /api/first_aid_kits': admins,
+  'POST /api/first_aid_kits': admins,
+  'GET /api/first_aid_kits/:id': at(admins, '/api/first_aid_kits/{kit}'),
+  'PUT /api/first_aid_kits/:id': at(admins, '/api/first_aid_kits/{kit}'),
+  'DELETE /api/first_aid_kits/:id': at(admins, '/api/first_aid_kits/{kit}'),
+
+  // Tracking, rates, income.
+  'GET /api/trackings': admins,
+  'PUT /api/trackings': admins,
+  'GET /api/trackings/status/:id': at(admins, '/api/trackings/status/{tracking}'),
+  'GET /api/tracking/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/tracking/${code}/export`),
+  'GET /api/rates': admins,
+  'GET /api/rates/:id': at(admins, '/api/rates/{rate}'),
+  'PUT /api/rates/:id': at(admins, '/api/rates/{rate}'),
+  'PUT /api/income': admins,
+  'POST /api/income/data': admins,
+  'GET /api/income/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/income/${code}/export`),
+
+  // Reports, their exports, the dashboard, the checklist PDF.
+  'GET /api/dashboard/alerts': admins,
+  'POST /api/reports/cleaning': admins,
+  'POST /api/reports/cleaning/:type': at(admins, '/api/reports/cleaning/SUV'),
+  'POST /api/reports/maintenance': admins,
+  'POST /api/reports/maintenance/:type': at(admins, '/api/reports/maintenance/all'),
+  'POST /api/reports/inspection/:type': at(admins, '/api/reports/inspection/expired'),
+  'POST /api/reports/reg_renewal/:type': at(admins, '/api/reports/reg_renewal/upcoming'),
+  'POST /api/reports/vehicle_types/:type': at(admins, '/api/reports/vehicle_types/all'),
+  'POST /api/reports/pre_use_inspection': admins,
+  'POST /api/reports/profit_loss': admins,
+  'GET /api/cleaning/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/cleaning/${code}/export`),
+  'GET /api/maintenance/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/maintenance/${code}/export`),
+  'GET /api/inspection/:type/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/inspection/all/${code}/export`),
+  'GET /api/reg_renewal/:type/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/reg_renewal/expired/${code}/export`),
+  'GET /api/vehicle_types/:type/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/vehicle_types/SUV/${code}/export`),
+  'GET /api/pre_use_inspection/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/pre_use_inspection/${code}/export`),
+  'GET /api/profit_loss/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/profit_loss/${code}/export`),
+  'GET /api/checklist/:id/pdf': at(signedIn, '/api/checklist/{checklist}/pdf'),
+};
+
+/** The entry's path with the seeded ids put in, or the route's own URL when it has no parameters. */
+export function samplePath(url: string, entry: RouteEntry, ids: Record<SeededId, number>): string {
+  const path = entry.path ?? url;
+  if (path.includes(':')) throw new Error(`The route table needs a sample path for ${url}.`);
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const id = ids[name as SeededId];
+    if (id === undefined) throw new Error(`No seeded ${name} for ${url}.`);
+    return String(id);
+  });
+}
+
+/** Access as one comparable text: `public`, `signed-in`, or the roles sorted. */
+export function accessText(access: Access): string {
+  return typeof access === 'string' ? access : [...access].sort().join(', ');
+}
+
+/** Whether a signed-in role gets past the route's access check. */
+export function allows(access: Access, role: string): boolean {
+  return access === 'public' || access === 'signed-in' || (access as readonly string[]).includes(role);
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { TestApp } from '../support/test-app.js';
+
+/** A stand-in for `web/dist`: what the server needs to serve the screens, without building them. */
+function fakeWebBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-ops-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js'), 'console.log("Fleet Ops");\n');
+  return root;
+}
+
+/**
+ * The app as production runs it (API plus the built screens), on the test app's database and
+ * context. Call it after `useTestApp`'s own set-up, and `close` it when done.
+ */
+export async function buildAppWithScreens(
+  testApp: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const webDist = fakeWebBuild();
+  const app = await buildApp(
+    { ...testApp.context, config: { ...testApp.context.config, webDist } },
+    { serveWeb: true },
+  );
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Role } from '@fleet-ops/shared';
+import type { AppContext } from '../../src/app-context.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.js';
+import { createSession } from '../../src/features/auth/queries.js';
+import { createAccount } from '../../src/features/users/service.js';
+import { createClock } from '../../src/lib/clock.js';
+import { createLocalFileStorage } from '../../src/lib/file-storage.js';
+import { createMailer } from '../../src/lib/mailer.js';
+import { createOutboxSmsProvider } from '../../src/lib/sms.js';
+import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { withDatabaseName } from './database-names.js';
+
+/** A fresh copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  const templateDatabaseName = inject('postgresTemplate');
+  if (postgresUrl && templateDatabaseName) {
+    const name = `fleet_ops_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${templateDatabaseName}`);
+    const handle = await openPostgres(withDatabaseName(postgresUrl, name));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const templatePath = inject('pgliteTemplatePath');
+  if (!templatePath) throw new Error('The test template database was not prepared by global setup.');
+  return openPglite({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+}
+
+export type TestUser = { id: number; email: string; password: string; token: string; role: Role };
+
+export type TestApp = {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Moves the server's clock; every "now" and "today" follows it. */
+  setNow: (moment: Date | string) => void;
+  /** Creates an account and a signed-in session for it. */
+  createUser: (
+    role: Role,
+    overrides?: { email?: string; password?: string; firstName?: string; lastName?: string },
+  ) => Promise<TestUser>;
+  /** `app.inject` with the user's bearer token. */
+  request: (user: TestUser | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
+};
+
+/**
+ * Builds the whole app on its own database for one test file: call it at the top of the file and
+ * use the result inside tests. Real HTTP handling through `inject`, a real database, no mocks.
+ */
+export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
+  let handle: DatabaseHandle;
+  let now = new Date('2026-11-18T15:00:00Z');
+  let userCount = 0;
+  const harness = {} as TestApp;
+
+  const filesFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-ops-files-'));
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://fleet.test' }), ...configOverrides };
+    const logger = pino({ level: 'silent' });
+    const context: AppContext = {
+      config,
+      logger,
+      db: handle.db,
+      clock: createClock(config.businessTimeZone, () => now),
+      mailer: createMailer({ db: handle.db, logger, from: config.mailFrom }),
+      sms: createOutboxSmsProvider({ logger }),
+      files: createLocalFileStorage(filesFolder),
+    };
+    harness.context = context;
+    harness.app = await buildApp(context);
+    await harness.app.ready();
+  });
+
+  afterAll(async () => {
+    await harness.app?.close();
+    await handle?.close();
+    fs.rmSync(filesFolder, { recursive: true, force: true });
+  });
+
+  harness.setNow = (moment) => {
+    now = new Date(moment);
+  };
+  harness.createUser = async (role, overrides = {}) => {
+    userCount += 1;
+    const email = overrides.email ?? `${role}${userCount}@fleet.test`;
+    const password = overrides.password ?? `password-${userCount}`;
+    const user = await createAccount(
+      harness.context,
+      {
+        email,
+        password,
+        firstName: overrides.firstName ?? `${role[0]!.toUpperCase()}${role.slice(1)}`,
+        lastName: overrides.lastName ?? `Number${userCount}`,
+        role,
+      },
+      null,
+    );
+    const token = newToken();
+    await createSession(harness.context.db, user.id, hashToken(token), now);
+    return { id: user.id, email, password, token, role };
+  };
+  harness.request = (user, options) =>
+    harness.app.inject({
+      ...options,
+      headers: {
+        accept: 'application/json',
+        ...options.headers,
+        ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+      },
+    });
+  return harness;
+}

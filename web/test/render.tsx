@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { cssVariablesResolver, theme } from '../src/app/theme';
+import { i18n } from '../src/lib/i18n';
+import { createQueryClient } from '../src/lib/query-client';
+
+/** The app's providers in test mode (no transitions, no portals) around `ui`, with a fresh query cache. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper }) };
+}
