@@ -44,7 +44,7 @@ async function seededThisWeek(env: BenchDatabase['env'], scale: number): Promise
     const result = (await handle.db.execute(sql`select
       (select changes -> 'scale' ->> 'after' from audit_log where action = 'seed' order by id desc limit 1) as scale,
       (select changes -> 'today' ->> 'after' from audit_log where action = 'seed' order by id desc limit 1) as today,
-      exists (select 1 from users where email = ${benchAdmin.email}) as admin`)) as unknown as {
+      exists (select 1 from users where email = ${benchAdmin.email}) as admin`)) as {
       rows: { scale: string | null; today: string | null; admin: boolean }[];
     };
     const [row] = result.rows;
@@ -62,7 +62,7 @@ function runSeedCommand(env: BenchDatabase['env'], scale: number): Promise<{ sec
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'server/src/seed/seed-command.ts', '--scale', String(scale), '--wipe'],
+      ['--conditions=source', '--import', 'tsx', 'server/src/seed/seed-command.ts', '--scale', String(scale), '--wipe'],
       {
         cwd: repositoryRoot,
         env: {

@@ -3,7 +3,7 @@
  * endpoint by running the SQL the app ran for it, through `pg` (or PGlite) directly, and sending
  * the rows back as JSON. What the app costs above this is the price of its framework layer.
  *
- * Usage: node --import tsx bench/floor-server.ts <plan.json> <port>, with DATABASE_URL or DATA_DIR.
+ * Usage: node --conditions=source --import tsx bench/floor-server.ts <plan.json> <port>, with DATABASE_URL or DATA_DIR.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +26,7 @@ function postgresRunner(url: string): Runner {
     try {
       const results: Rows[] = [];
       for (const statement of statements) {
-        const result = await client.query(statement.text, statement.params);
+        const result = await client.query<Rows[number]>(statement.text, statement.params);
         results.push(result.rows);
         await onRows(result.rows);
       }

@@ -1,16 +1,28 @@
 import autocannon, { type Request } from 'autocannon';
 
 export type LoadStats = {
+  /** Answers received, and those that served the request (not a refusal or an error). */
   requests: number;
+  served: number;
+  /** Served answers per second. */
   rps: number;
-  /** Milliseconds, from every response's own time (autocannon's histogram has no p95). */
+  /**
+   * Milliseconds, from every served answer's own time (autocannon's histogram has no p95): a fast
+   * 503 must not make the latency of the requests that were served look better.
+   */
   p50: number;
   p95: number;
   p99: number;
+  /** p99 of every answer, refusals included. */
+  p99All: number;
   mean: number;
   /** Failed connections and non-2xx answers: a run with either is not a clean measure. */
   errors: number;
   non2xx: number;
+  /** Answers refused with 503 (the embedded database's admission queue was full). */
+  refused503: number;
+  /** Requests with no answer within the run's timeout. */
+  timeouts: number;
   megabytesPerSecond: number;
 };
 
@@ -27,6 +39,8 @@ export type LoadRun = {
   connections: number;
   duration: number;
   warmup: number;
+  /** Seconds before a request counts as timed out (default 30). */
+  timeout?: number;
 };
 
 /** Each connection starts at a different variant, so writes spread over the vehicles at once. */
@@ -57,7 +71,7 @@ async function settle(healthUrl: string) {
 /** A warm-up, then `duration` seconds of load at `connections` concurrent connections. */
 export async function measure(run: LoadRun): Promise<LoadStats> {
   await settle(run.healthUrl);
-  const base = { url: run.url, connections: run.connections, timeout: 30 };
+  const base = { url: run.url, connections: run.connections, timeout: run.timeout ?? 30 };
   if (run.warmup > 0) {
     await autocannon({ ...base, duration: run.warmup, requests: run.requests, setupClient: clientSetup(run.requests) });
   }
@@ -68,19 +82,30 @@ export async function measure(run: LoadRun): Promise<LoadStats> {
     requests: run.requests,
     setupClient: clientSetup(run.requests),
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
+  let refused503 = 0;
+  const served: number[] = [];
+  instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
+    latencies.push(time);
+    if (status === 503) refused503 += 1;
+    if (status < 400) served.push(time);
+  });
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  const total = latencies.reduce((sum, value) => sum + value, 0);
+  served.sort((a, b) => a - b);
+  const total = served.reduce((sum, value) => sum + value, 0);
   return {
     requests: latencies.length,
-    rps: latencies.length / result.duration,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    mean: latencies.length ? total / latencies.length : Number.NaN,
+    served: served.length,
+    rps: served.length / result.duration,
+    p50: percentile(served, 0.5),
+    p95: percentile(served, 0.95),
+    p99: percentile(served, 0.99),
+    p99All: percentile(latencies, 0.99),
+    mean: served.length ? total / served.length : Number.NaN,
     errors: result.errors,
     non2xx: result.non2xx,
+    refused503,
+    timeouts: result.timeouts,
     megabytesPerSecond: result.throughput.average / 1_000_000,
   };
 }

@@ -19,6 +19,12 @@ export type BenchOptions = {
   port: number;
   postgresUrl: string;
   dataDir: string;
+  /**
+   * One more line on PGlite: an endpoint at a concurrency beyond what the embedded database
+   * serves, with a client's usual timeout, to see the admission queue refuse (503) instead of
+   * letting requests time out.
+   */
+  pressure: { endpoint: string; connections: number; timeout: number; duration: number };
 };
 
 const usage = `Usage: npm run bench [-- --quick] [--engines postgres,pglite] [--scales 1,10] [--duration S] [--reseed] [--only name,...]
@@ -82,5 +88,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     port: Number(process.env.BENCH_PORT ?? 4410),
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/fleet-ops-bench',
+    // Longer than the timeout even in a quick run, or a request that would time out is not seen at all.
+    pressure: { endpoint: 'checklists, week + search', connections: 32, timeout: 10, duration: 20 },
   };
 }

@@ -33,9 +33,9 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
   throw new Error(`The server did not answer ${url} within three minutes:\n${log()}`);
 }
 
-/** Starts `node --import tsx <script>` (one process, so /proc shows the server's own memory). */
+/** Starts `node --conditions=source --import tsx <script>` (one process, so /proc shows the server's own memory). */
 async function start(script: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, baseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,8 +44,8 @@ async function start(script: string, args: string[], env: NodeJS.ProcessEnv, hea
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   await waitUntilUp(healthUrl, child, () => output);
   const pid = child.pid!;
   return {

@@ -24,6 +24,16 @@ export type RunResult = {
   endpoints: EndpointResult[];
   /** The app server's resident memory before the export runs and its peak during them, in MB. */
   exportMemory?: { idleMb: number; peakMb: number };
+  /** PGlite: one endpoint past what the embedded database serves. */
+  pressure?: PressureResult;
+};
+
+export type PressureResult = {
+  endpoint: string;
+  connections: number;
+  timeout: number;
+  duration: number;
+  stats: LoadStats;
 };
 
 export type Machine = { cpus: string; memory: string; node: string; postgres: string; os: string; load: string };
@@ -98,7 +108,23 @@ function runTable(run: RunResult): string[] {
       `Tracking CSV export: ${speeds} connections; server memory ${number(run.exportMemory.idleMb, 0)} MB before, peak ${number(run.exportMemory.peakMb, 0)} MB while exporting.`,
     );
   }
-  return [...lines, ''];
+  return [...lines, ...pressureLines(run.pressure), ''];
+}
+
+/** The admission queue at work: refusals (503) where requests used to wait until they timed out. */
+function pressureLines(pressure: RunResult['pressure']): string[] {
+  if (!pressure) return [];
+  const { stats } = pressure;
+  const sent = stats.requests + stats.timeouts;
+  const share = (count: number) => (sent ? `${((100 * count) / sent).toFixed(1)}%` : '–');
+  return [
+    '',
+    `Past what it serves: ${pressure.endpoint} at ${pressure.connections} connections for ${pressure.duration} s, ${pressure.timeout} s client timeout.`,
+    '',
+    '| Answers | Served | 503 refused | Timeouts | Served p50 ms | Served p99 ms | p99 ms, all answers | Served req/s |',
+    '| --: | --: | --: | --: | --: | --: | --: | --: |',
+    `| ${stats.requests} | ${stats.served} | ${stats.refused503} (${share(stats.refused503)}) | ${stats.timeouts} (${share(stats.timeouts)}) | ${number(stats.p50)} | ${number(stats.p99)} | ${number(stats.p99All)} | ${number(stats.rps)} |`,
+  ];
 }
 
 /** 'vehicles page 30 (last)' and 'vehicles page 3 (last)' are the same line across scales. */

@@ -20,6 +20,7 @@ import {
   writeResultsInto,
   type BenchResults,
   type EndpointResult,
+  type PressureResult,
   type RunResult,
 } from './report.js';
 
@@ -96,6 +97,26 @@ async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, 
   }
 }
 
+/** PGlite only: one endpoint past what the embedded database serves (see `BenchOptions.pressure`). */
+async function measurePressure(target: Target, plan: Plan, options: BenchOptions): Promise<PressureResult | undefined> {
+  const index = plan.endpoints.findIndex((endpoint) => endpoint.name === options.pressure.endpoint);
+  if (index < 0 || plan.endpoints[index]!.skipped) return undefined;
+  const { connections, timeout, duration } = options.pressure;
+  const stats = await measure({
+    url: target.server.url,
+    healthUrl: target.server.healthUrl,
+    requests: target.requestsFor(index),
+    connections,
+    timeout,
+    duration,
+    warmup: options.warmup,
+  });
+  say(
+    `  app   ${options.pressure.endpoint.padEnd(30)} ${connections} conns  served p99 ${stats.p99.toFixed(1)} ms, ${stats.refused503} × 503, ${stats.timeouts} timeouts`,
+  );
+  return { endpoint: options.pressure.endpoint, connections, timeout, duration, stats };
+}
+
 /**
  * One database: record the SQL, then load the app and the floor. On PostgreSQL both servers run
  * at once and take turns line by line; PGlite is one process's database, so the app goes first
@@ -136,6 +157,7 @@ async function benchDatabase(
     requestsFor: (index) => floorRequests(index, plan.endpoints[index]!.requests.length),
   });
   const stats: Stats = new Map();
+  let pressure: PressureResult | undefined;
   if (database.engine === 'postgres') {
     say(`== ${title}: the app and the floor, line by line`);
     const [app, floor] = await Promise.all([
@@ -148,6 +170,7 @@ async function benchDatabase(
     say(`== ${title}: the app`);
     const app = await startAppServer(database, port);
     await measureAll([appTarget(app)], plan, options, stats);
+    pressure = await measurePressure(appTarget(app), plan, options);
     await app.stop();
     say(`== ${title}: the floor`);
     const floor = await startFloorServer(database, planFile, port + 1);
@@ -165,7 +188,7 @@ async function benchDatabase(
       ...(endpoint.skipped ? { skipped: endpoint.skipped } : {}),
     })),
   );
-  return { engine: database.engine, scale: database.scale, seed: database.seed, endpoints, exportMemory };
+  return { engine: database.engine, scale: database.scale, seed: database.seed, endpoints, exportMemory, pressure };
 }
 
 const resultsFile = path.join(outputFolder, 'results.json');

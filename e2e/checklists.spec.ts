@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { accounts } from './support/accounts.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
-import { expect, signIn, test } from './support/fixtures.js';
+import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/helpers.js';
 
 /** A 1x1 PNG: what a phone camera would send, only smaller. */
+/** A whole 1x1 PNG: the server decodes every photo, so bytes that only start like a PNG are refused. */
 const photo = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
 );
 const vehicle = fixtureFleet.assignedVehicle;
 
@@ -16,19 +16,21 @@ test.use({ viewport: { width: 390, height: 844 } });
 // Both journeys read the odometer of the same fixture truck, one after the other.
 test.describe.configure({ mode: 'serial' });
 
-/** Picks the fixture truck and types a reading above the last one the form shows. */
-async function pickTruckAndReadOdometer(page: Page) {
-  await page.getByRole('combobox', { name: 'Equipment Number' }).click();
+/** Picks the fixture truck and types a reading above the last one the form shows, which it returns. */
+async function pickTruckAndReadOdometer(page: Page): Promise<number> {
+  await page.getByRole('combobox', { name: 'Equipment Number' }).click({ timeout: 20_000 });
   await page.getByRole('option', { name: new RegExp(vehicle.equipmentNumber) }).click();
   await expect(page.getByRole('textbox', { name: 'Vehicle Type' })).toHaveValue(vehicle.vehicleType);
   const hint = await page.getByText(/^Last reading: /).textContent();
   const last = Number((hint ?? '').replace(/\D/g, ''));
   await page.getByRole('textbox', { name: 'ODM Read' }).fill(String(last + 150));
+  return last;
 }
 
 test('a driver reports an issue with a photo on a phone, and an admin finds it on /home', async ({ page, browser }) => {
   await signIn(page, 'driver');
-  await expect(page.getByRole('heading', { name: 'Pre-OP Checklist' })).toBeVisible();
+  // The dashboard's chunk can take a while on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Pre-OP Checklist' })).toBeVisible({ timeout: 20_000 });
   await pickTruckAndReadOdometer(page);
   await expect(page.getByRole('textbox', { name: 'Operator' })).toHaveValue(accounts.driver.name);
   await page.getByRole('textbox', { name: 'Oil Life (%)' }).fill('65');
@@ -58,6 +60,14 @@ test('a driver reports an issue with a photo on a phone, and an admin finds it o
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText('Checklist has been submitted successfully.')).toBeVisible();
+  // What was recorded, and the earlier error toast gone with the error.
+  const confirmation = page.getByRole('status', { name: 'Checklist submitted' });
+  await expect(confirmation).toContainText(`Vehicle: ${vehicle.equipmentNumber}`);
+  await expect(confirmation.getByRole('listitem')).toHaveText(['Tires']);
+  await expect(
+    page.getByText('Please fill out all required fields, Toggle all buttons to either green or red.'),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start another' }).click();
   await expect(page.getByLabel('Please detail the issue found with your vehicle')).toHaveCount(0);
   await expect(page.getByText('tire.png')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue('');
@@ -66,7 +76,7 @@ test('a driver reports an issue with a photo on a phone, and an admin finds it o
   const office = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const admin = await office.newPage();
   await signIn(admin, 'admin');
-  await expect(admin.getByRole('heading', { name: 'Pre-OP Checklists' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Pre-OP Checklists' })).toBeVisible({ timeout: 20_000 });
   const row = admin
     .getByRole('row')
     .filter({ hasText: vehicle.equipmentNumber })
@@ -93,17 +103,55 @@ test('a driver reports an issue with a photo on a phone, and an admin finds it o
 
 test('a supervisor fills a checklist for a driver of their crew', async ({ page }) => {
   await signIn(page, 'supervisor');
-  await pickTruckAndReadOdometer(page);
+  const last = await pickTruckAndReadOdometer(page);
   // The crew's driver is the first operator offered, already chosen.
   await expect(page.getByRole('combobox', { name: 'Operator' })).toHaveValue(accounts.driver.name);
+  // A reading below the last one is refused on the phone, on the field, written as the hint writes it.
+  const odometer = page.getByRole('textbox', { name: 'ODM Read' });
+  await odometer.fill(String(last - 1));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText(`ODM Read cannot be below the vehicle's last reading of ${last.toLocaleString('en-CA')}.`),
+  ).toBeVisible();
+  await expect(odometer).toBeFocused();
+  await odometer.fill(String(last + 150));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Checklist has been submitted successfully.')).toBeVisible();
-  // The form stays for the next vehicle, reset.
+  // The form comes back for the next vehicle, reset.
+  await page.getByRole('button', { name: 'Start another' }).click();
   await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue('');
 
   await page.goto('/checklists');
   await expect(page).toHaveURL(/\/checklists$/);
-  const rows = page.getByRole('row').filter({ hasText: vehicle.equipmentNumber }).filter({ hasText: 'OK' });
+  // On a phone the list shows one card per checklist.
+  const rows = page.getByRole('listitem').filter({ hasText: vehicle.equipmentNumber }).filter({ hasText: 'OK' });
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   await expectNoHorizontalScroll(page);
+});
+
+test('a driver taps Submit again after a lost answer, and the checklist is stored once', async ({ page }) => {
+  await signIn(page, 'driver');
+  await pickTruckAndReadOdometer(page);
+  const reading = Number(await page.getByRole('textbox', { name: 'ODM Read' }).inputValue());
+
+  // The first submission reaches the server, but its answer never reaches the phone.
+  let lost = false;
+  await page.route('**/api/checklist', async (route) => {
+    if (route.request().method() !== 'POST' || lost) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The server could not be reached. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue(String(reading));
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Checklist has been submitted successfully.')).toBeVisible();
+  await expect(page.getByText('The server could not be reached. Check your connection and try again.')).toHaveCount(0);
+  const list = await page.request.get(`/api/checklist?searchText=${vehicle.equipmentNumber}&per_page=100`, {
+    headers: await apiHeaders(page),
+  });
+  const rows = ((await list.json()) as { data: { last_odm_read: number }[] }).data;
+  expect(rows.filter((row) => row.last_odm_read === reading)).toHaveLength(1);
 });

@@ -129,7 +129,7 @@ test('on a phone, the checklist PDF downloads from the detail and is the inspect
   await detail.getByRole('button', { name: 'Download PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^checklist-\d+\.pdf$/);
-  const pdf = await fs.readFile((await file.path())!);
+  const pdf = await fs.readFile(await file.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfTextLines(pdf)).toEqual(
     expect.arrayContaining([vehicle.equipmentNumber, accounts.driver.name, remarks, 'Attachment # 1: horn.png']),

@@ -46,7 +46,7 @@ async function exportCsv(page: Page) {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
-  const text = fs.readFileSync((await download.path())!, 'utf8');
+  const text = fs.readFileSync(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   return { name: download.suggestedFilename(), lines: text.slice(1).trim().split(/\r\n/) };
 }

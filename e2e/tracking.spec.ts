@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { accounts } from './support/accounts.js';
-import { expect, signIn, test } from './support/fixtures.js';
+import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
 
 const driverName = accounts.driver.name;
 const assigned = fixtureFleet.assignedVehicle;
@@ -68,7 +68,7 @@ test.describe('weekly tracking and billing', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^tracking-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv
       .replace(/^\uFEFF/, '')
@@ -80,5 +80,39 @@ test.describe('weekly tracking and billing', () => {
     expect(billed).toContain('Custom Rate,87.50');
     expect(billed).toContain('In Town,Out of Town,In Town,Out of Town,Spare,No Charge,No Charge,350.00,Enabled');
     expect(lines.some((line) => line.includes(spare.equipmentNumber))).toBe(true);
+  });
+
+  test('a save over someone else’s newer save is refused, and the week is reloaded on request', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/tracking');
+    const spareRow = page.getByRole('row').filter({ hasText: spare.equipmentNumber });
+    await expect(spareRow).toContainText('No driver', { timeout: 20_000 });
+    await spareRow.getByRole('button', { name: `Edit row of ${spare.equipmentNumber}` }).click();
+
+    // Meanwhile someone else saves a note on the same row (a note keeps the billing as it was).
+    const headers = await apiHeaders(page);
+    const list = await page.request.get(`/api/trackings?search=${spare.equipmentNumber}`, { headers });
+    const listed = ((await list.json()) as { data: { id: number; start_date: string; version: number }[] }).data[0]!;
+    const elsewhere = await page.request.put('/api/trackings', {
+      headers,
+      data: {
+        VIN_no: spare.vinNo,
+        start_date: listed.start_date,
+        driver_id: 0,
+        tracking_id: listed.id,
+        rate_type: 'full_day_rate',
+        comment: 'Other',
+        version: listed.version,
+      },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    await spareRow.getByRole('button', { name: `Save row of ${spare.equipmentNumber}` }).click();
+    const notice = page.getByRole('dialog', { name: 'Saved by someone else' });
+    await expect(notice).toContainText('Someone else saved this row after you opened it. Nothing was changed');
+    await notice.getByRole('button', { name: 'Reload the week' }).click();
+    await expect(notice).toBeHidden();
+    await expect(spareRow.getByRole('combobox')).toHaveCount(0);
+    await expect(spareRow).toContainText('Other');
   });
 });

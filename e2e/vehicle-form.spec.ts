@@ -103,6 +103,20 @@ test('a rented vehicle has no battery or tire expiry, and returns 28 days after 
   });
 });
 
+test('a date typed as text is kept: as displayed it fills the date, anything else stays with a message', async ({
+  page,
+}) => {
+  await openNewVehicleForm(page);
+  await choose(page, 'Ownership Type', 'Own');
+  await typeDate(page, 'Battery Expiry', 'march 1 2027');
+  await expect(page.getByRole('textbox', { name: 'Battery Expiry', exact: true })).toHaveValue('Mar 1, 2027');
+
+  await typeDate(page, 'Tire Expiry', '31/12/2027');
+  await expect(page.getByRole('textbox', { name: 'Tire Expiry', exact: true })).toHaveValue('31/12/2027');
+  const year = new Date().getFullYear();
+  await expect(page.getByText(`Enter a date like Dec 31, ${year} or ${year}-12-31.`)).toBeVisible();
+});
+
 test('an owned vehicle is added with three images, which show when it is reopened; one is removed', async ({
   page,
 }) => {
@@ -231,14 +245,12 @@ test("a text file named .png is refused with the server's message and nothing is
   expect(storedImages(saved)).toEqual([]);
 
   // Tried again from the edit form: refused again, kept again, still nothing stored.
+  // Closed one at a time until none is left: a toast may close itself, or a queued one appear.
   const shown = page.locator('.mantine-Notification-root');
-  for (let left = await shown.count(); left > 0; left -= 1) {
-    await shown
-      .nth(left - 1)
-      .getByRole('button', { name: 'Close' })
-      .click();
-  }
-  await expect(shown).toHaveCount(0);
+  await expect(async () => {
+    if ((await shown.count()) > 0) await shown.first().getByRole('button', { name: 'Close' }).click({ timeout: 2_000 });
+    await expect(shown).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Update Vehicle' }).click();
   failed = toast(page, 'Upload failed for all files.');
   await expect(failed).toContainText(refusal, { timeout: 20_000 });
@@ -251,10 +263,17 @@ test('Back returns to the page the form was opened from', async ({ page }) => {
   const spare = fixtureFleet.spareVehicle;
   await signIn(page, 'admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Tracking' }).click();
-  await page.getByRole('link', { name: spare.equipmentNumber, exact: true }).click({ timeout: 20_000 });
+  // Outside the Vehicles list an equipment number opens the vehicle's record; Edit is its other tab.
+  // Another journey may have given the spare vehicle a second row this week: both open its record.
+  await page.getByRole('link', { name: spare.equipmentNumber, exact: true }).first().click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/vehicles\/\d+\/overview$/);
+  const tabs = page.getByRole('navigation', { name: `Vehicle ${spare.equipmentNumber}` });
+  await tabs.getByRole('link', { name: 'Edit' }).click({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Update Vehicle' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Equipment Number')).toHaveValue(spare.equipmentNumber);
   await expect(page.getByRole('textbox', { name: 'Vehicle', exact: true })).toHaveValue(spare.vehicleType);
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/vehicles\/\d+\/overview$/);
+  await page.goBack();
   await expect(page).toHaveURL(/\/tracking\?/);
 });

@@ -79,7 +79,9 @@ async function newFleet(page: Page) {
 
 async function openVehicles(page: Page, search: string) {
   await page.getByRole('navigation').getByRole('link', { name: 'Vehicles' }).click();
-  await expect(page).toHaveURL(/\/vehicles\?type=all_vehicles&ownership_type=all&sort=id&sortDir=desc$/);
+  await expect(page).toHaveURL(/\/vehicles\?type=all_vehicles&ownership_type=all&sort=id&sortDir=desc$/, {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { name: 'Manage Vehicles' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('searchbox', { name: 'Search' }).fill(search);
   await expect(page).toHaveURL(new RegExp(`search=${search}`));
@@ -251,7 +253,9 @@ test('the vehicle list fits a phone and passes axe there', async ({ browser }) =
   const fleet = await newFleet(page);
   const vehicle = await fleet.vehicle('P');
   await page.goto(`/vehicles?type=all_vehicles&ownership_type=all&reload=true&sort=id&sortDir=desc`);
-  await expect(page).toHaveURL(/\/vehicles\?type=all_vehicles&ownership_type=all&sort=id&sortDir=desc$/);
+  await expect(page).toHaveURL(/\/vehicles\?type=all_vehicles&ownership_type=all&sort=id&sortDir=desc$/, {
+    timeout: 20_000,
+  });
   await page.getByRole('searchbox', { name: 'Search' }).fill(fleet.stamp);
   const row = page.getByRole('row').filter({ hasText: vehicle });
   await expect(row).toContainText('Rent');

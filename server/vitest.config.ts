@@ -1,4 +1,16 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+
+/**
+ * Tests run the shared package's TypeScript sources, never a possibly stale dist/ (see
+ * shared/package.json). Test files run in the `ssr` environment, global setup in Vitest's own
+ * `__vitest__` one, which does not inherit the top-level `resolve`.
+ */
+const sourceConditions = { conditions: ['source', ...defaultServerConditions] };
+const sharedSources = {
+  ssr: { resolve: sourceConditions },
+  environments: { __vitest__: { resolve: sourceConditions } },
+};
 
 /**
  * The server's three suites, named so a newcomer can run one alone (`--project server-unit`):
@@ -12,10 +24,34 @@ const databaseSuite = {
   hookTimeout: 60_000,
 };
 
-export const serverUnit = defineProject({ test: { name: 'server-unit', include: ['src/**/*.test.ts'] } });
-export const serverApi = defineProject({ test: { name: 'api', include: ['test/api/**/*.test.ts'], ...databaseSuite } });
+export const serverUnit = defineProject({
+  ...sharedSources,
+  test: { name: 'server-unit', include: ['src/**/*.test.ts'] },
+});
+export const serverApi = defineProject({
+  ...sharedSources,
+  test: { name: 'api', include: ['test/api/**/*.test.ts'], ...databaseSuite },
+});
+/**
+ * These start real server processes on databases of their own (a PGlite folder, and a scratch
+ * PostgreSQL database on the same server) whatever TEST_DATABASE_URL says, so the PGlite run
+ * already covers both engines and the PostgreSQL run (`test:api:postgres`) would only repeat them.
+ */
+const serverProcessTests = [
+  'test/hardening/crash.test.ts',
+  'test/hardening/data-folder-lock.test.ts',
+  'test/hardening/database-connection-loss.test.ts',
+  'test/hardening/graceful-shutdown.test.ts',
+];
+
 export const serverHardening = defineProject({
-  test: { name: 'hardening', include: ['test/hardening/**/*.test.ts'], ...databaseSuite },
+  ...sharedSources,
+  test: {
+    name: 'hardening',
+    include: ['test/hardening/**/*.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL ? serverProcessTests : [],
+    ...databaseSuite,
+  },
 });
 
 export default serverUnit;

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 /** Files that replace a module with `vi.mock`: that needs a module graph of their own. */
@@ -9,6 +10,8 @@ const mockingFiles = [
 
 const jsdomProject = {
   plugins: [react()],
+  // The shared package's TypeScript sources, never a possibly stale dist/ (see shared/package.json).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom' as const,
     setupFiles: ['test/setup.ts'],
@@ -28,7 +31,8 @@ export const webShared = defineProject({
   test: {
     ...jsdomProject.test,
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/bundle-sizes.mjs weighs this app's build, so its test runs with the web's.
+    include: ['src/**/*.test.{ts,tsx}', '../scripts/bundle-sizes.test.mjs'],
     exclude: mockingFiles,
     isolate: false,
     pool: 'threads',

@@ -8,17 +8,23 @@ export const fixtureFleet = {
   spareVehicle: { equipmentNumber: 'E2E-20', vehicleType: 'Chevrolet Tahoe', vinNo: '1GNSKCKD2PR000020' },
 } as const;
 
-export async function createFixtureFleet(context: AppContext, driverUserId: number, driverName: string) {
+export async function createFixtureFleet(
+  context: AppContext,
+  driver: { userId: number; name: string },
+  supervisorUserId: number,
+) {
   const { db } = context;
   const [location] = await db.select().from(locations).where(eq(locations.name, 'Mine Engineering'));
-  const [driver] = await db
+  const [driverRow] = await db
     .insert(drivers)
     .values({
-      userId: driverUserId,
-      name: driverName,
+      userId: driver.userId,
+      name: driver.name,
       locationId: location!.id,
       pitPermit: true,
+      // The crew is linked to the supervisor's account by id; the name is what the screens show.
       supervisor: 'Sue Pervisor',
+      supervisorId: supervisorUserId,
       phoneNumber: '+1 709 555 0144',
       licenseNo: 'NL-E2E-0001',
       expiryDate: '2028-12-31',
@@ -42,7 +48,7 @@ export async function createFixtureFleet(context: AppContext, driverUserId: numb
     .returning();
   await db.insert(vehicleAssignments).values({
     vehicleId: inserted[0]!.id,
-    driverId: driver!.id,
+    driverId: driverRow!.id,
     slot: 1,
     assignedFrom: new Date('2026-01-01T00:00:00Z'),
     noteFor: 'driver_1',

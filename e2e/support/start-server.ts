@@ -25,6 +25,9 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   // Every journey signs in through the form; the limit itself is covered by the API tests.
   AUTH_RATE_LIMIT: '1000',
+  // Two browsers on one embedded database on a busy two-core box: the journeys test screens, not
+  // load shedding, so the overload guard is out of the way here (overload.test.ts covers it).
+  MAX_EVENT_LOOP_DELAY_MS: '0',
   SEED_DEMO: '0',
 });
 const server = await prepareServer(config);
@@ -33,7 +36,7 @@ for (const role of ['supervisor', 'driver'] as const) {
   const [firstName = role, lastName = ''] = accounts[role].name.split(' ');
   created.push(await createAccount(server.context, { ...accounts[role], firstName, lastName, role }, null));
 }
-await createFixtureFleet(server.context, created[1]!.id, accounts.driver.name);
+await createFixtureFleet(server.context, { userId: created[1]!.id, name: accounts.driver.name }, created[0]!.id);
 await server.app.listen({ port: config.port, host: config.host });
 console.log(`e2e server ready on ${config.appUrl} with data in ${dataDir}`);
 

@@ -1,36 +1,44 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tooManyAttemptsMessage } from '@fleet-ops/shared';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { apiDocs } from './plugins/api-docs.js';
+import { admissionQueue } from './plugins/admission-queue.js';
 import { authentication } from './plugins/authentication.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { formBodies } from './plugins/form-bodies.js';
 import { methodOverride } from './plugins/method-override.js';
+import { overload } from './plugins/overload.js';
+import { noStore } from './plugins/no-store.js';
+import { upgradeInsecureRequests } from './plugins/upgrade-insecure-requests.js';
 import { webApp } from './plugins/web-app.js';
-import { auditRoutes } from './features/audit/routes.js';
-import { checklistRoutes } from './features/checklists/routes.js';
-import { dashboardRoutes } from './features/dashboard/routes.js';
-import { authRoutes } from './features/auth/routes.js';
-import { customizationRoutes } from './features/customization/routes.js';
-import { driverRoutes } from './features/drivers/routes.js';
-import { healthRoutes } from './features/health/routes.js';
-import { locationRoutes } from './features/locations/routes.js';
-import { notificationRoutes } from './features/notifications/routes.js';
-import { userRoutes } from './features/users/routes.js';
-import { vehicleLookupRoutes } from './features/vehicles/lookup-routes.js';
-import { weekRoutes } from './features/weeks/routes.js';
-import { appointmentRoutes } from './features/appointments/routes.js';
-import { fireInspectionRoutes } from './features/fire-inspections/routes.js';
-import { firstAidKitRoutes } from './features/first-aid-kits/routes.js';
-import { rateRoutes } from './features/rates/routes.js';
-import { trackingRoutes } from './features/tracking/routes.js';
-import { vehicleRoutes } from './features/vehicles/routes.js';
-import { activityLogRoutes } from './features/activity-log/routes.js';
-import { incomeRoutes } from './features/income/routes.js';
-import { reportRoutes } from './features/reports/routes.js';
+import { ShortRequestLog } from './request-log.js';
+import { auditRoutes } from './features/audit/index.js';
+import { checklistRoutes } from './features/checklists/index.js';
+import { dashboardRoutes } from './features/dashboard/index.js';
+import { authRoutes, findSignedInSession } from './features/auth/index.js';
+import { customizationRoutes } from './features/customization/index.js';
+import { driverRoutes } from './features/drivers/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { locationRoutes } from './features/locations/index.js';
+import { notificationRoutes } from './features/notifications/index.js';
+import { userRoutes } from './features/users/index.js';
+import { demoDataRoutes } from './features/demo-data/index.js';
+import { weekRoutes } from './features/weeks/index.js';
+import { appointmentRoutes } from './features/appointments/index.js';
+import { fireInspectionRoutes } from './features/fire-inspections/index.js';
+import { firstAidKitRoutes } from './features/first-aid-kits/index.js';
+import { rateRoutes } from './features/rates/index.js';
+import { trackingRoutes } from './features/tracking/index.js';
+import { vehicleLookupRoutes, vehicleRoutes } from './features/vehicles/index.js';
+import { assignmentRoutes } from './features/assignments/index.js';
+import { activityLogRoutes } from './features/activity-log/index.js';
+import { incomeRoutes } from './features/income/index.js';
+import { reportRoutes } from './features/reports/index.js';
 
 export const contentSecurityPolicy = {
   directives: {
@@ -44,6 +52,8 @@ export const contentSecurityPolicy = {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    // Only over HTTPS: see plugins/upgrade-insecure-requests.ts.
+    upgradeInsecureRequests: null,
   },
 };
 
@@ -58,13 +68,19 @@ function trustProxyOption(trusted: Config['trustProxy']) {
  */
 export async function buildApp(context: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // The assertion sets the instance's logger type (every route's `request.log`), so it stays.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     loggerInstance: context.logger as FastifyBaseLogger,
     trustProxy: trustProxyOption(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    logController: new ShortRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
+  // JSON answers over 1 KB (and CSV exports, as a stream) go out brotli or gzip compressed; the
+  // built screens come pre-compressed from disk (plugins/web-app.ts) and are left alone.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only read the older header.
   await app.register(helmet, {
@@ -72,22 +88,29 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  await app.register(upgradeInsecureRequests);
+  await app.register(noStore);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, limit) => ({
       statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,
+      message: tooManyAttemptsMessage(Math.ceil(limit.ttl / 1000)),
     }),
   });
   await app.register(errorHandler);
+  // Early, so an overloaded server refuses a request before any work is spent on it.
+  await app.register(overload);
   await app.register(methodOverride);
   await app.register(formBodies);
-  await app.register(authentication);
+  // Before authentication: the session lookup is a query too.
+  await app.register(admissionQueue);
+  await app.register(authentication, { findSession: findSignedInSession });
   await app.register(apiDocs);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(demoDataRoutes);
   await app.register(weekRoutes);
   await app.register(customizationRoutes);
   await app.register(auditRoutes);
@@ -103,6 +126,7 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(rateRoutes);
   await app.register(trackingRoutes);
   await app.register(vehicleRoutes);
+  await app.register(assignmentRoutes);
   await app.register(activityLogRoutes);
   await app.register(incomeRoutes);
   await app.register(reportRoutes);

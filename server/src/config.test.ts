@@ -19,3 +19,24 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('SESSION_IDLE_HOURS', () => {
+  it('ends an unused session after 12 hours unless told otherwise', () => {
+    expect(loadConfig({}).sessionIdleMs).toBe(12 * 60 * 60 * 1000);
+    expect(loadConfig({ SESSION_IDLE_HOURS: '0.5' }).sessionIdleMs).toBe(30 * 60 * 1000);
+  });
+
+  it('stops the start for a value that is not a positive number of hours', () => {
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: '0' })).toThrow('SESSION_IDLE_HOURS must be more than 0.');
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: 'soon' })).toThrow('SESSION_IDLE_HOURS must be a number.');
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  it('needs the 12 characters every new password needs', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'eleven char' })).toThrow(
+      'ADMIN_PASSWORD must be at least 12 characters.',
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).adminPassword).toBe('twelve chars');
+  });
+});

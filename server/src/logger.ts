@@ -1,10 +1,15 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
+import { readableDestination } from './lib/readable-log.js';
 
-/** JSON logs, with tokens, passwords and cookies never written out. */
-export function createLogger(level: Config['logLevel']): Logger {
-  return pino({
-    level,
+/**
+ * The server's log, with tokens, passwords and cookies never written out: JSON lines for a log
+ * collector (LOG_FORMAT=json, the default when NODE_ENV=production), short readable lines on a
+ * terminal otherwise.
+ */
+export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>): Logger {
+  const options = {
+    level: config.logLevel,
     redact: [
       'req.headers.authorization',
       'req.headers.cookie',
@@ -12,5 +17,6 @@ export function createLogger(level: Config['logLevel']): Logger {
       '*.password_confirmation',
       '*.confirm_password',
     ],
-  });
+  };
+  return config.logFormat === 'json' ? pino(options) : pino(options, readableDestination());
 }

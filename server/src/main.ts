@@ -1,27 +1,30 @@
 import { ConfigError, loadConfig } from './config.js';
 import { demoSignInLines } from './seed/auto-seed.js';
 import { prepareServer } from './server.js';
+import { stopGracefully } from './shutdown.js';
+import { reachableUrls, startBanner } from './start-banner.js';
 
 async function start() {
   const config = loadConfig();
   const server = await prepareServer(config);
+  const logger = server.context.logger;
+  // A second signal while stopping is not caught (`once`): it ends the process at once.
   const shutdown = async (signal: string) => {
-    server.context.logger.info(`${signal} received, shutting down`);
-    await server.stop();
-    process.exit(0);
+    logger.info(`${signal} received: finishing the requests in flight, then stopping`);
+    const outcome = await stopGracefully({ stop: server.stop, http: server.app.server });
+    if (outcome === 'forced') logger.warn('Requests still running after the grace period were cut off');
+    else logger.info('Stopped');
+    process.exit(outcome === 'clean' ? 0 : 1);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT').catch(fail));
+  process.once('SIGTERM', () => void shutdown('SIGTERM').catch(fail));
 
-  const address = await server.app.listen({ port: config.port, host: config.host });
+  await server.app.listen({ port: config.port, host: config.host });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const database =
     server.database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  const lines = [
-    '',
-    `Fleet Ops is running at ${config.appUrl} (listening on ${address})`,
-    `Database: ${database}`,
-    `API docs: ${config.appUrl}/api/docs`,
-  ];
+  const lines: string[] = [];
   if (server.firstAdmin) {
     lines.push(`First admin created. Sign in with ${server.firstAdmin.email} / ${server.firstAdmin.password}`);
   }
@@ -32,10 +35,20 @@ async function start() {
       ...demoSignInLines(),
     );
   }
-  console.log(lines.join('\n') + '\n');
+  const banner = startBanner({
+    urls: reachableUrls(config.host, port),
+    appUrl: config.appUrl,
+    database,
+    extra: lines,
+  });
+  // A log collector gets the banner as log records; a person gets it as plain lines.
+  if (config.logFormat === 'json') for (const line of banner) logger.info(line.trim());
+  else console.log(['', ...banner, ''].join('\n'));
 }
 
-start().catch((error: unknown) => {
+function fail(error: unknown) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}
+
+start().catch(fail);

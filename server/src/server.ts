@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
-import { ensureFirstAdmin } from './features/users/first-admin.js';
+import { ensureFirstAdmin } from './features/users/index.js';
 import { createClock } from './lib/clock.js';
 import { createLocalFileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mailer.js';
@@ -27,8 +27,8 @@ export type RunningServer = {
 
 /** Opens and migrates the database and builds what every service needs: the server and the seed command share it. */
 export async function openAppContext(config: Config): Promise<{ context: AppContext; database: DatabaseHandle }> {
-  const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config, (error) => logger.warn({ err: error }, 'database connection lost'));
+  const logger = createLogger(config);
+  const database = await openDatabase(config, logger);
   await applyMigrations(database);
   const context: AppContext = {
     config,

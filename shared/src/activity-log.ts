@@ -30,6 +30,7 @@ export const activityLogSortColumns = [
   'assigned_from_date',
   'assigned_to_date',
   'note',
+  'actor_name',
 ] as const;
 export type ActivityLogSortColumn = (typeof activityLogSortColumns)[number];
 
@@ -81,8 +82,12 @@ export const activityLogEntry = z.object({
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntry>;
 
+/** A Vehicle Logs row: the entry and who made the change (null: not known, written before it was kept). */
+export const activityLogRow = activityLogEntry.extend({ actor_name: z.string().nullable() });
+export type ActivityLogRow = z.infer<typeof activityLogRow>;
+
 export const activityLogResponse = z.object({
-  data: z.array(activityLogEntry),
+  data: z.array(activityLogRow),
   message: z.string(),
   ...paginationFields,
 });

@@ -42,6 +42,10 @@ export type Paged<Row> = {
 /** Messages of the checks every request goes through, whatever its route. */
 export const requestMessages = {
   nulCharacter: 'Text cannot contain the NUL character.',
+  /** 503: the database connection was lost under the request (a restart, a failover). */
+  databaseUnavailable: 'The database cannot be reached right now. Please try again in a few seconds.',
+  /** 503: more requests wait for the embedded database than it can serve in time. */
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
 } as const;
 
 export const errorResponse = z.object({

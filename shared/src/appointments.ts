@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, requiredText } from './fields.js';
+import { calendarDate, requiredText } from './fields.js';
 
 /** Every text the Appointments screen and API show, so the form and the server agree. */
 export const appointmentMessages = {
@@ -15,6 +15,7 @@ export const appointmentMessages = {
   timeInvalid: 'Enter a valid time (HH:mm).',
   commentsTooLong: 'Comments may not be greater than 255 characters.',
   rangeInvalid: 'The end date must be on or after the start date.',
+  periodInvalid: 'When must be upcoming, past or all.',
   doubleBooked: 'This vehicle already has an appointment at that date and time.',
   notFound: 'Appointment not found.',
   created: 'Appointment has been created successfully.',
@@ -76,9 +77,7 @@ export const appointmentForm = z.object({
     blankToUndefined,
     chosenId(appointmentMessages.vehicleRequired, appointmentMessages.vehicleInvalid).optional(),
   ),
-  date_to_added: requiredText(appointmentMessages.dateRequired).pipe(
-    z.string().refine(isCalendarDate, { error: appointmentMessages.dateInvalid }),
-  ),
+  date_to_added: requiredText(appointmentMessages.dateRequired).pipe(calendarDate(appointmentMessages.dateInvalid)),
   appointment_type: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
     requiredText(appointmentMessages.typeRequired).max(100, { error: appointmentMessages.typeInvalid }),
@@ -123,17 +122,25 @@ export const appointmentRequest = z.preprocess((body) => {
   return fields;
 }, appointmentForm);
 
-/** `GET api/appointments?start&end`: the week selector's dates; both optional, end included. */
+/**
+ * Which bookings the list shows: `upcoming` (today, business timezone, and later, nearest first),
+ * `past` (before today, latest first) or `all` (the spec's list, newest first).
+ */
+export const appointmentPeriods = ['upcoming', 'past', 'all'] as const;
+export type AppointmentPeriod = (typeof appointmentPeriods)[number];
+
+/**
+ * `GET api/appointments?start&end&when`: the week selector's dates, both optional, end included;
+ * `when` (this app's addition) narrows to upcoming or past bookings. Without it the answer is the
+ * spec's: every booking of the range, newest first.
+ */
 export const appointmentListQuery = z
   .object({
-    start: z.preprocess(
-      blankToUndefined,
-      z.string().refine(isCalendarDate, { error: appointmentMessages.dateInvalid }).optional(),
-    ),
-    end: z.preprocess(
-      blankToUndefined,
-      z.string().refine(isCalendarDate, { error: appointmentMessages.dateInvalid }).optional(),
-    ),
+    start: z.preprocess(blankToUndefined, calendarDate(appointmentMessages.dateInvalid).optional()),
+    end: z.preprocess(blankToUndefined, calendarDate(appointmentMessages.dateInvalid).optional()),
+    when: z
+      .preprocess(blankToUndefined, z.enum(appointmentPeriods, { error: appointmentMessages.periodInvalid }).optional())
+      .transform((value) => value ?? 'all'),
   })
   .refine((range) => !range.start || !range.end || range.start <= range.end, {
     error: appointmentMessages.rangeInvalid,

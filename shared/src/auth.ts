@@ -12,7 +12,8 @@ export function roleField<const Allowed extends readonly [Role, ...Role[]]>(allo
   );
 }
 
-export const passwordMinLength = 8;
+/** For new passwords (issue 16); older, shorter ones still sign in. */
+export const passwordMinLength = 12;
 
 export const authMessages = {
   usernameRequired: 'Username is required',
@@ -28,6 +29,11 @@ export const authMessages = {
   signedIn: 'Signed in successfully.',
   signedOut: 'Signed out successfully.',
 } as const;
+
+/** The answer to too many attempts, from one address or for one account alike. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${seconds} seconds.`;
+}
 
 export const loginRequest = z.object({
   email: emailAddress(authMessages.usernameRequired),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { vehicleEquipmentItems } from './vehicles.js';
 import { paginationQuery } from './api.js';
-import { fromJsonText, isCalendarDate, optionalText, requiredText } from './fields.js';
+import { calendarDate, fromJsonText, optionalClientRequestId, optionalText, requiredText } from './fields.js';
 
 /** Pre-OP Checklists: the items, every message a person reads, and the shapes of the calls. */
 
@@ -93,6 +93,7 @@ export const checklistMessages = {
   dateRequired: 'Date is required',
   dateInvalid: 'Enter a valid date (YYYY-MM-DD).',
   dateInFuture: 'The date cannot be in the future.',
+  backdateReasonTooLong: 'The reason for back-dating must be at most 500 characters.',
   odmRequired: 'ODM Read is required',
   odmInvalid: `ODM Read must be a whole number from 0 to ${odmReadMax}.`,
   remarksRequired: 'Please describe the issue found in the remarks.',
@@ -175,9 +176,7 @@ export const createChecklistRequest = z
     vehicle_type: requiredText(checklistMessages.vehicleTypeRequired).max(200),
     operator: requiredText(checklistMessages.operatorRequired).max(200),
     driver_id: optionalId,
-    date_to_added: requiredText(checklistMessages.dateRequired).pipe(
-      z.string().refine(isCalendarDate, { error: checklistMessages.dateInvalid }),
-    ),
+    date_to_added: requiredText(checklistMessages.dateRequired).pipe(calendarDate(checklistMessages.dateInvalid)),
     odm_read: wholeNumber(checklistMessages.odmRequired, checklistMessages.odmInvalid, 0, odmReadMax),
     oil_life: optionalWholeNumber(checklistMessages.oilLifeRange, oilLifeRange.min, oilLifeRange.max),
     remarks: z.preprocess(
@@ -185,6 +184,13 @@ export const createChecklistRequest = z
       z.string().trim().max(1000, { error: checklistMessages.remarksTooLong }).optional(),
     ),
     checklist: checklistAnswersField,
+    /** Admins only: why the checklist is dated before the window; recorded in the audit log. */
+    backdate_reason: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(500, { error: checklistMessages.backdateReasonTooLong }).optional(),
+    ),
+    /** The form's request id (or the Idempotency-Key header): a retry answers the first result. */
+    client_id: optionalClientRequestId,
   })
   .refine(
     (body) => {
@@ -205,10 +211,7 @@ export type NewChecklist = z.output<typeof createChecklistRequest>;
 /** `GET api/checklist`: paging (`per_page` or `limit`, default 100), search, and the week holding `start_date`. */
 export const checklistListQuery = paginationQuery.extend({
   searchText: optionalText(100),
-  start_date: z.preprocess(
-    blankToUndefined,
-    z.string().refine(isCalendarDate, { error: 'Start date must be a valid date (YYYY-MM-DD).' }).optional(),
-  ),
+  start_date: z.preprocess(blankToUndefined, calendarDate('Start date must be a valid date (YYYY-MM-DD).').optional()),
   /** `1`: only checklists with an issue (the Home dashboard's link); `0`: only those without. */
   has_issue: z
     .preprocess(blankToUndefined, z.enum(['1', '0'], { error: 'Has issue must be 1 or 0.' }).optional())
@@ -219,6 +222,8 @@ export type ChecklistListQuery = z.output<typeof checklistListQuery>;
 /** Spec section 3, "Checklist list row"; `last_odm_read` is the reading this checklist recorded. */
 export const checklistListRow = z.object({
   id: z.number().int(),
+  /** The vehicle's id, so the equipment number can open its record. */
+  vehicle_id: z.number().int(),
   equipment_number: z.string(),
   vehicle_parent_type: z.string(),
   has_radio: z.enum(checklistAnswers),
@@ -272,26 +277,3 @@ export type EquipmentItems = z.infer<typeof equipmentItems>;
 /** `POST api/vehicles/types`: the vehicle type of an equipment number. */
 export const vehicleTypeLookupRequest = equipmentItemsQuery;
 export const vehicleTypeLookup = z.object({ equipment_number: z.string(), vehicle_type: z.string() });
-
-export const checklistFormModes = ['driver', 'supervisor', 'admin'] as const;
-export type ChecklistFormMode = (typeof checklistFormModes)[number];
-
-/**
- * `GET api/checklist/form_options`: what the caller's form offers. Drivers: their current vehicles
- * and themself; supervisors: their crew's vehicles and the available drivers (crew first); admins:
- * every enabled, visible vehicle and the available drivers. `today` is the business timezone's date.
- */
-export const checklistFormOptions = z.object({
-  mode: z.enum(checklistFormModes),
-  today: z.string(),
-  vehicles: z.array(
-    z.object({
-      equipment_number: z.string(),
-      vehicle_type: z.string(),
-      /** Drivers currently assigned to it, so the form can suggest the operator. */
-      driver_ids: z.array(z.number().int()),
-    }),
-  ),
-  operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-export type ChecklistFormOptions = z.infer<typeof checklistFormOptions>;

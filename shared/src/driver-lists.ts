@@ -86,6 +86,17 @@ export type DriverOption = z.infer<typeof driverOption>;
 export const driverOptionWithStatus = driverOption.extend({ enabled: z.boolean() });
 export type DriverOptionWithStatus = z.infer<typeof driverOptionWithStatus>;
 
+/**
+ * The same call's rows carry the licence too, so the assign driver modal shows who cannot be
+ * given a vehicle (an expired licence) or soon cannot: `expiry_status` is worked out on the server,
+ * in the business timezone.
+ */
+export const driverOptionWithLicence = driverOptionWithStatus.extend({
+  expiry_date: z.string(),
+  expiry_status: z.enum(expiryStatuses),
+});
+export type DriverOptionWithLicence = z.infer<typeof driverOptionWithLicence>;
+
 export const driverSlots = ['d1', 'd2', 'd3'] as const;
 
 /** A current or upcoming assignment of a driver to a vehicle. */

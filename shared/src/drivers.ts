@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authMessages, passwordMinLength } from './auth.js';
-import { booleanish, emailAddress, isCalendarDate, optionalText, requiredText } from './fields.js';
+import { booleanish, calendarDate, emailAddress, optionalText, requiredText } from './fields.js';
 import { addDays } from './weeks.js';
 
 /** Every text the Drivers screen and the drivers API show, so the form and the server agree. */
@@ -43,6 +43,8 @@ export const driverMessages = {
   archived: 'Driver has been archived.',
   unarchived: 'Driver has been unarchived.',
   notificationQueued: 'Notification has been queued.',
+  /** The answer when no SMS provider is configured: the message is only recorded. */
+  notificationKeptInOutbox: 'No SMS provider is configured: the message was kept in the outbox, not sent.',
 } as const;
 
 /** Drivers whose licence expires within this many days are flagged "expiring". */
@@ -142,9 +144,7 @@ export const driverDetailFields = {
   license_no: requiredText(driverMessages.licenseRequired).pipe(
     z.string().regex(licensePattern, { error: driverMessages.licenseInvalid }),
   ),
-  expiry_date: requiredText(driverMessages.expiryRequired).pipe(
-    z.string().refine(isCalendarDate, { error: driverMessages.expiryInvalid }),
-  ),
+  expiry_date: requiredText(driverMessages.expiryRequired).pipe(calendarDate(driverMessages.expiryInvalid)),
   driver_email: emailAddress(driverMessages.emailRequired, driverMessages.emailInvalid),
   color: optionalColor,
 };

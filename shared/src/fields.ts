@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateParts } from './date-parts.js';
 
 /**
  * Field builders shared by every schema. Bodies arrive as JSON or as multipart form data,
@@ -43,15 +44,66 @@ export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** True when `value` is YYYY-MM-DD and names a day that exists on the calendar. */
 export function isCalendarDate(value: string): boolean {
   if (!isoDatePattern.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(value);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar date as YYYY-MM-DD. */
-export function calendarDate(message = 'Enter a valid date (YYYY-MM-DD).') {
-  return z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
+/**
+ * The dates the app accepts anywhere, as YYYY-MM-DD. Week arithmetic past 9999-12-25 leaves the
+ * four-digit year (a 500 once), and a fleet's records never need 1900: one window for every date
+ * and date-time field, body or query, so no route can meet a date the rest of the app cannot.
+ */
+export const dateBounds = { min: '2000-01-01', max: '2100-12-31' } as const;
+
+export const dateMessages = {
+  invalid: 'Enter a valid date (YYYY-MM-DD).',
+  outOfBounds: `Enter a date from ${dateBounds.min} to ${dateBounds.max}.`,
+} as const;
+
+/** True when a YYYY-MM-DD date (or the date part of a longer text) lies within `dateBounds`. */
+export function isWithinDateBounds(value: string): boolean {
+  const date = value.slice(0, 10);
+  return date >= dateBounds.min && date <= dateBounds.max;
 }
+
+/** A real YYYY-MM-DD date within `dateBounds`: safe for week arithmetic and for the database. */
+export function isSupportedDate(value: string): boolean {
+  return isCalendarDate(value) && isWithinDateBounds(value);
+}
+
+/**
+ * A calendar date as YYYY-MM-DD within `dateBounds`: `message` for text that is no date, the
+ * bounds' own message for a real date outside them. Every date field of the shared schemas uses it.
+ */
+export function calendarDate(message: string = dateMessages.invalid) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine(isCalendarDate, { error: message, abort: true })
+    .refine(isWithinDateBounds, { error: dateMessages.outOfBounds });
+}
+
+/**
+ * A UUID a client makes once per form (the `client_id` field or the `Idempotency-Key` header), so
+ * a retried submission is recognised as the same one.
+ */
+export const clientRequestMessages = {
+  invalid: 'The request id (Idempotency-Key or client_id) must be a UUID.',
+  twoIds: 'The Idempotency-Key header and client_id differ: send one request id.',
+  reused: 'This request id was already used for a different submission. Reload the form and submit again.',
+} as const;
+export const clientRequestId = z
+  .string({ error: clientRequestMessages.invalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.uuid({ error: clientRequestMessages.invalid }));
+
+/** `client_id` in a body: blank or null is "not given". */
+export const optionalClientRequestId = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  clientRequestId.optional(),
+);
 
 export const emailAddress = (requiredMessage: string, invalidMessage = 'Enter a valid email address.') =>
   requiredText(requiredMessage)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, fromJsonText, isCalendarDate } from './fields.js';
+import { calendarDate, dateMessages, fromJsonText, isCalendarDate, isWithinDateBounds } from './fields.js';
 import { chosenVehicleId } from './vehicles-list.js';
 import { weekStart } from './weeks.js';
 
@@ -77,6 +77,10 @@ export const weekField = z.preprocess(
       const date = text.slice(0, 10);
       if (!isCalendarDate(date) || (text.length > 10 && !/^\d{4}-\d{2}-\d{2} - \d{4}-\d{2}-\d{2}$/.test(text))) {
         context.addIssue({ code: 'custom', message: incomeMessages.weekInvalid });
+        return z.NEVER;
+      }
+      if (!isWithinDateBounds(date)) {
+        context.addIssue({ code: 'custom', message: dateMessages.outOfBounds });
         return z.NEVER;
       }
       return weekStart(date);

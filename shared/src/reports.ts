@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from './fields.js';
+import { dateMessages, isCalendarDate, isWithinDateBounds } from './fields.js';
 import { vehicleParentTypes } from './vehicle-lookups.js';
+import { dateParts } from './date-parts.js';
 
 export * from './reports-columns.js';
 export * from './reports-responses.js';
@@ -28,7 +29,7 @@ export const maxReportYears = 3;
 
 /** The last end date allowed for a start date: the day before the same date `maxReportYears` later. */
 export function lastReportEndDate(startDate: string): string {
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(startDate);
   // Date.UTC rolls Feb 29 of a leap year over to Mar 1, which keeps the range within 3 years.
   return new Date(Date.UTC(year + maxReportYears, month - 1, day - 1)).toISOString().slice(0, 10);
 }
@@ -39,7 +40,8 @@ function reportDate(requiredMessage: string, invalidMessage: string) {
     z
       .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
       .trim()
-      .refine(isCalendarDate, { error: invalidMessage }),
+      .refine(isCalendarDate, { error: invalidMessage, abort: true })
+      .refine(isWithinDateBounds, { error: dateMessages.outOfBounds }),
   );
 }
 

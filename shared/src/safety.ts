@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
-import { isCalendarDate, requiredText } from './fields.js';
+import { calendarDate, dateMessages, isCalendarDate, isWithinDateBounds, requiredText } from './fields.js';
+import { dateParts } from './date-parts.js';
 
 /** Every text the Fire Extinguisher and First Aid Kit screens and APIs show. */
 export const safetyMessages = {
@@ -38,7 +39,7 @@ export type SafetyExpiryStatus = (typeof safetyExpiryStatuses)[number];
 
 /** Adds months to a YYYY-MM-DD date, keeping the day when it exists (Jan 31 + 1 month = Feb 28/29). */
 export function addCalendarMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(isoDate);
   const first = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
   first.setUTCDate(Math.min(day, lastDay));
@@ -88,7 +89,9 @@ function monthField(requiredMessage: string, invalidMessage: string) {
       .string()
       .refine((text) => monthPattern.test(text) && (text.length === 7 || isCalendarDate(text)), {
         error: invalidMessage,
+        abort: true,
       })
+      .refine((text) => isWithinDateBounds(`${text.slice(0, 7)}-01`), { error: dateMessages.outOfBounds })
       .transform((text) => text.slice(0, 7)),
   );
 }
@@ -119,7 +122,7 @@ export const fireInspectionForm = z
     ),
     inspection_month: monthField(safetyMessages.inspectionMonthRequired, safetyMessages.inspectionMonthInvalid),
     inspection_expiry_date: requiredText(safetyMessages.inspectionExpiryRequired).pipe(
-      z.string().refine(isCalendarDate, { error: safetyMessages.inspectionExpiryInvalid }),
+      calendarDate(safetyMessages.inspectionExpiryInvalid),
     ),
     ...ignoredVehicleFields,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationFields, paginationQuery, sortDirection } from './api.js';
-import { calendarDate, isCalendarDate, optionalText } from './fields.js';
+import { calendarDate, isCalendarDate, isSupportedDate, optionalText } from './fields.js';
 import { hasCentsPrecision, maxDailyRate, rateMessages } from './rates.js';
 import { addDays, weekStart } from './weeks.js';
 
@@ -16,6 +16,9 @@ export const trackingMessages = {
   weekRecordJson: 'Week record must be valid JSON.',
   driverInvalid: 'Driver must be a driver id.',
   trackingIdInvalid: 'Tracking id must be a number.',
+  versionInvalid: 'Version must be the whole number the row was read with.',
+  staleRow:
+    'Someone else saved this row after you opened it. Nothing was changed: reload the row to see their changes, then edit again.',
   noRateForType: 'No rate is set for this vehicle type.',
   commentTooLong: 'Comment must be at most 500 characters.',
   cleaningTooLong: 'Appointment/cleaning must be at most 100 characters.',
@@ -49,7 +52,7 @@ export function weekDates(startDate: string): string[] {
 
 /** A week record with every day No Charge: a new row's days. */
 export function emptyWeekRecord(startDate: string): WeekRecord {
-  return Object.fromEntries(weekDates(startDate).map((date) => [date, 0 as DayCode]));
+  return Object.fromEntries(weekDates(startDate).map((date) => [date, 0]));
 }
 
 export function isDayCode(value: unknown): value is DayCode {
@@ -160,6 +163,8 @@ export const trackingRow = z.object({
   total_billing: z.number(),
   enabled: z.boolean(),
   color: z.string(),
+  /** Counts the row's saves: sent back with an edit, so a save over someone else's is refused (409). */
+  version: z.number().int(),
 });
 export type TrackingRow = z.infer<typeof trackingRow>;
 
@@ -241,6 +246,8 @@ export const updateTrackingRequest = z
     cleaning_appt: clearableText(100, trackingMessages.cleaningTooLong),
     driver_id: optionalDriverId,
     tracking_id: optionalId(trackingMessages.trackingIdInvalid),
+    /** The row's `version` as the editor read it; absent (the spec's client), the save is not checked. */
+    version: optionalId(trackingMessages.versionInvalid),
   })
   .superRefine((body, context) => {
     if (body.rate_type === undefined) {
@@ -257,7 +264,7 @@ export const updateTrackingRequest = z
       }
     }
     // zod still runs this check when start_date itself was refused: it then holds the raw input.
-    if (body.week_record !== undefined && isCalendarDate(body.start_date)) {
+    if (body.week_record !== undefined && isSupportedDate(body.start_date)) {
       const expected = weekDates(body.start_date);
       const keys = Object.keys(body.week_record).sort();
       if (keys.length !== 7 || keys.some((key, index) => key !== expected[index])) {
@@ -265,12 +272,13 @@ export const updateTrackingRequest = z
       }
     }
   })
-  .transform(({ rate_type, tracking_id, driver_id, ...body }) => ({
+  .transform(({ rate_type, tracking_id, driver_id, version, ...body }) => ({
     ...body,
+    version: version || undefined,
     rate_type: rate_type!,
     driver_id: driver_id || undefined,
     tracking_id: tracking_id || undefined,
-    week_record: body.week_record as WeekRecord | undefined,
+    week_record: body.week_record,
   }));
 export type UpdateTrackingRequest = z.input<typeof updateTrackingRequest>;
 export type UpdateTracking = z.output<typeof updateTrackingRequest>;

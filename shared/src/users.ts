@@ -38,3 +38,30 @@ export const user = z.object({
   created_at: z.string(),
 });
 export type User = z.infer<typeof user>;
+
+/**
+ * Demo data: the fleet and accounts `npm run seed` (or a first start) loads, whose people share a
+ * published password. `GET api/demo_data` says whether any demo account is left; `DELETE` removes
+ * the demo data (admins only).
+ */
+export const demoDataMessages = {
+  present: 'Demo data is loaded.',
+  absent: 'There is no demo data.',
+  removed: 'The demo data has been removed.',
+  nothingToRemove: 'There is no demo data to remove.',
+} as const;
+
+export const demoDataStatus = z.object({
+  present: z.boolean(),
+  /** Demo accounts left (they all sign in with the published password). */
+  accounts: z.number().int(),
+});
+export type DemoDataStatus = z.infer<typeof demoDataStatus>;
+
+export const demoDataRemoval = z.object({
+  removed: z.boolean(),
+  vehicles: z.number().int(),
+  drivers: z.number().int(),
+  accounts: z.number().int(),
+});
+export type DemoDataRemoval = z.infer<typeof demoDataRemoval>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxId } from './drivers.js';
-import { booleanish, fromJsonText, isCalendarDate } from './fields.js';
+import { booleanish, dateMessages, fromJsonText, isCalendarDate, isWithinDateBounds } from './fields.js';
 import { chosenVehicleId } from './vehicles-list.js';
 
 /** The assign driver modal: three slots, a note for one of them, temporary dates. */
@@ -34,6 +34,14 @@ export const assignDriverMessages = {
   driverNumberInvalid: 'Driver number must be d1, d2 or d3.',
 } as const;
 
+/**
+ * The 422 for a driver whose licence has expired (on or before today, as the drivers list colours
+ * it): the date tells the office what to renew.
+ */
+export function licenceExpiredMessage(name: string, expiryDate: string): string {
+  return `${name} cannot be assigned: their licence expired on ${expiryDate}.`;
+}
+
 export const noteForValues = ['driver_1', 'driver_2', 'driver_3'] as const;
 export type NoteFor = (typeof noteForValues)[number];
 
@@ -64,6 +72,10 @@ const optionalDateTime = z.preprocess(
       const normalized = normalizeDateTime(text);
       if (normalized === undefined) {
         context.addIssue({ code: 'custom', message: assignDriverMessages.dateTimeInvalid });
+        return z.NEVER;
+      }
+      if (!isWithinDateBounds(normalized)) {
+        context.addIssue({ code: 'custom', message: dateMessages.outOfBounds });
         return z.NEVER;
       }
       return normalized;
@@ -154,7 +166,7 @@ export const upcomingDriversQuery = z.object({
   driver_number: z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === '') return undefined;
-      const text = String(value).trim().toLowerCase();
+      const text = (typeof value === 'string' ? value : JSON.stringify(value)).trim().toLowerCase();
       const slot = /^(?:d|driver_)?([123])$/.exec(text)?.[1];
       return slot ? `d${slot}` : text;
     },

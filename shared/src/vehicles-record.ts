@@ -8,6 +8,7 @@ import {
   vehicleStatuses,
   type VehicleEquipmentItem,
 } from './vehicles.js';
+import { dateParts } from './date-parts.js';
 
 /** A vehicle as the API answers it: list rows, the detail, file URLs and expiry colours. */
 
@@ -62,7 +63,7 @@ export type VehicleExpiry = z.infer<typeof vehicleExpiry>;
 
 /** The same calendar day one month later (the last day of a shorter month when it has none). */
 export function addOneMonth(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(isoDate);
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { yesNo } from './drivers.js';
-import { isCalendarDate } from './fields.js';
+import { calendarDate, isCalendarDate } from './fields.js';
 import { vehicleParentTypes } from './vehicle-lookups.js';
 import { addDays } from './weeks.js';
 
@@ -119,14 +119,7 @@ function optionalField(max: number, tooLongMessage: string) {
 
 /** An optional date: blank and null mean "none" (null), anything else must be YYYY-MM-DD. */
 const optionalDate = z
-  .preprocess(
-    blankToUndefined,
-    z
-      .string({ error: vehicleMessages.dateInvalid })
-      .trim()
-      .refine(isCalendarDate, { error: vehicleMessages.dateInvalid })
-      .optional(),
-  )
+  .preprocess(blankToUndefined, calendarDate(vehicleMessages.dateInvalid).optional())
   .transform((value) => value ?? null);
 
 function choice<const Values extends readonly [string, ...string[]]>(

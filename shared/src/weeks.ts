@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './fields.js';
+import { dateParts } from './date-parts.js';
 
 /** Tracking history starts here; the week filter's From date cannot go earlier. */
 export const firstTrackedDate = '2023-07-01';
@@ -19,12 +20,12 @@ export const weekDaysResponse = z.object({
 
 /** Pure date arithmetic on YYYY-MM-DD strings: calendar days have no timezone or DST. */
 export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(isoDate);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 export function dayOfWeek(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(isoDate);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 

@@ -2,8 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../src/app/theme';
 import { i18n } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/query-client';
@@ -21,4 +23,18 @@ export function renderWithProviders(ui: ReactElement) {
     </I18nextProvider>
   );
   return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/**
+ * A screen that keeps its state in the address, opened at `address` as the app runs it: nuqs
+ * reads and writes the (jsdom) browser address, so a test reads the result in
+ * `window.location.search` and goes back with `window.history.back()`.
+ */
+export function renderAtAddress(ui: ReactElement, address: string) {
+  window.history.replaceState(null, '', address);
+  return renderWithProviders(
+    <BrowserRouter>
+      <NuqsAdapter>{ui}</NuqsAdapter>
+    </BrowserRouter>,
+  );
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataFolder, type LockLog } from './data-folder-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,16 +24,26 @@ export type DatabaseHandle = {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-type ConnectionErrorListener = (error: Error) => void;
+/** Where the database layer reports what it survives: a lost connection, a stale lock taken over. */
+export type DatabaseLog = LockLog;
 
-export async function openPostgres(
-  databaseUrl: string,
-  onConnectionError: ConnectionErrorListener = () => undefined,
-): Promise<DatabaseHandle> {
+const consoleLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
+
+/**
+ * A connection PostgreSQL closes (a restart, a failover, `pg_terminate_backend`) must never crash
+ * the process. The pool listens to idle connections only; a connection a request has checked out
+ * (a transaction between two statements) emits 'error' with nobody listening, which Node turns
+ * into an uncaught exception. So every connection gets a listener of its own when it is made. The
+ * request that was using it fails (503, see `connection-errors.ts`), the pool drops the dead
+ * connection when it is released and opens a new one for the next query.
+ */
+export async function openPostgres(databaseUrl: string, log: DatabaseLog = consoleLog): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection the server closes (a restart, a failover) must not crash the process; the
-  // pool replaces it on the next query.
-  pool.on('error', onConnectionError);
+  const connectionLost = (error: Error) =>
+    log.warn({ err: error, code: (error as { code?: string }).code }, 'database connection lost');
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  // The pool re-emits an idle connection's error, already logged by the connection's own listener.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, drizzleOptions) as unknown as Database;
   await pool.query('select 1');
   return { db, engine: 'postgres', close: () => pool.end() };
@@ -45,12 +56,36 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
+/**
+ * The embedded database in the data folder, once its lock is held (one server per folder, see
+ * `data-folder-lock.ts`); closing it frees the folder.
+ */
+async function openDataFolder(dataDir: string, log: DatabaseLog): Promise<DatabaseHandle> {
+  const release = await lockDataFolder(dataDir, log);
+  try {
+    const handle = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 /** `DATABASE_URL` picks a PostgreSQL server; without it the embedded PGlite lives in the data folder. */
 export function openDatabase(
   config: { databaseUrl: string | undefined; dataDir: string },
-  onConnectionError?: ConnectionErrorListener,
+  log: DatabaseLog = consoleLog,
 ): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, onConnectionError)
-    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  return config.databaseUrl ? openPostgres(config.databaseUrl, log) : openDataFolder(config.dataDir, log);
+}
+
+/** Which engine a database handle's Drizzle instance runs on (its driver client, `$client`). */
+export function databaseEngine(db: Database): DatabaseHandle['engine'] {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
 }

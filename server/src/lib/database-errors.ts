@@ -38,3 +38,8 @@ export function databaseRefusal(error: unknown): { code: ErrorCode; message: str
   const refusal = state ? refusals[state] : undefined;
   return refusal && state ? { ...refusal, sqlState: state } : undefined;
 }
+
+/** PostgreSQL's unique_violation, possibly wrapped by the query builder: the row a unique index already holds. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}

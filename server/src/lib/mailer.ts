@@ -1,10 +1,25 @@
-import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
-import { outbox } from '../db/schema/index.js';
+import { insertOutboxMessage, setOutboxStatus } from './outbox-queries.js';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * Parts of `text` that grant access (a reset link). With SMTP they go only into the sent mail:
+   * the outbox row and the log get them redacted. Without SMTP the outbox is how a fresh install
+   * reads its mail, so they are kept there.
+   */
+  secrets?: string[];
+};
+
+export const redactedSecret = '[link removed: it was sent by email only]';
+
+function redact(text: string, secrets: string[] = []): string {
+  return secrets.reduce((redacted, secret) => redacted.split(secret).join(redactedSecret), text);
+}
 
 export type Mailer = {
   /** Records the message in the outbox and, when SMTP is configured, sends it. */
@@ -15,11 +30,13 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: 
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const [row] = await options.db
-        .insert(outbox)
-        .values({ channel: 'email', recipient: mail.to, subject: mail.subject, body: mail.text })
-        .returning({ id: outbox.id });
-      if (!transport || !row) {
+      const row = await insertOutboxMessage(options.db, {
+        channel: 'email',
+        recipient: mail.to,
+        subject: mail.subject,
+        body: transport ? redact(mail.text, mail.secrets) : mail.text,
+      });
+      if (!transport) {
         options.logger.info(
           { to: mail.to, subject: mail.subject, body: mail.text },
           'mail queued in the outbox (no SMTP_URL)',
@@ -27,12 +44,12 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: 
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, row.id));
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await setOutboxStatus(options.db, row.id, { status: 'sent', sentAt: new Date() });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         options.logger.error({ to: mail.to, reason }, 'mail could not be sent');
-        await options.db.update(outbox).set({ status: 'failed', error: reason }).where(eq(outbox.id, row.id));
+        await setOutboxStatus(options.db, row.id, { status: 'failed', error: reason });
       }
     },
   };

@@ -7,10 +7,21 @@ const kindOfExtension = new Map(
   Object.entries(fileKindDetails).map(([kind, details]) => [details.extension, kind as FileKind]),
 );
 
+/** The kinds the app shows in its own pages (as images); every other file is a download. */
+const shownInline: ReadonlySet<FileKind> = new Set(['png', 'jpeg']);
+
 /**
- * Streams a stored file to a caller the route has already checked. Files are private
- * (`Cache-Control: private`), never sniffed as another type, and an SVG gets a sandboxing CSP so
- * a script inside it cannot run even when the file is opened directly.
+ * Whatever a stored file holds, opened on its own it runs nothing and reaches nothing: no
+ * script, style sheet, frame or fetch, in a sandbox with a unique origin (so not the app's, and
+ * not its storage). Inline styles stay for SVG drawings that use them.
+ */
+export const storedFileContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Streams a stored file to a caller the route has already checked. Files are never cached
+ * (`Cache-Control: no-store`, see plugins/no-store.ts), never sniffed as another type, sandboxed by their CSP, and only
+ * PNG and JPEG photos open in the browser: anything else (an SVG, a PDF) is a download, so a
+ * script inside it never runs as a page of the app's address.
  */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, key: string, downloadName: string) {
   const stream = await storage.read(key);
@@ -19,9 +30,8 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
   const safeName = downloadName.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'file';
   reply
     .header('Content-Type', fileKindDetails[kind].mimeType)
-    .header('Cache-Control', 'private, max-age=300')
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', `${kind === 'svg' ? 'attachment' : 'inline'}; filename="${safeName}"`);
-  if (kind === 'svg') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    .header('Content-Disposition', `${shownInline.has(kind) ? 'inline' : 'attachment'}; filename="${safeName}"`)
+    .header('Content-Security-Policy', storedFileContentSecurityPolicy);
   return reply.send(stream);
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Role } from '@fleet-ops/shared';
+import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/errors.js';
-import { findSessionUser, touchSession } from '../features/auth/queries.js';
-import { hashToken } from '../lib/tokens.js';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Routes default to admins. */
 export type Access = 'public' | 'signed-in' | readonly Role[];
@@ -14,6 +13,17 @@ export type CurrentUser = {
   name: string;
   email: string;
   sessionId: number;
+};
+
+/** A live session's user, and how to record that the session was used. */
+export type SignedInSession = { user: CurrentUser; touch: () => Promise<void> };
+
+export type AuthenticationOptions = {
+  /**
+   * The signed-in session behind a bearer token, or undefined when there is none. Sessions are the
+   * auth feature's, and shared code never imports a feature, so app.ts passes the lookup in.
+   */
+  findSession: (context: AppContext, token: string) => Promise<SignedInSession | undefined>;
 };
 
 declare module 'fastify' {
@@ -45,19 +55,19 @@ export function currentUser(request: FastifyRequest): CurrentUser {
  * Checks the bearer token and the route's `access` before anything else runs. A route that says
  * nothing is for admins only, so forgetting to declare access can only lock a route, never open it.
  */
-export const authentication = fastifyPlugin(async (app: FastifyInstance) => {
+export const authentication = fastifyPlugin(async (app: FastifyInstance, options: AuthenticationOptions) => {
   app.decorateRequest('currentUser', null);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? ['admin'];
     if (access === 'public' || !request.routeOptions.url) return;
     const token = bearerToken(request);
-    const found = token ? await findSessionUser(app.context.db, hashToken(token), app.context.clock.now()) : undefined;
+    const found = token ? await options.findSession(app.context, token) : undefined;
     if (!found) throw new AppError('unauthenticated', unauthenticatedMessage);
     request.currentUser = found.user;
     if (access !== 'signed-in' && !access.includes(found.user.role)) {
       throw new AppError('forbidden', forbiddenMessage);
     }
-    await touchSession(app.context.db, found.session, app.context.clock.now());
+    await found.touch();
   });
 });

@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@fleet-ops/shared';
+import { requestMessages, type ErrorResponse } from '@fleet-ops/shared';
+import { isConnectionLost } from '../db/connection-errors.js';
 import { databaseRefusal } from '../lib/database-errors.js';
 import { AppError, errorStatuses, type FieldErrors } from '../lib/errors.js';
 import { isMalformedFormData } from './form-bodies.js';
+
+/** How long a client waits before trying again after a lost database connection. */
+const connectionRetrySeconds = 5;
 
 const missingValue = /^Invalid input: expected \w+, received undefined$/;
 
@@ -39,6 +43,14 @@ export const errorHandler = fastifyPlugin(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, errors: error.fieldErrors });
+    }
+    if (isConnectionLost(error)) {
+      // PostgreSQL restarting or a connection ended under the request: the pool reconnects, so a retry soon works.
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply
+        .status(503)
+        .header('Retry-After', String(connectionRetrySeconds))
+        .send({ message: requestMessages.databaseUnavailable });
     }
     const refusal = databaseRefusal(error);
     if (refusal) {

@@ -20,16 +20,22 @@ export const webApp = async (app: FastifyInstance, options: { root: string }) =>
     root: options.root,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each file: sent to browsers that accept them.
+    preCompressed: true,
+    // Those copies are found from their file's own route, never asked for by name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
-      // Built assets carry a content hash in their names, so they never change.
+      // Built assets carry a content hash in their names, so they never change; index.html
+      // names the current ones, so the browser must ask again every time.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (/index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('Cache-Control', 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 };

@@ -10,7 +10,9 @@ export const defaultSeed = 'fleet-ops';
 /**
  * On the first start of a brand-new embedded database, loads the scale 1 demo fleet so a new
  * user sees a living app. Never with DATABASE_URL (a real server's data is not ours to fill),
- * never with SEED_DEMO=0 (the browser tests and the benchmark), never once anything exists.
+ * never with SEED_DEMO=0 (the browser tests and the benchmark), never under NODE_ENV=production
+ * unless SEED_DEMO=1 (its people share a published password; `config.seedDemo` decides), never
+ * once anything exists. Admins see a banner and can remove it (`seed/demo-data.ts`).
  */
 export async function seedOnFirstStart(
   context: AppContext,

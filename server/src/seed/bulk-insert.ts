@@ -30,7 +30,9 @@ export async function insertRows<Table extends PgTable>(
     return column.name;
   });
   const payload = rows.map((row) =>
-    Object.fromEntries(keys.map((key, index) => [names[index], toJsonValue(row[key as keyof typeof row] ?? null)])),
+    Object.fromEntries(
+      keys.map((key, index): [string, unknown] => [names[index]!, toJsonValue(row[key as keyof typeof row] ?? null)]),
+    ),
   );
   const columnList = sql.join(
     names.map((name) => sql.identifier(name)),

@@ -67,6 +67,10 @@ export async function insertPeople(
     ...people.supervisors.map((supervisor) => supervisor.email),
     ...people.drivers.map((driver) => driver.email),
   ]);
+  // Each crew is linked to its supervisor's account by id, as the Drivers screen would link it.
+  const supervisorUserByName = new Map(
+    people.supervisors.map((supervisor) => [supervisor.name, userIds.get(supervisor.email) ?? null]),
+  );
   for (const part of chunk(people.drivers, 2000)) {
     await insertRows(
       db,
@@ -79,6 +83,7 @@ export async function insertPeople(
         rotation: driver.rotation,
         pitPermit: driver.pitPermit,
         supervisor: driver.supervisor,
+        supervisorId: supervisorUserByName.get(driver.supervisor) ?? null,
         phoneNumber: driver.phoneNumber,
         licenseNo: driver.licenseNo,
         expiryDate: driver.expiryDate,
@@ -93,9 +98,6 @@ export async function insertPeople(
   // The seed starts from a database without drivers, so every driver is one of these.
   const driverRows = await db.select({ id: drivers.id, userId: drivers.userId }).from(drivers);
   const driverIdByUser = new Map(driverRows.map((row) => [row.userId, row.id]));
-  const supervisorUserByName = new Map(
-    people.supervisors.map((supervisor) => [supervisor.name, userIds.get(supervisor.email) ?? null]),
-  );
   const ids = people.drivers.map((driver) => {
     const userId = userIds.get(driver.email)!;
     return {

@@ -11,7 +11,7 @@ import {
   vehicleExpenses,
   vehicles,
 } from '../db/schema/index.js';
-import { checklistItemsFor } from '../features/checklists/items.js';
+import { checklistItemsFor } from '../features/checklists/index.js';
 import type { Lookups } from './appointment-book.js';
 import { planVehicleAssignments } from './assignment-plan.js';
 import { activityLogRows, assignmentRow, type SeedIds } from './assignment-rows.js';

@@ -11,11 +11,5 @@ export function seedSizes(scale: number): SeedSizes {
   return { vehicles, drivers, supervisors: Math.max(1, Math.round(drivers / crewSize)) };
 }
 
-/** The demo accounts printed after seeding and written in the README; every seeded person shares the password. */
-export const demoAccounts = {
-  supervisor: { email: 'supervisor@fleet-ops.local', first: 'Sophie', last: 'Gagnon' },
-  driver: { email: 'driver@fleet-ops.local', first: 'Marc', last: 'Tremblay' },
-  password: 'demo-password',
-} as const;
-
-export const demoEmailDomain = 'demo.fleet-ops.local';
+// The demo accounts live with the demo-data feature, which recognises them to remove them.
+export { demoAccounts, demoEmailDomain } from '../features/demo-data/index.js';

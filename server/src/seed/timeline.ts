@@ -1,6 +1,6 @@
 import { addDays, firstTrackedDate, weekStart } from '@fleet-ops/shared';
 import type { Clock } from '../lib/clock.js';
-import { startOfBusinessDay } from '../features/vehicles/date-times.js';
+import { startOfBusinessDay } from '../lib/business-time.js';
 
 /** Three years of weekly history, the app's first week permitting. */
 export const historyWeeks = 156;

@@ -19,7 +19,7 @@ function endOf(assignment: SeedAssignment): number | null {
 }
 
 /**
- * The app's rule (tracking/week-open.ts `weekAssignments`): of the slot's assignments that
+ * The app's rule (tracking/week-queries.ts `weekAssignments`): of the slot's assignments that
  * overlap [from, to), the one that started last. Used per week for the row's driver and per day
  * for who drove.
  */

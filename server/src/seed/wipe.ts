@@ -1,36 +1,7 @@
 import { ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import {
-  activityLog,
-  appointments,
-  checklistAttachments,
-  checklists,
-  driverNotifications,
-  drivers,
-  fireInspections,
-  firstAidKits,
-  trackings,
-  users,
-  vehicleAssignments,
-  vehicleExpenses,
-  vehicles,
-} from '../db/schema/index.js';
-
-/** Everything the fleet holds; lookups (locations, appointment types, rates), admins and the audit trail stay. */
-const fleetTables = [
-  checklistAttachments,
-  checklists,
-  trackings,
-  vehicleExpenses,
-  appointments,
-  fireInspections,
-  firstAidKits,
-  activityLog,
-  vehicleAssignments,
-  driverNotifications,
-  vehicles,
-  drivers,
-];
+import { drivers, users, vehicles } from '../db/schema/index.js';
+import { emptyFleetTables } from '../features/demo-data/index.js';
 
 /** True when there are no vehicles, drivers or accounts other than admins: the seed may write. */
 export async function fleetIsEmpty(db: Database): Promise<boolean> {
@@ -38,7 +9,7 @@ export async function fleetIsEmpty(db: Database): Promise<boolean> {
   const result = (await db.execute(sql`select (
     exists (select 1 from ${vehicles}) or exists (select 1 from ${drivers})
     or exists (select 1 from ${users} where ${users.role} <> 'admin')
-  ) as used`)) as unknown as { rows: { used: boolean }[] };
+  ) as used`)) as { rows: { used: boolean }[] };
   return result.rows[0]?.used === false;
 }
 
@@ -47,7 +18,7 @@ export async function fleetIsEmpty(db: Database): Promise<boolean> {
  * the admins), so seeding again with the same seed writes the same rows with the same ids.
  */
 export async function wipeFleet(db: Database): Promise<void> {
-  await db.execute(sql`truncate ${sql.join(fleetTables, sql`, `)} restart identity cascade`);
+  await emptyFleetTables(db, { restartNumbering: true });
   await db.delete(users).where(ne(users.role, 'admin'));
   await db.execute(
     sql`select setval(pg_get_serial_sequence('users', 'id'), coalesce(max(${users.id}), 0) + 1, false) from ${users}`,

@@ -80,7 +80,7 @@ describe('bad input outside the body fields', () => {
         spoiledParams.map(([label, value]) => ({
           label: `${route.key} ${route.url.split('/')[index]} = ${label}`,
           options: {
-            method: route.method as InjectOptions['method'],
+            method: route.method,
             url: sample.map((segment, at) => (at === index ? value : segment)).join('/'),
             payload: bodyOf(route),
           },
@@ -104,7 +104,7 @@ describe('bad input outside the body fields', () => {
           return {
             label: `${route.key} ?${name} = ${label}`,
             options: {
-              method: route.method as InjectOptions['method'],
+              method: route.method,
               url: `${path}?${query}`,
               payload: bodyOf(route),
             },
@@ -125,7 +125,7 @@ describe('bad input outside the body fields', () => {
         const url = samplePath(route.url, routeTable[route.key]!, fleet.ids);
         const requests = spoiledBodies.map(({ label, headers, payload }) => ({
           label: `${route.key} ${label}`,
-          options: { method: route.method as InjectOptions['method'], url, headers, payload },
+          options: { method: route.method, url, headers, payload },
         }));
         problems.push(
           ...(await refuseAll(route.key, requests, {

@@ -37,7 +37,7 @@ export function bodyFuzzer(testApp: TestApp, fleet: SeededFleet) {
 
   async function send(route: RecordedRoute, body: Record<string, unknown>, form: BodyForm) {
     const options: InjectOptions = {
-      method: route.method as InjectOptions['method'],
+      method: route.method,
       url: samplePath(route.url, routeTable[route.key]!, fleet.ids),
       headers: { authorization: `Bearer ${fleet.users.admin.token}` },
     };

@@ -3,8 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * The real server in a child process, as `npm start` runs it (tsx, main.ts), on its own port and
- * data folder or database, so the crash test can kill it with SIGKILL and start it again.
+ * The real server in a child process (main.ts, which `npm start` runs compiled, here from its
+ * sources through tsx so no build is needed), on its own port and data folder or database, so a
+ * test can stop it with a signal or kill it with SIGKILL, and start it again.
  */
 export type ServerProcess = { baseUrl: string; child: ChildProcess; output: () => string };
 
@@ -31,14 +32,20 @@ async function healthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-export async function startServer(options: {
+export type ServerOptions = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
-}): Promise<ServerProcess> {
+};
+
+/** A server process just spawned: not known to be up, or to stay up. */
+export type LaunchedServer = ServerProcess & { exited: Promise<number | null> };
+
+export function launchServer(options: ServerOptions): LaunchedServer {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // `source`: the shared package's TypeScript, as every test runs it (its dist/ may be stale).
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH,
@@ -60,13 +67,29 @@ export async function startServer(options: {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  // Start-up is polled, not timed: the test's own time limit decides when it has taken too long.
+  return { baseUrl, child, output: () => output, exited };
+}
+
+/**
+ * Waits until the launched server answers its health check ('up') or exits (its exit code).
+ * Polled, not timed: the test's own time limit decides when it has taken too long.
+ */
+export async function upOrExited(server: LaunchedServer): Promise<'up' | { exitCode: number | null }> {
   for (;;) {
-    const state = await Promise.race([exited.then(() => 'exited' as const), healthy(baseUrl).then((ok) => ok)]);
-    if (state === 'exited') throw new Error(`The server stopped while starting:\n${output}`);
-    if (state) return { baseUrl, child, output: () => output };
+    const state = await Promise.race([
+      server.exited.then((exitCode) => ({ exitCode })),
+      healthy(server.baseUrl).then((ok) => ok),
+    ]);
+    if (state === true) return 'up';
+    if (state) return state;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const server = launchServer(options);
+  if ((await upOrExited(server)) !== 'up') throw new Error(`The server stopped while starting:\n${server.output()}`);
+  return server;
 }
 
 /**

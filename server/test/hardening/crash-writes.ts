@@ -46,7 +46,7 @@ export async function prepareBookings(baseUrl: string, token: string) {
 }
 
 /** The nth booking: each its own day and minute, so none collides with another. */
-function booking(index: number, target: { vinNo: string; locationId: number }) {
+export function booking(index: number, target: { vinNo: string; locationId: number }) {
   const day = new Date(Date.UTC(2027, 0, 1 + Math.floor(index / 600)));
   return {
     vehicle_no: target.vinNo,
@@ -78,6 +78,12 @@ export async function burstThenKill(
       const index = next++;
       try {
         const response = await call(server.baseUrl, 'POST', '/api/appointments', token, booking(index, target));
+        // Busy (the embedded database's admission queue, or overload): refused before any work,
+        // stored nothing. Try again after a pause, as a client would.
+        if (response.status === 503) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          continue;
+        }
         if (response.status !== 201)
           throw new Error(`Booking ${index}: ${response.status} ${JSON.stringify(response.body)}`);
         acknowledged.push((response.body?.data as { id: number }).id);

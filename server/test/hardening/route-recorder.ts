@@ -54,7 +54,7 @@ export function recordedRoutes(): RecordedRoute[] {
         method,
         url: route.url,
         access: route.config?.access ?? ['admin'],
-        schema: (route.schema ?? {}) as RouteSchemas,
+        schema: route.schema ?? {},
       });
     }
   }

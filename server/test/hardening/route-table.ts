@@ -47,6 +47,8 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/users': admins,
   'POST /api/users': admins,
   'POST /users/add/': admins,
+  'GET /api/demo_data': admins,
+  'DELETE /api/demo_data': admins,
   'GET /api/audit': admins,
   'GET /api/customization/:page': at(signedIn, '/api/customization/home'),
   'PUT /api/customization/:page': at(signedIn, '/api/customization/home'),
@@ -69,6 +71,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'POST /api/drivers/status/:id/:mode': at(admins, '/api/drivers/status/{otherDriver}/enabled'),
   'POST /api/notify': admins,
   'GET /api/assigned_drivers': admins,
+  'GET /api/assigned_drivers/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/assigned_drivers/${code}/export`),
   'GET /api/assigned_drivers/upcoming': admins,
 
   // Pre-OP checklists.
@@ -95,6 +98,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'POST /api/vehicles/color': admins,
   'POST /api/vehicles/:id(^\\d+$)/upload_image': at(admins, '/api/vehicles/{vehicle}/upload_image'),
   'GET /api/vehicles/:id(^\\d+$)/files/:image_key': at(admins, '/api/vehicles/{vehicle}/files/image_1'),
+  'GET /api/vehicles/:id/overview': at(admins, '/api/vehicles/{vehicle}/overview'),
   'DELETE /api/vehicles/:id(^\\d+$)/remove_image/:image_key': at(
     admins,
     '/api/vehicles/{vehicle}/remove_image/image_1',

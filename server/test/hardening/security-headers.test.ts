@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
 import { useTestApp, type TestUser } from '../support/test-app.js';
 import { buildAppWithScreens } from './web-app.js';
 
@@ -81,5 +83,55 @@ describe('security headers on every kind of answer', () => {
     const response = await get('/', false);
     expect(directives(response.headers['content-security-policy'])['frame-ancestors']).toBe("'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+/**
+ * A site server reached at `http://10.x.x.x:3000` has no https: a CSP that says
+ * upgrade-insecure-requests makes the browser fetch every image and API call over https, and the
+ * app breaks. The directive belongs only on answers to requests that came over HTTPS.
+ */
+describe('upgrade-insecure-requests only over HTTPS', () => {
+  async function cspOf(config: Partial<Config>, headers: Record<string, string>) {
+    const built = await buildApp({ ...testApp.context, config: { ...testApp.context.config, ...config } });
+    try {
+      const answers = await Promise.all(
+        ['/api/health', '/api/me'].map((path) =>
+          built.inject({ method: 'GET', url: path, headers: { ...headers, authorization: `Bearer ${admin.token}` } }),
+        ),
+      );
+      return answers.map((answer) => directives(answer.headers['content-security-policy']));
+    } finally {
+      await built.close();
+    }
+  }
+
+  it('leaves it out over plain HTTP (a LAN address), with the rest of the policy intact', async () => {
+    for (const csp of await cspOf({}, {})) {
+      expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+      expect(csp['default-src']).toBe("'self'");
+    }
+  });
+
+  it('leaves it out when X-Forwarded-Proto comes from a proxy TRUST_PROXY does not name', async () => {
+    for (const csp of await cspOf({ trustProxy: false }, { 'x-forwarded-proto': 'https' })) {
+      expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+    }
+  });
+
+  it('sends it when a trusted proxy says the request came over HTTPS', async () => {
+    for (const csp of await cspOf({ trustProxy: 1 }, { 'x-forwarded-proto': 'https' })) {
+      expect(csp['upgrade-insecure-requests']).toBe('');
+      expect(csp['default-src']).toBe("'self'");
+    }
+    for (const csp of await cspOf({ trustProxy: 1 }, { 'x-forwarded-proto': 'http' })) {
+      expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+    }
+  });
+
+  it('sends it on every answer with FORCE_HTTPS=1', async () => {
+    for (const csp of await cspOf({ forceHttps: true }, {})) {
+      expect(csp['upgrade-insecure-requests']).toBe('');
+    }
   });
 });

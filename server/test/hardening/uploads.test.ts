@@ -213,7 +213,7 @@ describe('uploads, on every route that keeps files', () => {
       await testApp.request(
         { ...fleet.users.admin, token },
         {
-          method: route.method as InjectOptions['method'],
+          method: route.method,
           url: samplePath(route.url, routeTable[route.key]!, fleet.ids),
           ...multipartBody(fields, attached),
         },

@@ -1,19 +1,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { TestApp } from '../support/test-app.js';
+
+export const fakeIndexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>';
+export const fakeAsset = `${'console.log("Fleet Ops");\n'.repeat(200)}`;
+
+/** A file with the brotli and gzip copies the build writes beside it. */
+function writeWithCopies(file: string, text: string) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
 
 /** A stand-in for `web/dist`: what the server needs to serve the screens, without building them. */
 function fakeWebBuild(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-ops-web-'));
   fs.mkdirSync(path.join(root, 'assets'));
-  fs.writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js'), 'console.log("Fleet Ops");\n');
+  writeWithCopies(path.join(root, 'index.html'), fakeIndexHtml);
+  writeWithCopies(path.join(root, 'assets', 'app-1a2b3c.js'), fakeAsset);
   return root;
 }
 

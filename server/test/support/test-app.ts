@@ -61,6 +61,12 @@ export type TestApp = {
 };
 
 /**
+ * For files whose tests move the clock by days: their users' sessions must not end for being idle
+ * meanwhile (`SESSION_IDLE_HOURS`, tested on its own in auth/sessions.test.ts).
+ */
+export const sessionsOutlastClockJumps: Partial<Config> = { sessionIdleMs: 30 * 24 * 60 * 60 * 1000 };
+
+/**
  * Builds the whole app on its own database for one test file: call it at the top of the file and
  * use the result inside tests. Real HTTP handling through `inject`, a real database, no mocks.
  */
@@ -74,7 +80,13 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://fleet.test' }), ...configOverrides };
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://fleet.test' }),
+      // No overload refusals: a test process's own work (and a busy test machine) lags its event
+      // loop. overload.test.ts sets its own limits.
+      pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+      ...configOverrides,
+    };
     const logger = pino({ level: 'silent' });
     const context: AppContext = {
       config,
@@ -102,7 +114,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
   harness.createUser = async (role, overrides = {}) => {
     userCount += 1;
     const email = overrides.email ?? `${role}${userCount}@fleet.test`;
-    const password = overrides.password ?? `password-${userCount}`;
+    const password = overrides.password ?? `test-password-${userCount}`;
     const user = await createAccount(
       harness.context,
       {

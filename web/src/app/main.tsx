@@ -1,15 +1,17 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles; each component's own styles come with the chunk that uses it
+// (build-plugins/mantine-styles.ts), so the sign-in page does not download the whole stylesheet.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
-import { createRouter } from './router';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { AppRoutes } from './router';
 
 const queryClient = createQueryClient();
-const router = createRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -17,7 +19,11 @@ if (!container) throw new Error('index.html has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,9 +7,9 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     // Error toasts list several server messages, one per line, in a grey dark enough to read.
-    Notification: Notification.extend({
-      styles: { description: { whiteSpace: 'pre-line', color: 'var(--mantine-color-dimmed)' } },
-    }),
+    // A plain object rather than `Notification.extend`, which would put the toast component's
+    // code in every page although it is only loaded with the first toast.
+    Notification: { styles: { description: { whiteSpace: 'pre-line', color: 'var(--mantine-color-dimmed)' } } },
     // Mantine renders a modal's title bar as <header>, which screen readers and axe take for a
     // second page banner; a div keeps the dialog's own name (its title) without the landmark.
     ModalHeader: { defaultProps: { component: 'div' } },

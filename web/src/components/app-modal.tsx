@@ -1,8 +1,113 @@
-import { Modal, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Paper, Text, type ModalProps } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './inputs/inputs-i18n';
 
-/** Mantine's `Modal` with its close button named in the reader's language (the icon alone names nothing). */
-export function AppModal(props: ModalProps) {
+type AppModalProps = ModalProps & {
+  /** Unsaved input inside: closing asks "Discard your changes?" first. */
+  dirty?: boolean;
+};
+
+/** Runs `close` at once, or after the person agrees to discard the dialog's unsaved changes. */
+type GuardedClose = (close: () => void) => void;
+
+type DialogContext = { guard: GuardedClose; setUnsaved: (unsaved: boolean) => void };
+
+const DialogContext = createContext<DialogContext>({ guard: (close) => close(), setUnsaved: () => undefined });
+
+/** For a Cancel button inside a dialog: it asks before discarding, as the close button does. */
+export function useGuardedClose(): GuardedClose {
+  return useContext(DialogContext).guard;
+}
+
+/** A form inside a dialog tells it whether it holds unsaved changes (the dialog then asks before closing). */
+export function useUnsavedChanges(unsaved: boolean): void {
+  const { setUnsaved } = useContext(DialogContext);
+  useEffect(() => {
+    setUnsaved(unsaved);
+    return () => setUnsaved(false);
+  }, [unsaved, setUnsaved]);
+}
+
+/** A date picker, a menu or a list open in a dropdown: Escape is theirs to close. */
+function dropdownOpen(): boolean {
+  const dropdowns =
+    '.mantine-Popover-dropdown, .mantine-Menu-dropdown, .mantine-Combobox-dropdown, [data-dates-dropdown]';
+  return document.querySelector(dropdowns) !== null;
+}
+
+/**
+ * Mantine's `Modal` with its close button named in the reader's language (the icon alone names
+ * nothing). Escape closes an open date picker or menu first, and only then the dialog; a dialog
+ * with unsaved changes (`dirty`) asks before its close button, Escape, a click outside or a Cancel
+ * button (`useGuardedClose`) throws them away.
+ */
+export function AppModal({ dirty = false, onClose, closeOnEscape = true, children, ...props }: AppModalProps) {
   const { t } = useTranslation();
-  return <Modal closeButtonProps={{ 'aria-label': t('common.close') }} {...props} />;
+  const root = useRef<HTMLDivElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const [unsaved, setUnsaved] = useState(false);
+  const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
+
+  const guard = useCallback<GuardedClose>(
+    (close) => (dirty || unsaved ? setPendingClose(() => close) : close()),
+    [dirty, unsaved],
+  );
+  const requestClose = useCallback(() => guard(onClose), [guard, onClose]);
+  const context = useMemo(() => ({ guard, setUnsaved }), [guard]);
+  useEffect(() => {
+    if (pendingClose) keepEditing.current?.focus();
+  }, [pendingClose]);
+
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (!props.opened || !closeOnEscape || event.key !== 'Escape' || event.isComposing) return;
+      const target = event.target instanceof Node ? event.target : null;
+      // Only the dialog holding the focus answers (one dialog may open another).
+      if (target && target !== document.body && !root.current?.contains(target)) return;
+      // Mantine marks the inputs and items whose own Escape closes a list.
+      if (target instanceof Element && target.getAttribute('data-mantine-stop-propagation') === 'true') return;
+      if (dropdownOpen()) return;
+      if (pendingClose) setPendingClose(null);
+      else requestClose();
+    },
+    { capture: true },
+  );
+
+  const discard = () => {
+    const close = pendingClose;
+    setPendingClose(null);
+    close?.();
+  };
+
+  return (
+    <Modal
+      ref={root}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      {...props}
+      closeOnEscape={false}
+      onClose={requestClose}
+    >
+      {pendingClose && (
+        <Paper role="alertdialog" aria-labelledby={titleId} withBorder p="md" mb="md" bg="yellow.0">
+          <Text fw={700} id={titleId}>
+            {t('dialog.discardTitle')}
+          </Text>
+          <Text size="sm">{t('dialog.discardMessage')}</Text>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={() => setPendingClose(null)} ref={keepEditing}>
+              {t('dialog.keepEditing')}
+            </Button>
+            <Button color="red" onClick={discard}>
+              {t('dialog.discard')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <DialogContext.Provider value={context}>{children}</DialogContext.Provider>
+    </Modal>
+  );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from './app-modal';
 
 type FormActionsProps = {
   submitLabel: string;
@@ -8,12 +9,13 @@ type FormActionsProps = {
   pending: boolean;
 } & Omit<GroupProps, 'children'>;
 
-/** A form's Cancel and submit buttons, at the end of the form. */
+/** A form's Cancel and submit buttons, at the end of the form. In a dialog with unsaved changes, Cancel asks first. */
 export function FormActions({ submitLabel, onCancel, pending, ...groupProps }: FormActionsProps) {
   const { t } = useTranslation();
+  const guard = useGuardedClose();
   return (
     <Group justify="flex-end" {...groupProps}>
-      <Button variant="default" onClick={onCancel} disabled={pending}>
+      <Button variant="default" onClick={() => guard(onCancel)} disabled={pending}>
         {t('common.cancel')}
       </Button>
       <Button type="submit" loading={pending}>

@@ -4,14 +4,25 @@ import { i18n, translateMessage } from '../lib/i18n';
 /** How long a toast stays on screen (spec section 9). */
 export const toastDuration = 5000;
 
+/** The red toasts on screen, so a later success can take them away. */
+const errorToastIds = new Set<string>();
+
 function toast(titleKey: string, lines: readonly string[], color: 'green' | 'red'): void {
-  notifications.show({
+  const id = notifications.show({
     title: i18n.t(titleKey),
     message: lines.map(translateMessage).join('\n'),
     color,
     // The close button is an icon; screen readers need its name.
     closeButtonProps: { 'aria-label': i18n.t('common.close') },
+    onClose: () => errorToastIds.delete(id),
   });
+  if (color === 'red') errorToastIds.add(id);
+}
+
+/** Takes away the error toasts still on screen: after a success they describe a failure that is over. */
+export function clearErrorToasts(): void {
+  for (const id of errorToastIds) notifications.hide(id);
+  errorToastIds.clear();
 }
 
 /** A green toast titled 'Success!' with the server's (translated) message: call it where the action happened. */

@@ -10,6 +10,8 @@ export const paths = {
   vehicles: '/vehicles',
   newVehicle: '/vehicles/new',
   vehicle: '/vehicles/:id',
+  /** The vehicle record: its story on one page, beside the edit form (`vehicle`). */
+  vehicleOverview: '/vehicles/:id/overview',
   tracking: '/tracking',
   drivers: '/drivers',
   logs: '/logs',

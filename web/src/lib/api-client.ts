@@ -1,12 +1,26 @@
-import { errorResponse } from '@fleet-ops/shared';
 import type { z } from 'zod';
 import { showError, showUnauthorized } from '../components/toasts';
 import { paths } from '../config/paths';
 import { authStore } from './auth-store';
-import { fetchWithUploadProgress } from './fetch-with-upload-progress';
 import { clientMessages } from './i18n/client-messages';
+import { readErrorResponse } from './wire-checks';
 
 export type FieldErrors = Record<string, string[]>;
+
+/**
+ * What an answer is checked with: a shared zod schema, or one of the zod-free checks of
+ * `wire-checks.ts` (the sign-in page's, which must not download zod).
+ */
+export type ResponseSchema<Output = unknown> = {
+  safeParse(value: unknown): { success: true; data: Output } | { success: false };
+};
+
+/** The type of what `schema` lets through. */
+export type Parsed<Schema> = Schema extends z.ZodType
+  ? z.infer<Schema>
+  : Schema extends ResponseSchema<infer Output>
+    ? Output
+    : never;
 
 /** A failed call: the HTTP status (0 when the server was not reached) and the server's messages. */
 export class ApiError extends Error {
@@ -41,6 +55,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Told how much of a FormData body has been sent (0 to 1); the request then goes by XMLHttpRequest. */
   onUploadProgress?: (fraction: number) => void;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a form's submission. */
+  headers?: Record<string, string>;
 };
 
 /** The spec's pause between the '401' toast and the sign-out, so the toast can be read. */
@@ -80,8 +96,8 @@ function expireSession(token: string): void {
 }
 
 function failure(status: number, body: unknown): ApiError {
-  const parsed = errorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
+  const parsed = readErrorResponse(body);
+  if (parsed) return new ApiError(status, parsed.message, parsed.errors);
   return new ApiError(status, clientMessages.unexpectedResponse);
 }
 
@@ -94,13 +110,13 @@ function shouldToast(error: ApiError, errorToasts: ErrorToasts): boolean {
  * Calls the API with the signed-in user's token and checks the answer against `schema`, so the
  * result's type is the shared schema's type. Failures become an `ApiError`, toasted here once.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends ResponseSchema>(
   path: string,
   schema: Schema,
-  { method = 'GET', query, body, errorToasts = 'all', signal, onUploadProgress }: RequestOptions = {},
-): Promise<z.infer<Schema>> {
+  { method = 'GET', query, body, errorToasts = 'all', signal, onUploadProgress, headers: extra }: RequestOptions = {},
+): Promise<Parsed<Schema>> {
   const token = authStore.getUser()?.token;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -109,7 +125,10 @@ export async function apiRequest<Schema extends z.ZodType>(
   try {
     response =
       isForm && onUploadProgress
-        ? await fetchWithUploadProgress(urlFor(path, query), { method, headers, body, signal }, onUploadProgress)
+        ? // Loaded with the first upload: no page needs it to open.
+          await import('./fetch-with-upload-progress').then(({ fetchWithUploadProgress }) =>
+            fetchWithUploadProgress(urlFor(path, query), { method, headers, body, signal }, onUploadProgress),
+          )
         : await fetch(urlFor(path, query), {
             method,
             headers,
@@ -125,7 +144,7 @@ export async function apiRequest<Schema extends z.ZodType>(
 
   const payload = await readBody(response);
   const parsed = response.ok ? schema.safeParse(payload) : undefined;
-  if (parsed?.success) return parsed.data;
+  if (parsed?.success) return parsed.data as Parsed<Schema>;
 
   const error = failure(response.status, payload);
   if (response.status === 401 && token) {
@@ -139,12 +158,12 @@ export async function apiRequest<Schema extends z.ZodType>(
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema, options?: CallOptions) =>
+  get: <Schema extends ResponseSchema>(path: string, schema: Schema, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options?: CallOptions) =>
+  post: <Schema extends ResponseSchema>(path: string, schema: Schema, body?: unknown, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),
-  put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, options?: CallOptions) =>
+  put: <Schema extends ResponseSchema>(path: string, schema: Schema, body?: unknown, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
-  delete: <Schema extends z.ZodType>(path: string, schema: Schema, options?: CallOptions) =>
+  delete: <Schema extends ResponseSchema>(path: string, schema: Schema, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
 };

@@ -1,4 +1,5 @@
-import { signedInUser, type SignedInUser } from '@fleet-ops/shared';
+import type { SignedInUser } from '@fleet-ops/shared';
+import { readSignedInUser } from './wire-checks';
 
 /** The spec's storage key for the signed-in user (token, role, name, email). */
 export const currentUserStorageKey = 'currentUser';
@@ -11,8 +12,7 @@ function readUser(storage: Storage): SignedInUser | null {
   const stored = storage.getItem(currentUserStorageKey);
   if (!stored) return null;
   try {
-    const parsed = signedInUser.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    return readSignedInUser(JSON.parse(stored));
   } catch {
     return null;
   }
@@ -30,12 +30,13 @@ export function createAuthStore(storage: Storage) {
   return {
     getUser: (): SignedInUser | null => user,
 
-    subscribe(listener: Listener): () => void {
+    // Arrow functions: React and the auth hook pass these around on their own, unbound.
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
-    signIn(next: SignedInUser): void {
+    signIn: (next: SignedInUser): void => {
       storage.setItem(currentUserStorageKey, JSON.stringify(next));
       user = next;
       notify();

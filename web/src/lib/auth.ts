@@ -1,26 +1,12 @@
-import { messageResponse, type SignedInUser } from '@fleet-ops/shared';
+import type { SignedInUser } from '@fleet-ops/shared';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client';
 import { authStore } from './auth-store';
 
-/** The signed-in user, or null; components re-render on sign-in and sign-out, in any tab. */
+/**
+ * The signed-in user, or null; components re-render on sign-in and sign-out, in any tab.
+ * Signing out is in `sign-out.ts`: the guards of every page use this module, and the sign-out
+ * call's answer is checked with a shared (zod) schema, which the sign-in page does not download.
+ */
 export function useCurrentUser(): SignedInUser | null {
   return useSyncExternalStore(authStore.subscribe, authStore.getUser);
-}
-
-/**
- * Ends the session: the server revokes the token when it can be reached, but signing out here
- * never waits for it or fails because of it. Clearing the user sends the guards to /login, and
- * the app's session effects empty the query cache.
- */
-export function signOut(): void {
-  if (authStore.getUser()) {
-    api.post('/api/logout', messageResponse, undefined, { errorToasts: 'none' }).catch(() => undefined);
-  }
-  authStore.signOut();
-}
-
-export function useAuth() {
-  const user = useCurrentUser();
-  return { user, signIn: authStore.signIn, signOut };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, nowIn, todayIn, truncate } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  formatYear,
+  nowIn,
+  todayIn,
+  truncate,
+} from './format';
 
 describe('format helpers', () => {
   it('write calendar dates in the reader’s language without shifting the day', () => {
@@ -19,6 +29,19 @@ describe('format helpers', () => {
 
   it('write API date-times as the wall-clock time they hold', () => {
     expect(formatDateTime('2026-11-18 16:05:00', 'en-CA')).toBe('Nov 18, 2026, 4:05 p.m.');
+  });
+
+  it('write a time alone as date-times write it, in each language', () => {
+    expect(formatTime('16:05', 'en-CA')).toBe('4:05 p.m.');
+    expect(formatTime('16:05:00', 'fr-CA')).toBe('16 h 05');
+    expect(formatDateTime('2026-11-18 16:05:00', 'fr-CA').endsWith(formatTime('16:05', 'fr-CA'))).toBe(true);
+  });
+
+  it('write years without a thousands separator, and quantities with one', () => {
+    expect(formatYear(2025, 'en-CA')).toBe('2025');
+    expect(formatYear(2025, 'fr-CA')).toBe('2025');
+    expect(formatNumber(12000, 'en-CA')).toBe('12,000');
+    expect(formatNumber(12000, 'fr-CA').replace(/\s/g, ' ')).toBe('12 000');
   });
 
   it('give now as an API date-time in the business timezone', () => {

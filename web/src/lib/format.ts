@@ -29,11 +29,19 @@ export function formatNumber(value: number, locale = intlLocale()): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** "2025" in both languages: a year names a time, it is no quantity, so it is never grouped ("2,025" / "2 025"). */
+export function formatYear(year: number, locale = intlLocale()): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(year);
+}
+
 /** Today's date (YYYY-MM-DD) in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+/** Times are written one way everywhere, tables, forms and logs alike: "4:05 p.m." / "16 h 05". */
+const timeStyle = 'short';
 
 /**
  * "Nov 18, 2026, 12:00 p.m." for an API date-time ('YYYY-MM-DD HH:mm:ss', a wall-clock time in the
@@ -41,8 +49,16 @@ export function todayIn(timeZone: string, now = new Date()): string {
  */
 export function formatDateTime(dateTime: string, locale = intlLocale()): string {
   const [date = '', time = '00:00:00'] = dateTime.trim().split(' ');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle, timeZone: 'UTC' }).format(
     new Date(`${date}T${time}Z`),
+  );
+}
+
+/** "4:05 p.m." / "16 h 05" for a wall-clock time ('HH:mm' or 'HH:mm:ss'), as `formatDateTime` writes its time. */
+export function formatTime(time: string, locale = intlLocale()): string {
+  const [hours = '00', minutes = '00', seconds = '00'] = time.trim().split(':');
+  return new Intl.DateTimeFormat(locale, { timeStyle, timeZone: 'UTC' }).format(
+    new Date(`1970-01-01T${hours.padStart(2, '0')}:${minutes}:${seconds}Z`),
   );
 }
 

@@ -28,7 +28,10 @@ export const drivers = pgTable(
       .references(() => locations.id, { onDelete: 'restrict' }),
     rotation: text('rotation'),
     pitPermit: boolean('pit_permit').notNull(),
+    /** The supervisor's name as typed on the driver form: shown and searched, never used to decide access. */
     supervisor: text('supervisor').notNull(),
+    /** The supervisor account whose crew this driver is in (see `features/users/crews.ts`). */
+    supervisorId: integer('supervisor_id').references(() => users.id, { onDelete: 'set null' }),
     phoneNumber: text('phone_number').notNull(),
     licenseNo: text('license_no').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
@@ -43,6 +46,7 @@ export const drivers = pgTable(
     uniqueIndex('drivers_user_id_unique').on(table.userId),
     index('drivers_name').on(sql`lower(${table.name})`, table.id),
     index('drivers_supervisor').on(sql`lower(${table.supervisor})`, table.id),
+    index('drivers_supervisor_id').on(table.supervisorId, table.id),
     index('drivers_location_id').on(table.locationId),
     index('drivers_expiry_date').on(table.expiryDate, table.id),
     index('drivers_license_no').on(table.licenseNo),

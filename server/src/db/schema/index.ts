@@ -8,3 +8,4 @@ export * from './appointments.js';
 export * from './checklists.js';
 export * from './safety.js';
 export * from './tracking.js';
+export * from './idempotency.js';

@@ -57,6 +57,8 @@ export const trackings = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     totalBillingCents: integer('total_billing_cents').notNull().default(0),
     color: text('color').notNull().default('#ffffff'),
+    /** Counts the row's saves; an edit sends back the version it read, so it cannot overwrite a newer save. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

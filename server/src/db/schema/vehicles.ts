@@ -133,8 +133,9 @@ export const vehicleAssignments = pgTable(
 );
 
 /**
- * The Vehicle Logs screen: one row per assign, replace and remove. Equipment number and driver
- * name are copied at the time, so the history reads the same after either is renamed or deleted.
+ * The Vehicle Logs screen: one row per assign, replace and remove. Equipment number, driver name
+ * and the acting user's name are copied at the time, so the history reads the same after any of
+ * them is renamed or deleted.
  */
 export const activityLog = pgTable(
   'activity_log',
@@ -151,6 +152,8 @@ export const activityLog = pgTable(
     assignedTo: timestamp('assigned_to', { withTimezone: true }),
     note: text('note'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who made the change, copied like the names above (null: written before it was kept). */
+    actorName: text('actor_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,15 +2,18 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import type { ActivityLogSortColumn } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { activityLog } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { nameOrder } from '../../lib/name-order-queries.js';
 
 const sortExpressions: Record<ActivityLogSortColumn, SQL> = {
   equipment_number: sql`lower(${activityLog.equipmentNumber})`,
   action_date: sql`${activityLog.actionDate}`,
-  driver_name: sql`lower(coalesce(${activityLog.driverName}, ''))`,
+  driver_name: nameOrder(sql`coalesce(${activityLog.driverName}, '')`),
   log: sql`lower(${activityLog.log})`,
   assigned_from_date: sql`${activityLog.assignedFrom}`,
   assigned_to_date: sql`${activityLog.assignedTo}`,
   note: sql`lower(coalesce(${activityLog.note}, ''))`,
+  actor_name: nameOrder(activityLog.actorName),
 };
 
 export type ActivityLogFilter = {
@@ -22,12 +25,8 @@ export type ActivityLogFilter = {
   direction: 'asc' | 'desc';
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function conditions(filter: ActivityLogFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.from ? gte(activityLog.actionDate, filter.from) : undefined,
     filter.until ? lt(activityLog.actionDate, filter.until) : undefined,
@@ -38,6 +37,7 @@ function conditions(filter: ActivityLogFilter): SQL | undefined {
           ilike(activityLog.driverName, pattern),
           ilike(activityLog.log, pattern),
           ilike(activityLog.note, pattern),
+          ilike(activityLog.actorName, pattern),
         )
       : undefined,
   );

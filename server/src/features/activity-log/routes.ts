@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityLogQuery, activityLogResponse, errorResponse } from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import { exportActivityLog } from './export.js';
 import { activityLogPage } from './service.js';
 
 /** The Vehicle Logs screen (`/logs`), for admins. */
@@ -15,5 +17,19 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => activityLogPage(app.context, request.query),
+  );
+
+  app.get(
+    `/api/assigned_drivers/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags: ['activity log'],
+        summary: 'The entries of the list (same week, driver, search and sort) as a CSV download, with who made each',
+        querystring: activityLogQuery,
+        produces: ['text/csv'],
+        response: { 401: errorResponse, 403: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportActivityLog(app.context, reply, request.query),
   );
 };

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appointmentTypes, appointments, locations, vehicles } from '../../db/schema/index.js';
 
 export type NewAppointmentRow = typeof appointments.$inferInsert;
 
-function joined(db: Database) {
+/** Appointments with their vehicle, type and location: what every appointment answer is read from. */
+export function joined(db: Database) {
   return db
     .select({
       id: appointments.id,
@@ -34,13 +35,29 @@ export async function findAppointment(db: Database, id: number) {
   return row;
 }
 
-/** Appointments from `start` to `end` (both included, either open), newest first. */
-export async function listAppointments(db: Database, range: { start?: string; end?: string }) {
+export type AppointmentFilter = {
+  start?: string;
+  end?: string;
+  /** Today in the business timezone, with which period: upcoming from it, past before it. */
+  period?: { today: string; when: 'upcoming' | 'past' };
+};
+
+/**
+ * Appointments from `start` to `end` (both included, either open). Upcoming ones come nearest
+ * first, so the next booking (and one just made) leads the list; otherwise newest first.
+ */
+export async function listAppointments(db: Database, filter: AppointmentFilter) {
+  const { period } = filter;
   const where: SQL | undefined = and(
-    range.start ? gte(appointments.date, range.start) : undefined,
-    range.end ? lte(appointments.date, range.end) : undefined,
+    filter.start ? gte(appointments.date, filter.start) : undefined,
+    filter.end ? lte(appointments.date, filter.end) : undefined,
+    period?.when === 'upcoming' ? gte(appointments.date, period.today) : undefined,
+    period?.when === 'past' ? lt(appointments.date, period.today) : undefined,
   );
-  return joined(db).where(where).orderBy(desc(appointments.date), desc(appointments.time), desc(appointments.id));
+  const direction = period?.when === 'upcoming' ? asc : desc;
+  return joined(db)
+    .where(where)
+    .orderBy(direction(appointments.date), direction(appointments.time), direction(appointments.id));
 }
 
 export async function listAppointmentTypes(db: Database) {

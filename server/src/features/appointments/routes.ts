@@ -11,7 +11,7 @@ import {
   messageResponse,
 } from '@fleet-ops/shared';
 import { currentUser } from '../../plugins/authentication.js';
-import { idParams } from './params.js';
+import { idParams } from '../../lib/path-params.js';
 import {
   appointmentTypeList,
   changeAppointment,
@@ -30,7 +30,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['appointments'],
-        summary: 'Appointments from start to end (YYYY-MM-DD, both included, both optional), newest first',
+        summary:
+          'Appointments from start to end (YYYY-MM-DD, both included, both optional), newest first; when=upcoming: from today, nearest first; when=past: before today',
         querystring: appointmentListQuery,
         response: { 200: dataResponse(z.array(appointment)), ...refused, 422: errorResponse },
       },

@@ -8,7 +8,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { findAllowedLocation } from '../locations/queries.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
+import { findAllowedLocation } from '../locations/index.js';
 import {
   deleteAppointment,
   findAppointment,
@@ -21,14 +22,6 @@ import {
   updateAppointment,
   type AppointmentQueryRow,
 } from './queries.js';
-
-/** PostgreSQL's unique_violation, possibly wrapped by the query builder. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Stored comments of 'null' (older clients wrote the word) read as none. */
 function storedComments(comments: string | null): string | null {
@@ -62,7 +55,9 @@ export async function getAppointment(context: AppContext, id: number, db: Databa
 }
 
 export async function listAppointmentRows(context: AppContext, query: AppointmentListQuery) {
-  const rows = await listAppointments(context.db, query);
+  const { when, ...range } = query;
+  const period = when === 'all' ? undefined : { when, today: context.clock.today() };
+  const rows = await listAppointments(context.db, { ...range, period });
   return rows.map(toAppointment);
 }
 

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { PageRequest } from '../../lib/pagination.js';
-import { fullName } from '../auth/queries.js';
+import { fullName } from '../auth/index.js';
 
 type AuditFilter = { entity?: string; entity_id?: string; action?: string };
 

@@ -1,10 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResets, sessions, users } from '../../db/schema/index.js';
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
-/** Sessions are touched at most this often, so reads do not each cost a write. */
-const touchIntervalMs = 5 * 60 * 1000;
+/**
+ * Sessions are touched at most this often, so reads do not each cost a write; the idle timeout
+ * is therefore exact to within this much.
+ */
+export const touchIntervalMs = 60 * 1000;
 
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -28,8 +31,11 @@ export async function createSession(db: Database, userId: number, tokenHash: str
   return session!;
 }
 
-/** The live session behind a token hash and its user, if the token is valid and the user enabled. */
-export async function findSessionUser(db: Database, tokenHash: string, now: Date) {
+/**
+ * The live session behind a token hash and its user, if the token is valid, the user enabled, and
+ * the session was used within `idleMs` (an idle session ends even before its 30 days).
+ */
+export async function findSessionUser(db: Database, tokenHash: string, now: Date, idleMs: number) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -39,6 +45,7 @@ export async function findSessionUser(db: Database, tokenHash: string, now: Date
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
         eq(users.enabled, true),
       ),
     )
@@ -83,18 +90,51 @@ export async function createPasswordReset(
     .values({ userId, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) });
 }
 
-/** Marks a reset token used and returns its user, only if it was unused and unexpired: one use. */
+/**
+ * Marks a reset token used and returns its user, only if it was unused and unexpired (one use)
+ * and the account is enabled: a disabled account cannot sign in through a reset either.
+ */
 export async function consumePasswordReset(db: Database, tokenHash: string, now: Date) {
   const [reset] = await db
     .update(passwordResets)
     .set({ usedAt: now })
     .where(
-      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        sql`exists (select 1 from ${users} where ${users.id} = ${passwordResets.userId} and ${users.enabled})`,
+      ),
     )
     .returning({ userId: passwordResets.userId });
   return reset;
 }
 
-export async function setPasswordHash(db: Database, userId: number, passwordHash: string, now: Date) {
+/**
+ * Sets a new password and ends whatever the old one opened: every outstanding reset link, and
+ * every session but `keepSessionId` (the caller's own, when someone changes their own password).
+ * Every password change goes through here; call it inside the change's transaction.
+ */
+export async function replacePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  keepSessionId?: number,
+) {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }

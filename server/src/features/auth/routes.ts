@@ -11,13 +11,15 @@ import {
 } from '@fleet-ops/shared';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authentication.js';
-import { requestPasswordReset, resetPassword, signIn, signOut } from './service.js';
+import { AccountThrottledError, requestPasswordReset, resetPassword, signIn, signOut } from './service.js';
+import { createMemorySignInThrottle } from './throttle.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = {
     max: app.context.config.authRateLimit,
     timeWindow: '1 minute',
   };
+  const throttle = createMemorySignInThrottle();
 
   app.post(
     '/api/login',
@@ -30,7 +32,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(signedInUser), 403: errorResponse, 422: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => ({ data: await signIn(app.context, request.body), message: authMessages.signedIn }),
+    async (request, reply) => {
+      try {
+        return { data: await signIn(app.context, request.body, throttle), message: authMessages.signedIn };
+      } catch (error) {
+        if (error instanceof AccountThrottledError) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -75,11 +84,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordRequest,
         response: { 200: messageResponse, 422: errorResponse, 429: errorResponse },
       },
+      // The lookup, the token and the mail run once the answer has gone out: every email gets the
+      // same answer at the same speed, so neither tells whether it has an account.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const { email } = request.body;
+        await requestPasswordReset(app.context, email).catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset request failed'),
+        );
+      },
     },
-    async (request) => {
-      await requestPasswordReset(app.context, request.body.email);
-      return { message: authMessages.forgotPasswordSent };
-    },
+    async () => ({ message: authMessages.forgotPasswordSent }),
   );
 
   app.post(

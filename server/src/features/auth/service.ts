@@ -1,4 +1,4 @@
-import { authMessages, type LoginRequest, type SignedInUser } from '@fleet-ops/shared';
+import { authMessages, tooManyAttemptsMessage, type LoginRequest, type SignedInUser } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError } from '../../lib/errors.js';
@@ -10,23 +10,40 @@ import {
   createSession,
   findUserByEmail,
   fullName,
+  replacePassword,
   revokeSession,
-  revokeUserSessions,
-  setPasswordHash,
 } from './queries.js';
+import type { SignInThrottle } from './throttle.js';
 
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 
-export async function signIn(context: AppContext, credentials: LoginRequest): Promise<SignedInUser> {
+/** Refused for now: too many wrong passwords for this email (see `throttle.ts`). */
+export class AccountThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', tooManyAttemptsMessage(retryAfterSeconds));
+  }
+}
+
+export async function signIn(
+  context: AppContext,
+  credentials: LoginRequest,
+  throttle: SignInThrottle,
+): Promise<SignedInUser> {
+  const now = context.clock.now();
+  // Checked before the email is looked up, so a throttled known and unknown email answer alike.
+  const wait = await throttle.waitSeconds(credentials.email, now);
+  if (wait > 0) throw new AccountThrottledError(wait);
   const user = await findUserByEmail(context.db, credentials.email);
   // The same argon2 work whether or not the email exists, so timing reveals nothing.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
   if (!user || !passwordMatches) {
+    await throttle.recordFailure(credentials.email, now);
     throw new AppError('validation', authMessages.invalidCredentials, { email: [authMessages.invalidCredentials] });
   }
+  await throttle.clear(credentials.email);
   if (!user.enabled) throw new AppError('forbidden', authMessages.accountDisabled);
   const token = newToken();
-  await createSession(context.db, user.id, hashToken(token), context.clock.now());
+  await createSession(context.db, user.id, hashToken(token), now);
   return { token, role: user.role, name: fullName(user), email: user.email };
 }
 
@@ -35,8 +52,10 @@ export async function signOut(context: AppContext, sessionId: number): Promise<v
 }
 
 /**
- * Sends a reset link when the email belongs to an enabled account. The caller answers the same
- * way either way; the mail goes out in the background so the response time does not tell either.
+ * Sends a reset link when the email belongs to an enabled account (a disabled or unknown one gets
+ * nothing). The route runs this only after its answer has gone out, the same for every email,
+ * so neither the answer nor its timing tells whether an account exists. Only the token's hash
+ * is stored; the link itself exists only in the mail.
  */
 export async function requestPasswordReset(context: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(context.db, email);
@@ -44,23 +63,25 @@ export async function requestPasswordReset(context: AppContext, email: string): 
   const token = newToken();
   await createPasswordReset(context.db, user.id, hashToken(token), context.clock.now(), resetLinkLifetimeMs);
   const link = `${context.config.appUrl}/reset-password/${token}`;
-  void context.mailer
-    .send({
-      to: user.email,
-      subject: 'Reset your Fleet Ops password',
-      text: [
-        `Hello ${fullName(user)},`,
-        '',
-        'Someone asked to reset the password of your Fleet Ops account. To choose a new password, open:',
-        link,
-        '',
-        'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email.',
-      ].join('\n'),
-    })
-    .catch((error: unknown) => context.logger.error({ err: error }, 'password reset mail failed'));
+  await context.mailer.send({
+    to: user.email,
+    subject: 'Reset your Fleet Ops password',
+    text: [
+      `Hello ${fullName(user)},`,
+      '',
+      'Someone asked to reset the password of your Fleet Ops account. To choose a new password, open:',
+      link,
+      '',
+      'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email.',
+    ].join('\n'),
+    secrets: [link],
+  });
 }
 
-/** Sets the new password, uses up the token and signs the user out everywhere, all or nothing. */
+/**
+ * Sets the new password, uses up the token, voids the account's other reset links and signs it
+ * out everywhere, all or nothing. A disabled account's token is refused like an unknown one.
+ */
 export async function resetPassword(context: AppContext, token: string | undefined, password: string): Promise<void> {
   if (!token) throw fieldError('token', authMessages.resetTokenInvalid);
   const passwordHash = await hashPassword(password);
@@ -68,8 +89,7 @@ export async function resetPassword(context: AppContext, token: string | undefin
   await context.db.transaction(async (transaction) => {
     const reset = await consumePasswordReset(transaction, hashToken(token), now);
     if (!reset) throw fieldError('token', authMessages.resetTokenInvalid);
-    await setPasswordHash(transaction, reset.userId, passwordHash, now);
-    await revokeUserSessions(transaction, reset.userId, now);
+    await replacePassword(transaction, reset.userId, passwordHash, now);
     await recordAudit(transaction, {
       actorId: reset.userId,
       action: 'password_reset',

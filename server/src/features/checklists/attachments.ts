@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { checklistAttachmentLimits, checklistMessages } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { downscaleUpload } from '../../lib/file-images.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { detectFileKind, fileKindDetails } from '../../lib/file-types.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
@@ -43,12 +44,18 @@ export function checkPhotos(files: UploadedFile[]): Photo[] {
 
 export type StoredPhoto = { storageKey: string; fileName: string; mimeType: string };
 
-/** Stores the photos before the database transaction; `discard` removes them if it fails. */
+/**
+ * Stores the photos before the database transaction; `discard` removes them if it fails. Each is
+ * decoded and scaled down first (one at a time, off the event loop), so a photo over the pixel
+ * limit or that cannot be decoded is a 422 before anything is stored.
+ */
 export async function storePhotos(storage: FileStorage, photos: Photo[]) {
+  const scaled: Photo[] = [];
+  for (const photo of photos) scaled.push({ ...photo, data: await downscaleUpload(photo.data, photo.kind, 'file') });
   const stored: StoredPhoto[] = [];
   const discard = () => Promise.all(stored.map((photo) => storage.remove(photo.storageKey))).then(() => undefined);
   try {
-    for (const photo of photos) {
+    for (const photo of scaled) {
       const storageKey = await storage.save('checklists', photo.kind, photo.data);
       stored.push({ storageKey, fileName: photo.fileName, mimeType: fileKindDetails[photo.kind].mimeType });
     }

@@ -2,9 +2,11 @@ import { checklistMessages, odmBelowLastMessage, type ChecklistDetail, type NewC
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
+import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
 import { checkPhotos, storePhotos } from './attachments.js';
+import { checkChecklistDate } from './date-window.js';
 import { checklistItemsFor, orderedAnswers } from './items.js';
 import { emailAdminsAboutIssue } from './notify.js';
 import { insertAttachments, insertChecklist, lockVehicle, setLastOdmRead } from './queries.js';
@@ -52,24 +54,42 @@ function failIfAny(errors: FieldErrors) {
 }
 
 /**
- * `POST api/checklist`. Permissions first (vehicle, operator), then the rules that need the
- * vehicle (its exact item list, its last odometer reading), then the photos. The checklist, its
- * photos' rows, the vehicle's new reading and the audit entry are written in one transaction,
- * with the vehicle row locked so two submissions cannot both pass the reading check. The admins
- * are emailed after the commit when any item is "no".
+ * `POST api/checklist`. A request id (Idempotency-Key or client_id) seen before answers the
+ * checklist it created, with `replayed` set: a retry after a lost answer never makes a second.
  */
 export async function createChecklist(
   context: AppContext,
   caller: CurrentUser,
   input: NewChecklist,
   files: UploadedFile[],
-): Promise<ChecklistDetail> {
+  claim?: IdempotencyClaim,
+): Promise<Outcome<ChecklistDetail>> {
   const scope = await checklistScope(context.db, caller);
+  return runOnce(
+    context.db,
+    claim,
+    (keep) => createNewChecklist(context, caller, scope, { input, files, keep }),
+    (id) => checklistDetailFor(context, scope, id),
+  );
+}
+
+/**
+ * Permissions first (vehicle, operator), then the rules that need the vehicle (its exact item
+ * list, its last odometer reading) and the date window, then the photos. The checklist, its
+ * photos' rows, the vehicle's new reading, the request id and the audit entry are written in one
+ * transaction, with the vehicle row locked so two submissions cannot both pass the reading check.
+ * The admins are emailed after the commit when any item is "no".
+ */
+async function createNewChecklist(
+  context: AppContext,
+  caller: CurrentUser,
+  scope: ChecklistScope,
+  { input, files, keep }: { input: NewChecklist; files: UploadedFile[]; keep: KeepKey },
+): Promise<ChecklistDetail> {
   const vehicle = await vehicleFor(context, scope, input.equipment_number);
   const operator = await resolveOperator(context, scope, input);
 
-  const errors: FieldErrors = {};
-  if (input.date_to_added > context.clock.today()) errors.date_to_added = [checklistMessages.dateInFuture];
+  const { errors, backdateReason } = checkChecklistDate(context, scope.role, input);
   if (input.odm_read < vehicle.lastOdmRead) errors.odm_read = [odmBelowLastMessage(vehicle.lastOdmRead)];
   const { answers, errors: itemErrors } = orderedAnswers(checklistItemsFor(vehicle), input.checklist);
   Object.assign(errors, itemErrors);
@@ -105,12 +125,13 @@ export async function createChecklist(
         stored.map((photo) => ({ ...photo, checklistId: checklist.id, createdAt: now })),
       );
       await setLastOdmRead(transaction, vehicle.id, input.odm_read, now);
+      await keep(transaction, checklist.id);
       await recordAudit(transaction, {
         actorId: caller.id,
         action: 'create',
         entity: 'checklist',
         entityId: checklist.id,
-        after: { ...checklist, attachments: stored.map((photo) => photo.fileName) },
+        after: { ...checklist, attachments: stored.map((photo) => photo.fileName), backdateReason },
       });
       if (locked.lastOdmRead !== input.odm_read) {
         await recordAudit(transaction, {

@@ -19,6 +19,12 @@ const colours = { text: '#1a1b1e', muted: '#495057', rule: '#ced4da', yes: '#2b8
 /** The tallest a photo is drawn, so one photo and its caption always fit on a page. */
 const photoMaxHeight = 320;
 
+/**
+ * The most pixels a photo needs on the page: the printed box (a Letter page is 612 points wide;
+ * inside the margins, by `photoMaxHeight`) at two pixels a point, about 144 dpi, sharp on paper.
+ */
+export const printedPhotoPixels = { width: 2 * (612 - 2 * margin), height: 2 * photoMaxHeight } as const;
+
 type Doc = InstanceType<typeof PDFDocument>;
 
 const contentWidth = (doc: Doc) => doc.page.width - 2 * margin;

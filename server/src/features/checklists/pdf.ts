@@ -1,41 +1,83 @@
 import type { FastifyReply } from 'fastify';
+import { uploadMessages, type ChecklistDetail } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import { imageForPrint } from '../../lib/file-images.js';
 import { detectFileKind } from '../../lib/file-types.js';
+import { storedFileContentSecurityPolicy } from '../../lib/send-stored-file.js';
+import { createWorkLimit, type WorkLimit } from '../../lib/work-limit.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
-import { checklistPdfDocument, type PdfPhoto } from './pdf-document.js';
+import { checklistPdfDocument, printedPhotoPixels, type PdfPhoto } from './pdf-document.js';
 import { listAttachments } from './queries.js';
 import { checklistDetailFor } from './read.js';
 import { checklistScope } from './scope.js';
 
-/** A stored attachment's bytes, recognised by their content (never by the stored name or type). */
-async function loadPhoto(context: AppContext, attachment: { storageKey: string; fileName: string }): Promise<PdfPhoto> {
-  const stream = await context.files.read(attachment.storageKey);
-  if (!stream) return { kind: 'unreadable', fileName: attachment.fileName };
-  const data = Buffer.concat(await stream.toArray());
-  const kind = detectFileKind(data);
-  if (kind === 'png' || kind === 'jpeg') return { kind, fileName: attachment.fileName, data };
-  return { kind: kind === 'svg' ? 'svg' : 'unreadable', fileName: attachment.fileName };
+/**
+ * PDFs made at once per server (two cores here), and how many more may wait for a turn; beyond
+ * that the caller is told to come back (503), so a burst of PDF downloads cannot pile up memory.
+ */
+const pdfLimits = { running: 2, waiting: 8 } as const;
+/** Seconds a refused caller is asked to wait before trying again. */
+const pdfRetryAfterSeconds = 5;
+
+/** One limit per running app (tests build several in one process). */
+const pdfWork = new WeakMap<AppContext, WorkLimit>();
+
+function pdfWorkOf(context: AppContext): WorkLimit {
+  let limit = pdfWork.get(context);
+  if (!limit) pdfWork.set(context, (limit = createWorkLimit(pdfLimits)));
+  return limit;
 }
 
 /**
- * `GET api/checklist/{id}/pdf`: the inspection record as a PDF download, for audits. Whoever may
- * read the checklist may have its PDF; anyone else gets the checklist's 404. The photos are read
- * before the first byte is sent, so a missing checklist is still a clean JSON 404.
+ * A stored attachment, recognised by its content (never by the stored name or type) and scaled
+ * to its printed size as JPEG off the event loop: photos stored before uploads were scaled down
+ * may be huge, and pdfkit would decode them in JavaScript, stalling every other request.
  */
-export async function sendChecklistPdf(context: AppContext, reply: FastifyReply, caller: CurrentUser, id: number) {
-  const checklist = await checklistDetailFor(context, await checklistScope(context.db, caller), id);
+async function loadPhoto(context: AppContext, attachment: { storageKey: string; fileName: string }): Promise<PdfPhoto> {
+  const { fileName } = attachment;
+  const stream = await context.files.read(attachment.storageKey);
+  if (!stream) return { kind: 'unreadable', fileName };
+  const data = Buffer.concat(await stream.toArray());
+  const kind = detectFileKind(data);
+  if (kind === 'svg') return { kind, fileName };
+  const printed = kind === 'png' || kind === 'jpeg' ? await imageForPrint(data, printedPhotoPixels) : undefined;
+  return printed ? { kind: 'jpeg', fileName, data: printed } : { kind: 'unreadable', fileName };
+}
+
+/** The whole PDF in memory: small once its photos are at print size, and made inside its turn. */
+async function renderPdf(context: AppContext, checklist: ChecklistDetail) {
   const photos: PdfPhoto[] = [];
   // One at a time: each photo may be 10 MB, and they are small in number (5 at most).
-  for (const attachment of await listAttachments(context.db, id)) photos.push(await loadPhoto(context, attachment));
+  for (const attachment of await listAttachments(context.db, checklist.id)) {
+    photos.push(await loadPhoto(context, attachment));
+  }
   const document = checklistPdfDocument({
     checklist,
     photos,
     generatedAt: context.clock.formatDateTime(context.clock.now()),
     timeZone: context.clock.timeZone,
   });
+  return Buffer.concat(await document.toArray());
+}
+
+/**
+ * `GET api/checklist/{id}/pdf`: the inspection record as a PDF download, for audits. Whoever may
+ * read the checklist may have its PDF; anyone else gets the checklist's 404. The PDF is made
+ * whole before the first byte is sent, so a missing checklist is still a clean JSON 404, and a
+ * server already making its share of PDFs answers 503 with Retry-After.
+ */
+export async function sendChecklistPdf(context: AppContext, reply: FastifyReply, caller: CurrentUser, id: number) {
+  const checklist = await checklistDetailFor(context, await checklistScope(context.db, caller), id);
+  const made = await pdfWorkOf(context).run(() => renderPdf(context, checklist));
+  if (made.refused) {
+    return reply
+      .status(503)
+      .header('Retry-After', String(pdfRetryAfterSeconds))
+      .send({ message: uploadMessages.pdfBusy });
+  }
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', `attachment; filename="checklist-${checklist.id}.pdf"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(document);
+    .header('Content-Security-Policy', storedFileContentSecurityPolicy)
+    .send(made.value);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checklistAttachments, checklists, users, vehicles } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 export type NewChecklistRow = typeof checklists.$inferInsert;
@@ -16,12 +17,8 @@ export type ChecklistFilter = {
   hasIssue?: boolean;
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function conditions(filter: ChecklistFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.visible,
     filter.week ? and(gte(checklists.date, filter.week.from), lte(checklists.date, filter.week.to)) : undefined,
@@ -40,6 +37,7 @@ function conditions(filter: ChecklistFilter): SQL | undefined {
 const listSelection = {
   checklist: {
     id: checklists.id,
+    vehicleId: checklists.vehicleId,
     equipmentNumber: checklists.equipmentNumber,
     vehicleType: checklists.vehicleType,
     operator: checklists.operator,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
+import { checklistDateWindow } from './date-window.js';
 import { checklistItemsFor } from './items.js';
 import {
   findChecklist,
@@ -27,6 +28,7 @@ const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 function toListRow({ checklist, vehicle }: ChecklistListQueryRow): ChecklistListRow {
   return {
     id: checklist.id,
+    vehicle_id: checklist.vehicleId,
     equipment_number: checklist.equipmentNumber,
     vehicle_parent_type: vehicle.vehicleParentType,
     has_radio: yesNo(vehicle.radio),
@@ -95,16 +97,19 @@ export async function getChecklistDetail(context: AppContext, caller: CurrentUse
   return checklistDetailFor(context, await checklistScope(context.db, caller), id);
 }
 
-/** `GET api/checklist/form_options`: the vehicles and operators the caller's form offers, and today. */
+/** `GET api/checklist/form_options`: the vehicles and operators the caller's form offers, and the date window. */
 export async function checklistFormOptions(context: AppContext, caller: CurrentUser): Promise<ChecklistFormOptions> {
   const scope = await checklistScope(context.db, caller);
   const [vehicles, operators] = await Promise.all([
     listScopeVehicles(context.db, scope, context.clock.now()),
     listOperators(context.db, scope),
   ]);
+  const window = checklistDateWindow(context);
   return {
     mode: scope.role,
-    today: context.clock.today(),
+    today: window.today,
+    earliest_date: window.earliest,
+    may_backdate: scope.role === 'admin',
     vehicles: vehicles.map((vehicle) => ({
       equipment_number: vehicle.equipmentNumber,
       vehicle_type: vehicle.vehicleType,

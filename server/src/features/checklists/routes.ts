@@ -10,10 +10,11 @@ import {
   createChecklistRequest,
   dataResponse,
   errorResponse,
-  maxId,
   pagedResponse,
 } from '@fleet-ops/shared';
+import { idempotencyClaim } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/pagination.js';
+import { pathId } from '../../lib/path-params.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { sendAttachment } from './attachments.js';
 import { createChecklist } from './create.js';
@@ -21,10 +22,8 @@ import { checklistFormOptions, getChecklistDetail, listChecklistPage } from './r
 import { sendChecklistPdf } from './pdf.js';
 import { checklistVehicleRoutes } from './vehicle-routes.js';
 
-/** Text that cannot be a database id becomes 0, which names nothing: the same 404 as an unknown id. */
-const id = z.string().transform((text) => (/^\d{1,10}$/.test(text) && Number(text) <= maxId ? Number(text) : 0));
-const checklistParams = z.object({ id });
-const attachmentParams = z.object({ id, attachmentId: id });
+const checklistParams = z.object({ id: pathId });
+const attachmentParams = z.object({ id: pathId, attachmentId: pathId });
 
 const refused = { 401: errorResponse, 403: errorResponse };
 
@@ -119,18 +118,35 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checklist',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', fileUploads: true },
       schema: {
         tags: ['checklists'],
         summary: 'Submit a checklist (multipart: checklist as JSON text, photos under file / file[])',
+        description:
+          'Send a UUID made once per form as the `Idempotency-Key` header (or `client_id`): a repeat answers ' +
+          'the first checklist with 200 instead of creating another; the same id with another body is a 409.',
         consumes: ['multipart/form-data', 'application/json'],
         body: createChecklistRequest,
-        response: { 201: dataResponse(checklistDetail), ...refused, 404: errorResponse, 422: errorResponse },
+        response: {
+          200: dataResponse(checklistDetail),
+          201: dataResponse(checklistDetail),
+          ...refused,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const created = await createChecklist(app.context, currentUser(request), request.body, request.uploadedFiles);
-      return reply.status(201).send({ data: created, message: checklistMessages.created });
+      const caller = currentUser(request);
+      const { value, replayed } = await createChecklist(
+        app.context,
+        caller,
+        request.body,
+        request.uploadedFiles,
+        idempotencyClaim(request, caller.id),
+      );
+      return reply.status(replayed ? 200 : 201).send({ data: value, message: checklistMessages.created });
     },
   );
 };

@@ -8,8 +8,7 @@ import {
   vehicleAssignments,
   vehicles,
 } from '../../db/schema/index.js';
-import { typeCondition } from '../vehicles/list-queries.js';
-import { runningAt } from '../vehicles/queries.js';
+import { runningAt, typeCondition } from '../vehicles/index.js';
 
 /** How many rows match `condition`, counted by the database in the same scan as the others. */
 function countWhere(condition: SQL | undefined): SQL<number> {

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  assignedVehicle,
   dataResponse,
   driver,
   driverOption,
-  driverOptionWithStatus,
+  driverOptionWithLicence,
   driverStatusModes,
   errorResponse,
 } from '@fleet-ops/shared';
 import { currentUser } from '../../plugins/authentication.js';
-import { assignedVehiclesFor } from './assignments.js';
-import { driverIdParams } from './params.js';
+import { idParams as driverIdParams } from '../../lib/path-params.js';
 import { driverOptions } from './service.js';
 import { toggleDriverStatus } from './status.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
 
-/** Pick lists, assigned vehicles and the enable / archive toggles. */
+/** Pick lists and the enable / archive toggles. */
 export const driverLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/drivers/data',
@@ -41,48 +39,11 @@ export const driverLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['drivers'],
-        summary: 'Every unarchived driver with whether they are enabled',
-        response: { 200: dataResponse(z.array(driverOptionWithStatus)), ...refused },
+        summary: 'Every unarchived driver with whether they are enabled and their licence expiry and its status',
+        response: { 200: dataResponse(z.array(driverOptionWithLicence)), ...refused },
       },
     },
     async () => ({ data: await driverOptions(app.context, true), message: 'OK' }),
-  );
-
-  const assignedVehiclesSchema = {
-    tags: ['drivers'],
-    response: { 200: dataResponse(z.array(assignedVehicle)), ...refused, 404: errorResponse, 422: errorResponse },
-  };
-  const access = ['admin', 'supervisor', 'driver'] as const;
-
-  app.get(
-    '/api/drivers/assigned_vehicles',
-    {
-      config: { access },
-      schema: {
-        ...assignedVehiclesSchema,
-        summary: "A driver's own current and upcoming vehicles; everyone's for admins and supervisors",
-      },
-    },
-    async (request) => ({
-      data: await assignedVehiclesFor(app.context, currentUser(request), undefined),
-      message: 'OK',
-    }),
-  );
-
-  app.get(
-    '/api/drivers/assigned_vehicles/:id',
-    {
-      config: { access },
-      schema: {
-        ...assignedVehiclesSchema,
-        summary: "One driver's current and upcoming vehicles (a driver may ask only for themself)",
-        params: driverIdParams,
-      },
-    },
-    async (request) => ({
-      data: await assignedVehiclesFor(app.context, currentUser(request), request.params.id),
-      message: 'OK',
-    }),
   );
 
   app.post(

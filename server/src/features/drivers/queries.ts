@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { DriverFilter, DriverSortColumn } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { drivers, locations, users, vehicleAssignments } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { nameOrder } from '../../lib/name-order-queries.js';
 
 export type DriverTableRow = typeof drivers.$inferSelect;
 export type NewDriverTableRow = typeof drivers.$inferInsert;
@@ -22,10 +24,10 @@ function currentVehicleId(now: Date) {
 
 /** Each sort choice, with the type its keyset value is cast back to. */
 const sortKeys: Record<DriverSortColumn, { expression: SQL; type: 'text' | 'boolean' | 'date' }> = {
-  name: { expression: sql`lower(${drivers.name})`, type: 'text' },
+  name: { expression: nameOrder(drivers.name), type: 'text' },
   location: { expression: sql`lower(${locations.name})`, type: 'text' },
   pit_permit: { expression: sql`${drivers.pitPermit}`, type: 'boolean' },
-  supervisor: { expression: sql`lower(${drivers.supervisor})`, type: 'text' },
+  supervisor: { expression: nameOrder(drivers.supervisor), type: 'text' },
   phone_number: { expression: sql`${drivers.phoneNumber}`, type: 'text' },
   license_no: { expression: sql`${drivers.licenseNo}`, type: 'text' },
   expiry_date: { expression: sql`${drivers.expiryDate}`, type: 'date' },
@@ -43,12 +45,8 @@ function selection(now: Date, order: DriverListOrder) {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function filterConditions(filter: Pick<DriverFilter, 'enabled' | 'archived' | 'search'>): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.enabled === undefined ? undefined : eq(drivers.enabled, filter.enabled),
     filter.archived === undefined ? undefined : eq(drivers.archived, filter.archived),
@@ -138,10 +136,16 @@ export async function listDriversAfter(
 /** Pick lists: unarchived drivers by name, enabled ones only unless `withDisabled`. */
 export async function listDriverOptions(db: Database, withDisabled: boolean) {
   return db
-    .select({ id: drivers.id, name: drivers.name, license_no: drivers.licenseNo, enabled: drivers.enabled })
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      license_no: drivers.licenseNo,
+      enabled: drivers.enabled,
+      expiry_date: drivers.expiryDate,
+    })
     .from(drivers)
     .where(and(eq(drivers.archived, false), withDisabled ? undefined : eq(drivers.enabled, true)))
-    .orderBy(sql`lower(${drivers.name})`, drivers.id);
+    .orderBy(nameOrder(drivers.name), drivers.id);
 }
 
 export async function insertDriver(db: Database, values: NewDriverTableRow): Promise<DriverTableRow> {

@@ -17,7 +17,7 @@ import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { exportDrivers } from './export.js';
 import { driverLookupRoutes } from './lookup-routes.js';
-import { driverIdParams } from './params.js';
+import { idParams as driverIdParams } from '../../lib/path-params.js';
 import { changeDriver, createDriver, getDriver, listDriverPage, removeDriver } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };

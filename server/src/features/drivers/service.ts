@@ -4,6 +4,7 @@ import {
   type Driver,
   type DriverDetails,
   type DriverFilter,
+  type DriverOptionWithLicence,
   type NewDriver,
   type UpdateDriverRequest,
 } from '@fleet-ops/shared';
@@ -14,15 +15,17 @@ import type { Clock } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { revokeUserSessions, setPasswordHash } from '../auth/queries.js';
-import { findAllowedLocation } from '../locations/queries.js';
-import { insertUser } from '../users/queries.js';
-import { releaseAssignments } from './assignments.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
+import { replacePassword } from '../auth/index.js';
+import { findAllowedLocation } from '../locations/index.js';
+import { insertUser, supervisorIdFor } from '../users/index.js';
+import { releaseDriverAssignments } from '../assignments/index.js';
 import {
   deleteDriver,
   deleteUser,
   emailTakenByOther,
   findDriver,
+  findDriverByUserId,
   insertDriver,
   listDriverOptions,
   listDrivers,
@@ -31,14 +34,6 @@ import {
   type DriverListOrder,
   type DriverQueryRow,
 } from './queries.js';
-
-/** PostgreSQL's unique_violation, possibly wrapped by the query builder. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function toDriver(row: DriverQueryRow, clock: Clock): Driver {
   const { driver } = row;
@@ -86,8 +81,11 @@ export async function listDriverPage(context: AppContext, filter: DriverFilter, 
   );
 }
 
-export async function driverOptions(context: AppContext, withDisabled: boolean) {
-  return listDriverOptions(context.db, withDisabled);
+/** Pick lists, each driver with their licence's status today (business timezone). */
+export async function driverOptions(context: AppContext, withDisabled: boolean): Promise<DriverOptionWithLicence[]> {
+  const today = context.clock.today();
+  const rows = await listDriverOptions(context.db, withDisabled);
+  return rows.map((row) => ({ ...row, expiry_status: driverExpiryStatus(row.expiry_date, today) }));
 }
 
 async function checkLocation(db: Database, locationId: number) {
@@ -127,6 +125,7 @@ export async function createDriver(context: AppContext, input: NewDriver, actorI
     if (!user) throw fieldError('driver_email', driverMessages.emailTaken);
     const created = await insertDriver(transaction, {
       ...detailColumns(input),
+      supervisorId: await supervisorIdFor(transaction, input.supervisor),
       userId: user.id,
       createdAt: now,
       updatedAt: now,
@@ -153,13 +152,14 @@ async function saveDetails(transaction: Database, before: Driver, details: Drive
     firstName: details.driver_name,
     updatedAt: now,
   });
-  await updateDriver(transaction, before.id, { ...detailColumns(details), updatedAt: now });
+  const stored = await findDriverByUserId(transaction, before.user_id);
+  const supervisorId = await supervisorIdFor(transaction, details.supervisor, stored);
+  await updateDriver(transaction, before.id, { ...detailColumns(details), supervisorId, updatedAt: now });
 }
 
-/** A new password signs the driver out everywhere: whoever knew the old one is out too. */
+/** A new password signs the driver out everywhere and voids their reset links: whoever knew the old one is out too. */
 async function setPassword(transaction: Database, userId: number, passwordHash: string, actorId: number, now: Date) {
-  await setPasswordHash(transaction, userId, passwordHash, now);
-  await revokeUserSessions(transaction, userId, now);
+  await replacePassword(transaction, userId, passwordHash, now);
   await recordAudit(transaction, {
     actorId,
     action: 'password_change',
@@ -212,7 +212,7 @@ export async function removeDriver(context: AppContext, id: number, actorId: num
   const now = context.clock.now();
   await context.db.transaction(async (transaction) => {
     const before = await getDriver(context, id, transaction);
-    await releaseAssignments(transaction, { id, name: before.name }, actorId, now);
+    await releaseDriverAssignments(transaction, id, actorId, now);
     await deleteDriver(transaction, id);
     await deleteUser(transaction, before.user_id);
     await recordAudit(transaction, { actorId, action: 'delete', entity: 'driver', entityId: id, before });

@@ -1,8 +1,8 @@
 import { driverMessages, type Driver, type DriverStatusMode } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
-import { revokeUserSessions } from '../auth/queries.js';
-import { releaseAssignments } from './assignments.js';
+import { revokeUserSessions } from '../auth/index.js';
+import { releaseDriverAssignments } from '../assignments/index.js';
 import { updateDriver, updateDriverUser } from './queries.js';
 import { getDriver } from './service.js';
 
@@ -45,7 +45,7 @@ export async function toggleDriverStatus(
     if (mode === 'enabled') {
       message = enabled ? driverMessages.enabled : driverMessages.disabled;
     } else if (archived) {
-      message = archiveMessage(await releaseAssignments(transaction, { id, name: before.name }, actorId, now));
+      message = archiveMessage(await releaseDriverAssignments(transaction, id, actorId, now));
     } else {
       message = driverMessages.unarchived;
     }

@@ -17,7 +17,8 @@ const sortKeys: Record<FireInspectionSortColumn, { expression: SQL; type: 'text'
 
 export type FireInspectionOrder = { sort: FireInspectionSortColumn; direction: 'asc' | 'desc' };
 
-function joined(db: Database, order: FireInspectionOrder) {
+/** Inspections with their vehicle (and the keyset value of `order`): what every inspection answer is read from. */
+export function joined(db: Database, order: FireInspectionOrder) {
   return db
     .select({
       inspection: fireInspections,

@@ -14,7 +14,7 @@ import {
 import { exportCodePattern } from '../../lib/csv-export.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { idParams } from '../appointments/params.js';
+import { idParams } from '../../lib/path-params.js';
 import { exportFireInspections } from './export.js';
 import {
   changeFireInspection,

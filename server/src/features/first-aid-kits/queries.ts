@@ -4,7 +4,8 @@ import { firstAidKits, vehicles } from '../../db/schema/index.js';
 
 export type NewFirstAidKitRow = typeof firstAidKits.$inferInsert;
 
-function joined(db: Database) {
+/** Kits with their vehicle: what every kit answer is read from. */
+export function joined(db: Database) {
   return db
     .select({
       kit: firstAidKits,

@@ -9,7 +9,7 @@ import {
   safetyMessages,
 } from '@fleet-ops/shared';
 import { currentUser } from '../../plugins/authentication.js';
-import { idParams } from '../appointments/params.js';
+import { idParams } from '../../lib/path-params.js';
 import {
   changeFirstAidKit,
   createFirstAidKit,

@@ -2,7 +2,7 @@ import { addDays, fromCents, netIncomeCents, type IncomeRecord, type SaveIncomeV
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { findVehicleRow } from '../vehicles/queries.js';
+import { findVehicleRow } from '../vehicles/index.js';
 import { findExpense, upsertExpense, type ExpenseAmounts, type ExpenseRow } from './queries.js';
 
 /** The stored week's net in cents, by the shared formula the Expense form uses too. */

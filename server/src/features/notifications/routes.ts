@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataResponse, driverMessages, driverNotification, errorResponse, notifyRequest } from '@fleet-ops/shared';
 import { currentUser } from '../../plugins/authentication.js';
-import { driverIdParams } from '../drivers/params.js';
+import { idParams as driverIdParams } from '../../lib/path-params.js';
 import { driverNotificationHistory, notifyDriver } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
@@ -14,14 +14,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['drivers'],
-        summary: 'Text a driver (drivers_id, phone, comments); queued in the outbox by default',
+        summary:
+          'Text a driver (drivers_id, phone, comments); without an SMS provider it is kept in the outbox, not sent, and the message says so',
         body: notifyRequest,
         response: { 201: dataResponse(driverNotification), ...refused, 404: errorResponse, 422: errorResponse },
       },
     },
     async (request, reply) => {
       const sent = await notifyDriver(app.context, request.body, currentUser(request));
-      return reply.status(201).send({ data: sent, message: driverMessages.notificationQueued });
+      // Saying "queued" when nothing will ever send it would mislead the office.
+      const message = app.context.sms.delivers
+        ? driverMessages.notificationQueued
+        : driverMessages.notificationKeptInOutbox;
+      return reply.status(201).send({ data: sent, message });
     },
   );
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { fullName } from '../auth/queries.js';
+import { fullName } from '../auth/index.js';
 import { driverExists, insertDriverNotification, listDriverNotifications } from './queries.js';
 
 /** The notify dialog shows this many past messages. */

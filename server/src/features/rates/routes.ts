@@ -11,7 +11,7 @@ import {
 } from '@fleet-ops/shared';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { idParams as rateIdParams } from './params.js';
+import { idParams as rateIdParams } from '../../lib/path-params.js';
 import { changeRate, getRate, listRatePage } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };

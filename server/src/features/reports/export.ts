@@ -15,14 +15,14 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { csvFileName, sendCsv, type CsvBatchReader, type CsvCell, type CsvColumn } from '../../lib/csv-export.js';
-import { cleaningRows } from './cleaning.js';
-import { incidentRows, type ExpiryQuery } from './incident.js';
-import { maintenanceRows } from './maintenance.js';
-import { preUseRows } from './pre-use.js';
-import { profitLossRows } from './profit-loss.js';
-import { regRenewalRows } from './reg-renewal.js';
-import type { RowWindow } from './sql.js';
-import { vehicleTypesRows } from './vehicle-types.js';
+import { cleaningRows } from './queries/cleaning.js';
+import { incidentRows, type ExpiryQuery } from './queries/incident.js';
+import { maintenanceRows } from './queries/maintenance.js';
+import { preUseRows } from './queries/pre-use.js';
+import { profitLossRows } from './queries/profit-loss.js';
+import { regRenewalRows } from './queries/reg-renewal.js';
+import type { RowWindow } from './queries/sql.js';
+import { vehicleTypesRows } from './queries/vehicle-types.js';
 
 /** A report cell as the CSV writes it: money with 2 decimals, Yes/No, lists joined, blanks empty. */
 function csvCell(key: string, value: unknown): CsvCell {
@@ -30,7 +30,8 @@ function csvCell(key: string, value: unknown): CsvCell {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.join('; ');
   if (typeof value === 'number' && reportMoneyKeys.includes(key)) return value.toFixed(2);
-  return typeof value === 'number' ? value : String(value);
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return JSON.stringify(value);
 }
 
 /** The shared column list (the screen's columns) as CSV columns. */

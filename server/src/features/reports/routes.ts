@@ -13,14 +13,14 @@ import {
   reportRangeRequest,
   vehicleTypesReportResponse,
 } from '@fleet-ops/shared';
-import { cleaningReport } from './cleaning.js';
+import { cleaningReport } from './queries/cleaning.js';
 import { reportExportRoutes } from './export-routes.js';
-import { incidentReport } from './incident.js';
-import { maintenanceReport } from './maintenance.js';
-import { preUseReport } from './pre-use.js';
-import { profitLossReport } from './profit-loss.js';
-import { regRenewalReport } from './reg-renewal.js';
-import { vehicleTypesReport } from './vehicle-types.js';
+import { incidentReport } from './queries/incident.js';
+import { maintenanceReport } from './queries/maintenance.js';
+import { preUseReport } from './queries/pre-use.js';
+import { profitLossReport } from './queries/profit-loss.js';
+import { regRenewalReport } from './queries/reg-renewal.js';
+import { vehicleTypesReport } from './queries/vehicle-types.js';
 
 const refused = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
 const tags = ['reports'];

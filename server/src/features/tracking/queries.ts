@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TrackingFilter, TrackingSortColumn } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { actorNameOf } from '../../lib/actor-name-queries.js';
+import { nameOrder } from '../../lib/name-order-queries.js';
 import {
   activityLog,
   appointments,
@@ -34,7 +37,7 @@ const cleaningAppt = sql<string | null>`coalesce(${trackings.cleaningAppt}, ${we
 
 /** Each sort choice, with the type its keyset value is cast back to. */
 const sortKeys: Record<TrackingSortColumn, { expression: SQL; type: 'text' | 'integer' }> = {
-  driver_name: { expression: sql`lower(coalesce(${drivers.name}, ''))`, type: 'text' },
+  driver_name: { expression: nameOrder(sql`coalesce(${drivers.name}, '')`), type: 'text' },
   equipment_number: { expression: sql`lower(${vehicles.equipmentNumber})`, type: 'text' },
   ownership_type: { expression: sql`${vehicles.ownershipType}::text`, type: 'text' },
   location: { expression: sql`lower(${shownLocation})`, type: 'text' },
@@ -83,15 +86,11 @@ function joined(db: Database, order: TrackingListOrder) {
     .leftJoin(rates, eq(rates.vehicleParentType, vehicles.vehicleParentType));
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export type WeekFilter = Pick<TrackingFilter, 'enabled' | 'VIN_no' | 'driver_id' | 'search'> & { weekStart: string };
 
 /** The rows of one week the list shows: hidden rows never, then the status, VIN, driver and search filters. */
 function filterConditions(filter: WeekFilter): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     eq(trackings.weekStart, filter.weekStart),
     eq(trackings.hidden, false),
@@ -201,8 +200,12 @@ export async function lockTrackingById(db: Database, id: number) {
   return row;
 }
 
+/** Every save through the tracking screen (edit, comment, status) counts as a new version of the row. */
 export async function updateTrackingRow(db: Database, id: number, values: Partial<typeof trackings.$inferInsert>) {
-  await db.update(trackings).set(values).where(eq(trackings.id, id));
+  await db
+    .update(trackings)
+    .set({ ...values, version: sql`${trackings.version} + 1` })
+    .where(eq(trackings.id, id));
 }
 
 /** The equipment number and driver name the activity log copies in. */
@@ -219,6 +222,10 @@ export async function findLogSubject(db: Database, vehicleId: number, driverId: 
   return { equipmentNumber: vehicle?.equipmentNumber ?? '', driverName: driver?.name ?? null };
 }
 
+/** The entry keeps the name of whoever made the change, as the Vehicle Logs' By column shows it. */
 export async function insertActivityLogEntry(db: Database, values: typeof activityLog.$inferInsert) {
-  await db.insert(activityLog).values(values);
+  await db.insert(activityLog).values({
+    ...values,
+    actorName: values.actorId === undefined || values.actorId === null ? null : actorNameOf(values.actorId),
+  });
 }

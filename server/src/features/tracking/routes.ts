@@ -13,7 +13,7 @@ import {
 import { exportCodePattern } from '../../lib/csv-export.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { idParams } from '../rates/params.js';
+import { idParams } from '../../lib/path-params.js';
 import { exportTrackings } from './export.js';
 import { toggleTrackingStatus } from './status.js';
 import { listTrackingPage, updateTracking } from './service.js';
@@ -44,8 +44,16 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tracking'],
         summary:
           'Save a row (also POST with _method=PUT): rate type, rate, days, comment, cleaning; the amount is computed here',
+        description:
+          'Send the `version` the row was read with: when someone saved the row since, the answer is 409 and nothing changes.',
         body: updateTrackingRequest,
-        response: { 200: dataResponse(trackingRow), ...refused, 404: errorResponse, 422: errorResponse },
+        response: {
+          200: dataResponse(trackingRow),
+          ...refused,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => ({

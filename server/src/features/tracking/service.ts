@@ -14,9 +14,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
-import { findRateForParentType } from '../rates/queries.js';
+import { findRateForParentType } from '../rates/index.js';
 import { billRow, formatCents } from './billing.js';
 import {
   findLogSubject,
@@ -63,6 +63,7 @@ export function toTrackingRow(row: TrackingQueryRow): TrackingRow {
     enabled: tracking.enabled,
     // The row's own colour, else the vehicle's assigned colour; white by default.
     color: tracking.color !== defaultColor ? tracking.color : vehicle.color,
+    version: tracking.version,
   };
 }
 
@@ -145,7 +146,8 @@ function isNoteOnly(input: UpdateTracking, stored: { rateType: string; rateCents
  * Saves a row's rate type, days, comment and cleaning note. The rate comes from Rates at save
  * time (or the custom rate) and the amount is computed here, whatever the client sent. A past
  * week may be corrected; the correction is logged with the old and new amount. Note-only saves
- * keep the billing (see `isNoteOnly`).
+ * keep the billing (see `isNoteOnly`). A save that sends the `version` it read is refused (409,
+ * nothing changed) when someone else saved the row since: the last save no longer silently wins.
  */
 export async function updateTracking(
   context: AppContext,
@@ -165,6 +167,10 @@ export async function updateTracking(
     });
     if (!found) throw notFound('Tracking');
     const { tracking } = found;
+    // The row is locked: nobody can save between this check and the update below.
+    if (input.version !== undefined && input.version !== tracking.version) {
+      throw new AppError('conflict', trackingMessages.staleRow);
+    }
     const parentRates = await findRateForParentType(transaction, found.vehicleParentType);
     const weekRecord = input.week_record ?? tracking.weekRecord;
     const rebill = !isNoteOnly(input, tracking);

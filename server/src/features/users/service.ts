@@ -5,7 +5,8 @@ import { recordAudit } from '../../lib/audit.js';
 import { fieldError } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { fullName } from '../auth/queries.js';
+import { fullName } from '../auth/index.js';
+import { adoptUnlinkedCrew } from './crews.js';
 import { insertUser, listUsers, type UserRow } from './queries.js';
 
 export function toUser(row: UserRow): User {
@@ -45,6 +46,7 @@ export async function createAccount(context: AppContext, account: NewAccount, ac
     });
     if (!created) throw fieldError('username', userMessages.emailTaken);
     const user = toUser(created);
+    if (user.role === 'supervisor') await adoptUnlinkedCrew(transaction, user);
     await recordAudit(transaction, { actorId, action: 'create', entity: 'user', entityId: user.id, after: user });
     return user;
   });

@@ -11,6 +11,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `/api/vehicles/:id(${numericId})/upload_image`,
     {
+      config: { fileUploads: true },
       schema: {
         tags: ['vehicles'],
         summary: 'Upload a file as multipart form data under image_1..image_10 or inspection_file',

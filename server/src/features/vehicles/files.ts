@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { downscaleUpload, isRaster } from '../../lib/file-images.js';
 import { detectFileKind, type FileKind } from '../../lib/file-types.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
@@ -55,6 +56,20 @@ function checkFiles(files: UploadedFile[]): CheckedFile[] {
   });
 }
 
+/**
+ * PNG and JPEG decoded and scaled down (see downscaleUpload), one at a time and off the event
+ * loop; SVG and PDF are kept as sent, and an SVG is never rasterised.
+ */
+async function scaleImages(files: CheckedFile[]): Promise<CheckedFile[]> {
+  const scaled: CheckedFile[] = [];
+  for (const file of files) {
+    scaled.push(
+      isRaster(file.kind) ? { ...file, data: await downscaleUpload(file.data, file.kind, file.field) } : file,
+    );
+  }
+  return scaled;
+}
+
 /** The free image slots, or the spec's messages when the images do not fit. */
 function checkSlots(row: VehicleRow, imageCount: number): VehicleImageKey[] {
   const free = freeSlots(row);
@@ -79,13 +94,14 @@ export async function uploadVehicleFiles(
   uploaded: UploadedFile[],
   actorId: number,
 ): Promise<VehicleFilesResult> {
-  const files = checkFiles(uploaded);
-  const images = files.filter((file) => file.field !== 'inspection_file');
-  const inspection = files.filter((file) => file.field === 'inspection_file');
+  const checked = checkFiles(uploaded);
+  const images = checked.filter((file) => file.field !== 'inspection_file');
+  const inspection = checked.filter((file) => file.field === 'inspection_file');
   if (inspection.length > 1) throw fieldError('inspection_file', vehicleFileMessages.oneInspectionFile);
   const current = await findVehicleRow(context.db, id);
   if (!current) throw notFound('Vehicle');
   checkSlots(current, images.length);
+  const files = await scaleImages(checked);
 
   const saved: string[] = [];
   try {
@@ -103,7 +119,7 @@ export async function uploadVehicleFiles(
         const key =
           file.field === 'inspection_file'
             ? 'inspection_file'
-            : free.includes(file.field as VehicleImageKey) && !stored.includes(file.field)
+            : free.includes(file.field) && !stored.includes(file.field)
               ? file.field
               : free.find((slot) => !stored.includes(slot))!;
         (changes as Record<string, unknown>)[fileColumns[key]] = saved[index];

@@ -8,6 +8,7 @@ import {
 } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { runningAt } from './queries.js';
 
 type KeyType = 'text' | 'date' | 'boolean' | 'integer';
@@ -52,10 +53,6 @@ const sortKeys: Record<VehicleSortColumn, { expression: SQL; type: KeyType }> = 
 };
 
 export type VehicleListOrder = { sort: VehicleSortColumn; direction: 'asc' | 'desc' };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** A vehicle with a current driver. */
 function hasCurrentDriver(now: Date): SQL {
@@ -118,7 +115,7 @@ export function typeCondition(type: VehicleListType, now: Date, today: string): 
 
 function searchCondition(search: string | undefined, now: Date): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(
     ilike(vehicles.equipmentNumber, pattern),
     ilike(vehicles.vehicleType, pattern),

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { drivers, vehicleAssignments, vehicles } from '../../db/schema/index.js';
+import { drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -87,4 +87,22 @@ export async function currentSlotDrivers(db: Database, vehicleIds: number[], now
     current.set(row.vehicleId, slots);
   }
   return current;
+}
+
+/**
+ * Deletes (`disabled`) or hides and shows (`hidden`) the vehicle's tracking rows of the week
+ * starting `fromWeek` and later: past weeks are history and stay. Returns how many rows changed.
+ */
+export async function changeTrackingFromWeek(
+  db: Database,
+  vehicleId: number,
+  fromWeek: string,
+  change: { disabled: true } | { hidden: boolean },
+): Promise<number> {
+  const fromThisWeek = and(eq(trackings.vehicleId, vehicleId), gte(trackings.weekStart, fromWeek));
+  const changed =
+    'disabled' in change
+      ? await db.delete(trackings).where(fromThisWeek).returning({ id: trackings.id })
+      : await db.update(trackings).set({ hidden: change.hidden }).where(fromThisWeek).returning({ id: trackings.id });
+  return changed.length;
 }

@@ -19,10 +19,10 @@ import {
 import { exportCodePattern } from '../../lib/csv-export.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { assignmentRoutes } from './assignment-routes.js';
 import { exportVehicles } from './export.js';
 import { fileRoutes } from './file-routes.js';
 import { checkedVehicleForm } from './form.js';
+import { overviewRoutes } from './overview-routes.js';
 import { numericId, vehicleIdParams } from './params.js';
 import { changeVehicle, createVehicle, getVehicle, listVehiclePage, removeVehicle } from './service.js';
 import { assignVehicleColor, toggleVehicleStatus } from './status.js';
@@ -40,7 +40,7 @@ const listSchema = {
  */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
-  await app.register(assignmentRoutes);
+  await app.register(overviewRoutes);
 
   app.get(
     '/api/vehicles',

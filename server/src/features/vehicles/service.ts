@@ -10,7 +10,8 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
-import { releaseVehicleAssignments } from './assignment-log.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
+import { releaseVehicleAssignments } from '../assignments/index.js';
 import { formColumns } from './form.js';
 import { listVehicles } from './list-queries.js';
 import {
@@ -23,14 +24,6 @@ import {
   type VehicleRow,
 } from './queries.js';
 import { storedKey, toVehicle, toVehicleListRow } from './serialize.js';
-
-/** PostgreSQL's unique_violation, possibly wrapped by the query builder. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const equipmentNumberTakenError = () => fieldError('equipment_number', vehicleMessages.equipmentNumberTaken);
 

@@ -1,46 +1,15 @@
-import { and, eq, gte } from 'drizzle-orm';
 import { vehicleMessages, weekStart, type Vehicle, type VehicleStatusName } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { trackings } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { updateVehicle } from './queries.js';
+import { changeTrackingFromWeek, updateVehicle } from './queries.js';
 import { getVehicle, lockVehicle, presentVehicle } from './service.js';
-
-/** Tracking rows of the vehicle from the week holding `today` on: past weeks are history and stay. */
-function fromThisWeek(vehicleId: number, today: string) {
-  return and(eq(trackings.vehicleId, vehicleId), gte(trackings.weekStart, weekStart(today)));
-}
-
-/**
- * DESIGN.md section 4: disabling removes the vehicle from the tracking of the current and future
- * weeks (enabling adds nothing: a week's rows are made when the week is opened); hiding marks
- * those rows hidden and showing unmarks them. Returns how many rows changed.
- */
-async function applyToTracking(
-  transaction: Database,
-  vehicleId: number,
-  today: string,
-  change: { disabled: true } | { hidden: boolean },
-): Promise<number> {
-  if ('disabled' in change) {
-    const removed = await transaction
-      .delete(trackings)
-      .where(fromThisWeek(vehicleId, today))
-      .returning({ id: trackings.id });
-    return removed.length;
-  }
-  const updated = await transaction
-    .update(trackings)
-    .set({ hidden: change.hidden })
-    .where(fromThisWeek(vehicleId, today))
-    .returning({ id: trackings.id });
-  return updated.length;
-}
 
 /**
  * `PUT api/vehicles/status/{id}`: `status` toggles active/hidden, `enabled` toggles
  * enabled/disabled; the vehicle, its tracking rows and the audit entry change together.
+ * DESIGN.md section 4: disabling removes the vehicle from the tracking of the current and future
+ * weeks (enabling adds nothing: a week's rows are made when the week is opened); hiding marks
+ * those rows hidden and showing unmarks them.
  */
 export async function toggleVehicleStatus(
   context: AppContext,
@@ -59,13 +28,13 @@ export async function toggleVehicleStatus(
     if (name === 'enabled') {
       const enabled = !row.enabled;
       await updateVehicle(transaction, id, { enabled, updatedAt: now });
-      trackingRows = enabled ? 0 : await applyToTracking(transaction, id, today, { disabled: true });
+      trackingRows = enabled ? 0 : await changeTrackingFromWeek(transaction, id, weekStart(today), { disabled: true });
       message = enabled ? vehicleMessages.enabled : vehicleMessages.disabled;
       action = enabled ? 'enable' : 'disable';
     } else {
       const status = row.status === 'active' ? 'hidden' : 'active';
       await updateVehicle(transaction, id, { status, updatedAt: now });
-      trackingRows = await applyToTracking(transaction, id, today, { hidden: status === 'hidden' });
+      trackingRows = await changeTrackingFromWeek(transaction, id, weekStart(today), { hidden: status === 'hidden' });
       message = status === 'hidden' ? vehicleMessages.hidden : vehicleMessages.activated;
       action = status === 'hidden' ? 'hide' : 'show';
     }

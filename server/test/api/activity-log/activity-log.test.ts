@@ -1,14 +1,15 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ActivityLogEntry } from '@fleet-ops/shared';
 import { activityLog } from '../../../src/db/schema/index.js';
-import { addDriver, insertVehicle } from '../../support/fleet-fixtures.js';
+import { addDriver, csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const testApp = useTestApp();
 
 describe('GET api/assigned_drivers', () => {
-  it('lists the entries written by assignments, with dates in the business timezone', async () => {
-    const admin = await testApp.createUser('admin');
+  it('lists the entries written by assignments, with dates in the business timezone and who made them', async () => {
+    const admin = await testApp.createUser('admin', { firstName: 'Olive', lastName: 'Office' });
     const vehicle = await insertVehicle(testApp, 'LG-1');
     const driver = await addDriver(testApp, admin, { driver_name: 'Logan Entry' });
     await testApp.request(admin, {
@@ -34,7 +35,77 @@ describe('GET api/assigned_drivers', () => {
         assigned_from_date: '2026-11-18 11:30:00',
         assigned_to_date: null,
         note: 'Day shift',
+        actor_name: 'Olive Office',
       },
+    ]);
+  });
+
+  it('stores who made each change on every entry an assignment, a removal or an archive writes', async () => {
+    const admin = await testApp.createUser('admin', { firstName: 'Ana', lastName: 'Actor' });
+    const other = await testApp.createUser('admin', { firstName: 'Ben', lastName: 'Other' });
+    const vehicle = await insertVehicle(testApp, 'LG-ACT');
+    const driver = await addDriver(testApp, admin, { driver_name: 'Acting Driver' });
+    const later = await addDriver(testApp, admin, { driver_name: 'Later Driver' });
+    await testApp.request(admin, {
+      method: 'POST',
+      url: `/api/vehicles/${vehicle.id}/assign_driver`,
+      payload: { drivers_id: [driver.id, 0, 0], note: 'x', note_for: 'driver_1' },
+    });
+    const upcoming = await testApp.request(other, {
+      method: 'POST',
+      url: `/api/vehicles/${vehicle.id}/assign_driver`,
+      payload: {
+        drivers_id: [driver.id, later.id, 0],
+        note: 'Next week',
+        note_for: 'driver_2',
+        assigned_from_date: '2026-11-25 08:00:00',
+      },
+    });
+    expect(upcoming.statusCode, upcoming.body).toBe(200);
+    await testApp.request(admin, { method: 'POST', url: `/api/drivers/status/${later.id}/archived` });
+    await testApp.request(other, { method: 'POST', url: `/api/drivers/status/${driver.id}/archived` });
+
+    const rows = await testApp.context.db
+      .select({
+        log: activityLog.log,
+        driverName: activityLog.driverName,
+        actorId: activityLog.actorId,
+        actorName: activityLog.actorName,
+      })
+      .from(activityLog)
+      .where(eq(activityLog.vehicleId, vehicle.id))
+      .orderBy(asc(activityLog.id));
+    expect(rows).toEqual([
+      { log: 'Assigned', driverName: 'Acting Driver', actorId: admin.id, actorName: 'Ana Actor' },
+      { log: 'Assigned', driverName: 'Later Driver', actorId: other.id, actorName: 'Ben Other' },
+      { log: 'Removed (Future)', driverName: 'Later Driver', actorId: admin.id, actorName: 'Ana Actor' },
+      { log: 'Unassigned', driverName: 'Acting Driver', actorId: other.id, actorName: 'Ben Other' },
+    ]);
+
+    // The CSV export holds the same entries as the list, with a By column.
+    const csv = csvDownload(
+      await testApp.request(admin, {
+        method: 'GET',
+        url: '/api/assigned_drivers/abc123/export?start_date=2026-11-18&search=LG-ACT&sort=action_date&sortDir=desc',
+      }),
+      'vehicle-logs-2026-11-18.csv',
+    );
+    expect(csv[0]).toEqual([
+      'Equipment No',
+      'Action Date',
+      'Driver',
+      'Log',
+      'Assigned From',
+      'Assigned To',
+      'Note',
+      'By',
+    ]);
+    // Newest first; entries of the same moment, the last written first (as the list).
+    expect(csv.slice(1).map((row) => [row[2], row[3], row[7]])).toEqual([
+      ['Acting Driver', 'Unassigned', 'Ben Other'],
+      ['Later Driver', 'Removed (Future)', 'Ana Actor'],
+      ['Later Driver', 'Assigned', 'Ben Other'],
+      ['Acting Driver', 'Assigned', 'Ana Actor'],
     ]);
   });
 

@@ -53,6 +53,63 @@ describe('GET api/appointments', () => {
     expect(fromOnly.json().data.map((row: Row) => row.date)).toEqual(['2026-03-15', '2026-03-14']);
   });
 
+  it('lists upcoming bookings from today nearest first, past ones latest first, and every one newest first without when', async () => {
+    testApp.setNow('2026-11-18T15:00:00Z'); // 11:30 in St. John's
+    const admin = await testApp.createUser('admin');
+    const vehicle = await insertVehicle(testApp, 'UP-1');
+    const location_id = await locationId(testApp);
+    for (const [date, time] of [
+      ['2026-11-25', '10:00'],
+      ['2026-11-10', '09:00'],
+      ['2026-11-20', '14:00'],
+      ['2026-11-18', '08:00'],
+      ['2026-11-20', '09:00'],
+      ['2026-11-17', '16:00'],
+    ] as const) {
+      const response = await testApp.request(admin, {
+        method: 'POST',
+        url: '/api/appointments',
+        payload: { vehicle_no: vehicle.vinNo, date_to_added: date, time, appointment_type: 'Cleaning', location_id },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const list = async (query: string) => {
+      const response = await testApp.request(admin, { method: 'GET', url: `/api/appointments${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows: Row[] = response.json().data;
+      return rows.filter((row) => row.equipment_number === 'UP-1').map((row) => `${row.date} ${row.time}`);
+    };
+
+    expect(await list('?when=upcoming')).toEqual([
+      '2026-11-18 08:00',
+      '2026-11-20 09:00',
+      '2026-11-20 14:00',
+      '2026-11-25 10:00',
+    ]);
+    expect(await list('?when=past')).toEqual(['2026-11-17 16:00', '2026-11-10 09:00']);
+    expect(await list('?when=upcoming&start=2026-11-15&end=2026-11-21')).toEqual([
+      '2026-11-18 08:00',
+      '2026-11-20 09:00',
+      '2026-11-20 14:00',
+    ]);
+    expect(await list('')).toEqual([
+      '2026-11-25 10:00',
+      '2026-11-20 14:00',
+      '2026-11-20 09:00',
+      '2026-11-18 08:00',
+      '2026-11-17 16:00',
+      '2026-11-10 09:00',
+    ]);
+    expect(await list('?when=all')).toEqual(await list(''));
+
+    const bad = await testApp.request(admin, { method: 'GET', url: '/api/appointments?when=soon' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({
+      message: 'When must be upcoming, past or all.',
+      errors: { when: ['When must be upcoming, past or all.'] },
+    });
+  });
+
   it('refuses an invalid date or an end before the start', async () => {
     const admin = await testApp.createUser('admin');
     const bad = await testApp.request(admin, { method: 'GET', url: '/api/appointments?start=2026-13-01' });

@@ -6,14 +6,9 @@ import { addDriver, insertAssignment, insertVehicle } from '../../support/fleet-
 import { createSession } from '../../../src/features/auth/queries.js';
 import { multipartBody, type MultipartFilePart } from '../../support/multipart.js';
 import type { TestApp, TestUser } from '../../support/test-app.js';
+import { pngBytes } from '../../support/images.js';
 
-/** The smallest valid PNG (1x1, transparent) and JPEG signatures the content check recognises. */
-export const pngBytes = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-export const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+export { jpegBytes, pngBytes } from '../../support/images.js';
 
 export const png = (fileName = 'issue.png', field = 'file[]'): MultipartFilePart => ({
   field,

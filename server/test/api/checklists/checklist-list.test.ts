@@ -66,6 +66,7 @@ describe('GET api/checklist paging', () => {
     // The last one inserted for the newest day (index 19) comes first.
     expect(page.data[0]).toEqual({
       id: expect.any(Number),
+      vehicle_id: driverA.vehicle.id,
       equipment_number: driverA.vehicle.equipmentNumber,
       vehicle_parent_type: 'SUV',
       has_radio: 'yes',

@@ -64,6 +64,8 @@ describe('what a driver may submit', () => {
     expect(response.json().data).toEqual({
       mode: 'driver',
       today: '2026-11-18',
+      earliest_date: '2026-11-11',
+      may_backdate: false,
       vehicles: [{ equipment_number: vehicle.equipmentNumber, vehicle_type: 'Ford Explorer', driver_ids: [driver.id] }],
       operators: [{ id: driver.id, name: driver.name }],
     });
@@ -105,12 +107,15 @@ describe('what a driver may read', () => {
 });
 
 describe('supervisor mode', () => {
+  let crews = 0;
   async function crew() {
+    crews += 1;
     const admin = await testApp.createUser('admin');
-    const supervisor = await testApp.createUser('supervisor', { firstName: 'Crew', lastName: 'Boss' });
-    // The crew names the supervisor as written on the driver form, whatever the case and spaces.
-    const first = await driverWithVehicle(testApp, admin, { supervisor: ' crew boss ' });
-    const second = await driverWithVehicle(testApp, admin, { supervisor: 'Crew Boss' });
+    const supervisor = await testApp.createUser('supervisor', { firstName: 'Crew', lastName: `Boss ${crews}` });
+    // The driver form names the supervisor's account exactly (outer spaces aside); the crew is
+    // then linked to that account by id (see crews.test.ts in the users tests).
+    const first = await driverWithVehicle(testApp, admin, { supervisor: ` Crew Boss ${crews} ` });
+    const second = await driverWithVehicle(testApp, admin, { supervisor: `Crew Boss ${crews}` });
     const outsider = await driverWithVehicle(testApp, admin, { supervisor: 'Someone Else' });
     return { admin, supervisor, first, second, outsider };
   }
@@ -185,15 +190,12 @@ describe('supervisor mode', () => {
     expect(detail.statusCode).toBe(404);
   });
 
-  it('without a crew, offers every enabled, visible vehicle that has a current driver', async () => {
+  it('without a crew, offers no vehicle: other crews are not theirs', async () => {
     const admin = await testApp.createUser('admin');
     const lonely = await testApp.createUser('supervisor', { firstName: 'Unnamed', lastName: 'Lead' });
-    const { vehicle } = await driverWithVehicle(testApp, admin);
-    const idle = await insertVehicle(testApp);
+    await driverWithVehicle(testApp, admin);
     const response = await testApp.request(lonely, { method: 'GET', url: '/api/checklist/form_options' });
-    const numbers = response.json().data.vehicles.map((entry: { equipment_number: string }) => entry.equipment_number);
-    expect(numbers).toContain(vehicle.equipmentNumber);
-    expect(numbers).not.toContain(idle.equipmentNumber);
+    expect(response.json().data.vehicles).toEqual([]);
   });
 });
 

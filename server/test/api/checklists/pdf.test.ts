@@ -2,18 +2,12 @@ import { checklistBaseItems } from '@fleet-ops/shared';
 import { describe, expect, it } from 'vitest';
 import { checklistAttachments } from '../../../src/db/schema/index.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
-import { pngBytes as validPng } from '../vehicles/test-support.js';
-import { allYes, checklistFields, driverWithVehicle, jpegBytes, submitChecklist } from './checklist-fixtures.js';
+import { brokenJpegBytes, jpegBytes, pngBytes } from '../../support/images.js';
+import { allYes, checklistFields, driverWithVehicle, submitChecklist } from './checklist-fixtures.js';
 import { pdfImagesDrawn, pdfTextLines } from '../../../src/features/checklists/pdf-text.js';
 
 const testApp = useTestApp();
 
-/** A real 1x1 JPEG (baseline, greyscale): enough for pdfkit to read its size and embed it. */
-const realJpeg = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////' +
-    '////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
 const svgBytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect/></svg>');
 
 const pdfOf = (user: TestUser | undefined, id: number | string) =>
@@ -27,9 +21,8 @@ async function checklistWithIssue(admin: TestUser) {
     crew.session,
     checklistFields(crew.vehicle, crew.driver.name, { remarks: 'Front left tire is cut.', oil_life: '65' }, answers),
     [
-      // The checklist fixtures' PNG has a damaged data chunk that pdfkit refuses; this one is whole.
-      { field: 'file', fileName: 'tire.png', contentType: 'image/png', data: validPng },
-      { field: 'file', fileName: 'wheel.jpg', contentType: 'image/jpeg', data: realJpeg },
+      { field: 'file', fileName: 'tire.png', contentType: 'image/png', data: pngBytes },
+      { field: 'file', fileName: 'wheel.jpg', contentType: 'image/jpeg', data: jpegBytes },
     ],
   );
   expect(response.statusCode).toBe(201);
@@ -46,7 +39,7 @@ describe('GET api/checklist/{id}/pdf', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="checklist-${checklistId}.pdf"`);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('no-store');
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const lines = pdfTextLines(pdf);
@@ -85,15 +78,16 @@ describe('GET api/checklist/{id}/pdf', () => {
   it('writes a note line for an SVG or a damaged photo instead of drawing it', async () => {
     const admin = await testApp.createUser('admin');
     const { driver, vehicle, session } = await driverWithVehicle(testApp, admin);
-    const submitted = await submitChecklist(testApp, session, checklistFields(vehicle, driver.name), [
-      { field: 'file', fileName: 'broken.jpg', contentType: 'image/jpeg', data: jpegBytes },
-    ]);
+    const submitted = await submitChecklist(testApp, session, checklistFields(vehicle, driver.name));
     const checklistId = submitted.json().data.id as number;
-    // The upload refuses SVG, so one stored before that rule is put in directly.
-    const storageKey = await testApp.context.files.save('checklists', 'svg', svgBytes);
-    await testApp.context.db
-      .insert(checklistAttachments)
-      .values({ checklistId, storageKey, fileName: 'sketch.svg', mimeType: 'image/svg+xml' });
+    // The upload refuses both, so files stored before those rules are put in directly.
+    for (const [kind, data, fileName, mimeType] of [
+      ['jpeg', brokenJpegBytes, 'broken.jpg', 'image/jpeg'],
+      ['svg', svgBytes, 'sketch.svg', 'image/svg+xml'],
+    ] as const) {
+      const storageKey = await testApp.context.files.save('checklists', kind, data);
+      await testApp.context.db.insert(checklistAttachments).values({ checklistId, storageKey, fileName, mimeType });
+    }
 
     const response = await pdfOf(admin, checklistId);
 
@@ -102,8 +96,7 @@ describe('GET api/checklist/{id}/pdf', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'No issue found',
-        'Attachment # 1: broken.jpg',
-        'The image could not be read.',
+        'Attachment # 1: broken.jpg (the image could not be read).',
         'Attachment # 2: sketch.svg (SVG image, not embedded in this PDF).',
       ]),
     );

@@ -4,9 +4,9 @@ import type { DashboardAlerts } from '@fleet-ops/shared';
 import { checklists, drivers, fireInspections, firstAidKits, vehicles } from '../../../src/db/schema/index.js';
 import { expectAdminsOnly } from '../../support/access.js';
 import { addDriver, insertAssignment, insertVehicle } from '../../support/fleet-fixtures.js';
-import { useTestApp, type TestUser } from '../../support/test-app.js';
+import { sessionsOutlastClockJumps, useTestApp, type TestUser } from '../../support/test-app.js';
 
-const testApp = useTestApp();
+const testApp = useTestApp(sessionsOutlastClockJumps);
 let admin: TestUser;
 const vehicleIds: Record<string, number> = {};
 

@@ -12,7 +12,7 @@ async function smsCount(): Promise<number> {
 }
 
 describe('POST api/notify', () => {
-  it('queues the SMS in the outbox and records the notification for the driver', async () => {
+  it('keeps the SMS in the outbox (no SMS provider), says so plainly, and records the notification for the driver', async () => {
     const admin = await testApp.createUser('admin', { firstName: 'Office', lastName: 'Admin' });
     const created = await addDriver(testApp, admin);
     const form = multipartBody({
@@ -23,7 +23,7 @@ describe('POST api/notify', () => {
     const response = await testApp.request(admin, { method: 'POST', url: '/api/notify', ...form });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      message: 'Notification has been queued.',
+      message: 'No SMS provider is configured: the message was kept in the outbox, not sent.',
       data: {
         id: expect.any(Number),
         driver_id: created.id,

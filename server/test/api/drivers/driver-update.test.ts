@@ -134,7 +134,7 @@ describe('PUT api/drivers/{id} (POST with _method=PUT)', () => {
       ],
       [
         { new_password: 'short', new_password_confirmation: 'short' },
-        { new_password: ['Password must be at least 8 characters.'] },
+        { new_password: ['Password must be at least 12 characters.'] },
       ],
     ] as const;
     for (const [payload, errors] of attempts) {
@@ -171,7 +171,7 @@ describe('PUT api/drivers/{id} (POST with _method=PUT)', () => {
     const mismatch = await testApp.request(admin, {
       method: 'PUT',
       url: `/api/drivers/${created.id}`,
-      payload: { driver_id: created.id + 1000, new_password: 'long enough', confirm_password: 'long enough' },
+      payload: { driver_id: created.id + 1000, new_password: 'long enough 3', confirm_password: 'long enough 3' },
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toEqual({ driver_id: ['The driver does not match the one being edited.'] });
@@ -179,7 +179,7 @@ describe('PUT api/drivers/{id} (POST with _method=PUT)', () => {
     const unknown = await testApp.request(admin, {
       method: 'PUT',
       url: '/api/drivers/987654',
-      payload: { new_password: 'long enough', confirm_password: 'long enough' },
+      payload: { new_password: 'long enough 3', confirm_password: 'long enough 3' },
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Driver not found.' });

@@ -13,7 +13,7 @@ describe('POST api/drivers', () => {
     const payload = await driverForm(testApp, {
       driver_name: 'Marie Tremblay',
       driver_email: 'Marie.Tremblay@Fleet.test',
-      driver_password: 'pit lane 42',
+      driver_password: 'pit lane 42 b',
       location_id: await locationId(testApp, 'Sept Iles'),
       pit_permit: 'no',
       drive_in_pit: 'no',
@@ -44,7 +44,7 @@ describe('POST api/drivers', () => {
     expect(user).toMatchObject({ role: 'driver', firstName: 'Marie Tremblay', email: 'marie.tremblay@fleet.test' });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const login = await signIn(testApp, 'marie.tremblay@fleet.test', 'pit lane 42');
+    const login = await signIn(testApp, 'marie.tremblay@fleet.test', 'pit lane 42 b');
     expect(login.statusCode).toBe(200);
     expect(login.json().data).toMatchObject({ role: 'driver', name: 'Marie Tremblay' });
   });
@@ -122,7 +122,7 @@ describe('POST api/drivers', () => {
       driver_email: ['Enter a valid email address.'],
       pit_permit: ['Pit permit must be yes or no.'],
       color: ['Enter a colour as #rrggbb.'],
-      driver_password: ['Password must be at least 8 characters.'],
+      driver_password: ['Password must be at least 12 characters.'],
     });
   });
 

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, firstAidKits, vehicles } from '../../../src/db/schema/index.js';
 import { insertVehicle } from '../../support/fleet-fixtures.js';
 import { multipartBody } from '../../support/multipart.js';
-import { useTestApp, type TestUser } from '../../support/test-app.js';
+import { sessionsOutlastClockJumps, useTestApp, type TestUser } from '../../support/test-app.js';
 
-const testApp = useTestApp();
+const testApp = useTestApp(sessionsOutlastClockJumps);
 let admin: TestUser;
 let vehicle: Awaited<ReturnType<typeof insertVehicle>>;
 

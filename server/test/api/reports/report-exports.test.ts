@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvDownload } from '../../support/fleet-fixtures.js';
-import { cleaningRows } from '../../../src/features/reports/cleaning.js';
-import { preUseRows } from '../../../src/features/reports/pre-use.js';
+import { cleaningRows } from '../../../src/features/reports/queries/cleaning.js';
+import { preUseRows } from '../../../src/features/reports/queries/pre-use.js';
 import { seedRange, useReportFleet } from './report-fixtures.js';
 
 const fleet = useReportFleet();

@@ -316,7 +316,7 @@ describe('past weeks', () => {
   });
 
   it('may be corrected, and each correction is logged with the old and new amount; this week is not', async () => {
-    const admin = await testApp.createUser('admin');
+    const admin = await testApp.createUser('admin', { firstName: 'Nadia', lastName: 'Corrector' });
     const correctedWeek = '2026-10-25';
     const driver = await addDriver(testApp, admin, { driver_name: 'Corrected Driver' });
     const vehicle = await oldVehicle(testApp, 'CORR-1');
@@ -337,6 +337,8 @@ describe('past weeks', () => {
       ['Tracking corrected', 'Amount $0.00 -> $400.00', 'Corrected Driver', 'CORR-1', admin.id],
       ['Tracking corrected', 'Amount $400.00 -> $600.00', 'Corrected Driver', 'CORR-1', admin.id],
     ]);
+    // Who made the correction, as the Vehicle Logs' By column shows it.
+    expect(entries.map((entry) => entry.actorName)).toEqual(['Nadia Corrector', 'Nadia Corrector']);
   });
   it('keep their billing when only a note is saved, even after Rates changed, and log nothing', async () => {
     const admin = await testApp.createUser('admin');

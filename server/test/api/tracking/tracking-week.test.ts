@@ -30,23 +30,23 @@ describe('opening a week (GET api/trackings)', () => {
     const ended = await insertVehicle(testApp, 'OPEN-3');
     const later = await insertVehicle(testApp, 'OPEN-4');
     const temporary = await insertVehicle(testApp, 'OPEN-5');
-    await insertAssignment(testApp, { vehicleId: shared.id, driverId: first!.id, from: '2026-10-01T12:00:00Z' });
+    await insertAssignment(testApp, { vehicleId: shared.id, driverId: first.id, from: '2026-10-01T12:00:00Z' });
     await insertAssignment(testApp, {
       vehicleId: shared.id,
-      driverId: second!.id,
+      driverId: second.id,
       slot: 2,
       from: '2026-10-01T12:00:00Z',
     });
     await insertAssignment(testApp, {
       vehicleId: ended.id,
-      driverId: third!.id,
+      driverId: third.id,
       from: '2026-11-10T12:00:00Z',
       to: '2026-11-14T12:00:00Z',
     });
-    await insertAssignment(testApp, { vehicleId: later.id, driverId: third!.id, from: '2026-11-25T12:00:00Z' });
+    await insertAssignment(testApp, { vehicleId: later.id, driverId: third.id, from: '2026-11-25T12:00:00Z' });
     await insertAssignment(testApp, {
       vehicleId: temporary.id,
-      driverId: third!.id,
+      driverId: third.id,
       slot: 3,
       from: '2026-11-20T12:00:00Z',
       to: '2026-11-23T12:00:00Z',
@@ -76,7 +76,7 @@ describe('opening a week (GET api/trackings)', () => {
       id: row!.id,
       tracking_id: row!.id,
       slot: 1,
-      driver_id: first!.id,
+      driver_id: first.id,
       driver_name: 'Open Ava',
       vehicles_id: shared.id,
       equipment_number: 'OPEN-1',
@@ -107,6 +107,7 @@ describe('opening a week (GET api/trackings)', () => {
       total_billing: 0,
       enabled: true,
       color: '#ffffff',
+      version: 1,
     });
   });
 

@@ -8,7 +8,7 @@ const testApp = useTestApp();
 
 const newSupervisor = {
   username: 'Crew.Lead@fleet.test',
-  password: 'long enough',
+  password: 'long enough pass',
   first_name: 'Crew',
   last_name: 'Lead',
   role: 'supervisior',
@@ -31,7 +31,7 @@ describe('POST api/users and users/add/', () => {
     const admin = await testApp.createUser('admin');
     const form = multipartBody({
       username: 'sub@fleet.test',
-      password: 'long enough',
+      password: 'long enough pass',
       first_name: 'Sub',
       last_name: 'Admin',
       sub_admin: '1',
@@ -66,7 +66,7 @@ describe('POST api/users and users/add/', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       username: ['Enter a valid email address.'],
-      password: ['Password must be at least 8 characters.'],
+      password: ['Password must be at least 12 characters.'],
       first_name: ['First name is required'],
       last_name: ['Last name is required'],
       role: ['Role must be admin or supervisor.'],

@@ -4,9 +4,9 @@ import { auditLog, trackings, vehicles } from '../../../src/db/schema/index.js';
 import { expectAdminsOnly } from '../../support/access.js';
 import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
 import { multipartBody } from '../../support/multipart.js';
-import { useTestApp } from '../../support/test-app.js';
+import { sessionsOutlastClockJumps, useTestApp } from '../../support/test-app.js';
 
-const testApp = useTestApp();
+const testApp = useTestApp(sessionsOutlastClockJumps);
 
 /** Today is Wednesday 2026-11-18: last week started 11-08, this week 11-15, next week 11-22. */
 async function vehicleWithThreeWeeks(equipmentNumber: string) {

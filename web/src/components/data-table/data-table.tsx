@@ -5,11 +5,15 @@ import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 import { useIsPhone } from '../layout/use-sidebar';
+import { DataTableCards } from './data-table-cards';
 import classes from './data-table.module.css';
+import { useCardLayout } from './use-card-layout';
 
 type ColumnBase = {
   /** i18n key or plain text. */
   header: string;
+  /** Drawn in the header cell instead of `header` (a compact form); `header` still names the column. */
+  headerContent?: ReactNode;
   sortable?: boolean;
   width?: number | string;
 };
@@ -52,11 +56,35 @@ type DataTableProps<Row> = {
   rowStyle?: (row: Row) => CSSProperties | undefined;
   /** Below this width the table scrolls sideways inside its box; lower it when few columns are shown. */
   minWidth?: number;
+  /**
+   * The first shown column (what identifies the row) sticks on the left and an `actions` column
+   * shown last sticks on the right while the middle scrolls sideways. On unless a list has neither.
+   */
+  stickyEdges?: boolean;
+  /** One card per row: below Mantine's `sm` breakpoint the list shows these instead of the table. */
+  renderCard?: (row: Row) => ReactNode;
 };
+
+/** The key of the column that holds a row's buttons, kept in view on the right. */
+export const actionsColumnKey = 'actions';
+
+/** Which edge a shown column sticks to, if any. */
+function stickyEdge(index: number, shown: readonly { key: string }[]): 'start' | 'end' | undefined {
+  if (index === 0) return 'start';
+  if (index === shown.length - 1 && shown[index]?.key === actionsColumnKey) return 'end';
+  return undefined;
+}
+
+const stickyClass = { start: classes.stickyStart, end: classes.stickyEnd } as const;
+
+/** The class and data attribute of a sticky cell. */
+function stickyProps(edge: 'start' | 'end' | undefined) {
+  return edge ? { className: stickyClass[edge], 'data-sticky': edge } : {};
+}
 
 function cellText(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value);
 }
 
 function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
@@ -79,11 +107,16 @@ export function DataTable<Row>({
   onRowClick,
   rowStyle,
   minWidth = 480,
+  stickyEdges = true,
+  renderCard,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const asCards = useCardLayout() && renderCard !== undefined;
   const onPhone = useIsPhone() && phoneColumns !== undefined;
   const keys = onPhone ? phoneColumns : visibleColumns;
   const shown = keys ? columns.filter((column) => keys.includes(column.key)) : columns;
+
+  const edge = (index: number) => (stickyEdges ? stickyEdge(index, shown) : undefined);
 
   const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -91,6 +124,19 @@ export function DataTable<Row>({
       onRowClick?.(row);
     }
   };
+
+  if (asCards) {
+    return (
+      <DataTableCards
+        rows={rows}
+        rowKey={rowKey}
+        caption={caption}
+        loading={loading}
+        renderCard={renderCard}
+        onRowClick={onRowClick}
+      />
+    );
+  }
 
   return (
     <Box pos="relative">
@@ -108,28 +154,39 @@ export function DataTable<Row>({
         role="region"
         aria-label={caption}
       >
-        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="sm" aria-busy={loading}>
+        <Table
+          className={classes.table}
+          striped
+          highlightOnHover={Boolean(onRowClick)}
+          verticalSpacing="sm"
+          aria-busy={loading}
+        >
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
-              {shown.map((column) => {
+              {shown.map((column, index) => {
                 const direction = sort?.column === column.key ? sort.direction : undefined;
                 if (!column.sortable || !onSortChange) {
                   return (
-                    <Table.Th key={column.key} w={column.width}>
-                      {t(column.header)}
+                    <Table.Th key={column.key} w={column.width} {...stickyProps(edge(index))}>
+                      {column.headerContent ?? t(column.header)}
                     </Table.Th>
                   );
                 }
                 const SortIcon =
                   direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconArrowsSort;
                 return (
-                  <Table.Th key={column.key} w={column.width} aria-sort={direction ? ariaSort[direction] : 'none'}>
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    aria-sort={direction ? ariaSort[direction] : 'none'}
+                    {...stickyProps(edge(index))}
+                  >
                     <UnstyledButton
                       className={classes.sortButton}
                       onClick={() => onSortChange(nextSort(sort, column.key))}
                     >
-                      {t(column.header)}
+                      {column.headerContent ?? t(column.header)}
                       <SortIcon size={16} aria-hidden />
                     </UnstyledButton>
                   </Table.Th>
@@ -154,8 +211,10 @@ export function DataTable<Row>({
                   onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                 >
-                  {shown.map((column) => (
-                    <Table.Td key={column.key}>{renderCell(column, row)}</Table.Td>
+                  {shown.map((column, index) => (
+                    <Table.Td key={column.key} {...stickyProps(edge(index))}>
+                      {renderCell(column, row)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))

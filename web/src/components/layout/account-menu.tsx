@@ -3,6 +3,8 @@ import { IconCheck, IconChevronDown, IconLanguage, IconLogout } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { truncate } from '../../lib/format';
 import { changeLanguage, currentLanguage, languages } from '../../lib/i18n';
+// The shell's words (menus, header) load with it, not with the sign-in page.
+import '../../lib/i18n/shell';
 
 /** Spec section 9: the header shows at most 10 characters of the name. */
 const shownNameLength = 10;

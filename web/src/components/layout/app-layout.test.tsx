@@ -1,5 +1,5 @@
 import { IconHome, IconReportAnalytics, IconSteeringWheel } from '@tabler/icons-react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -20,7 +20,12 @@ function renderLayout(path = '/drivers') {
   const onSignOut = vi.fn();
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
-      <AppLayout navItems={navItems} userName="Jonathan Smithers" onSignOut={onSignOut}>
+      <AppLayout
+        navItems={navItems}
+        userName="Jonathan Smithers"
+        onSignOut={onSignOut}
+        messagesMenu={<button type="button">Messages</button>}
+      >
         <p>screen content</p>
       </AppLayout>
     </MemoryRouter>,
@@ -36,8 +41,10 @@ describe('AppLayout', () => {
     expect(screen.getByText('screen content')).toBeTruthy();
   });
 
-  it('cuts the user name to 10 characters in the header', () => {
+  it('cuts the user name to 10 characters in the header, beside the messages menu it is given', () => {
     renderLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Messages' })).toBeTruthy();
     expect(screen.getByText('Jonathan S…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu for Jonathan Smithers' })).toBeTruthy();
   });

@@ -3,16 +3,20 @@ import { IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-menu';
-import { MessagesMenu } from './messages-menu';
+import { DemoDataBanner } from './demo-data-banner';
 import type { NavItem } from './nav-items';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
 import classes from './app-layout.module.css';
+// The shell's words (menus, header) load with it, not with the sign-in page.
+import '../../lib/i18n/shell';
 
 type AppLayoutProps = {
   navItems: NavItem[];
   userName: string;
   onSignOut: () => void;
+  /** The header's messages menu: a feature's (dashboard), so the app passes it in. */
+  messagesMenu: ReactNode;
   children: ReactNode;
 };
 
@@ -22,7 +26,7 @@ const collapsedWidth = 100;
 const mainContentId = 'main-content';
 
 /** The signed-in screens' frame: header, collapsible sidebar (a drawer on phones), content and footer. */
-export function AppLayout({ navItems, userName, onSignOut, children }: AppLayoutProps) {
+export function AppLayout({ navItems, userName, onSignOut, messagesMenu, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const sidebar = useSidebar();
 
@@ -57,7 +61,7 @@ export function AppLayout({ navItems, userName, onSignOut, children }: AppLayout
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <MessagesMenu />
+            {messagesMenu}
             <AccountMenu userName={userName} onSignOut={onSignOut} />
           </Group>
         </Group>
@@ -73,6 +77,7 @@ export function AppLayout({ navItems, userName, onSignOut, children }: AppLayout
         />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+        <DemoDataBanner />
         {children}
       </AppShell.Main>
       <AppShell.Footer>

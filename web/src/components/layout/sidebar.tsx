@@ -12,6 +12,8 @@ import {
   type NavSubLinkItem,
 } from './nav-items';
 import classes from './sidebar.module.css';
+// The shell's words (menus, header) load with it, not with the sign-in page.
+import '../../lib/i18n/shell';
 
 type SidebarProps = {
   items: NavItem[];

@@ -1,11 +1,10 @@
 import { Button, Group, Select, TextInput, type ComboboxItem } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { addDays, firstTrackedDate, latestFilterDate, weekKey, weekStart } from '@fleet-ops/shared';
+import { addDays, firstTrackedDate, isCalendarDate, latestFilterDate, weekKey, weekStart } from '@fleet-ops/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTimeZone } from '../../config/business';
 import { formatDate, formatDateRange, todayIn } from '../../lib/format';
-import { parseTypedDate } from '../../lib/typed-date';
+import { DateField } from '../inputs/date-field';
 import { useWeeks } from './api/get-weeks';
 
 /** Tracking's status filter: enabled (1) or disabled (0) vehicles. */
@@ -63,14 +62,14 @@ export function WeeklyFilterBar(props: WeeklyFilterBarProps) {
         searchable
         w={{ base: '100%', xs: 240 }}
       />
-      <DateInput
+      <DateField
         label={t('filters.from')}
         value={value.startDate}
-        onChange={(date) => date && onChange({ ...value, startDate: weekStart(date) })}
+        // Text that is no date stays in the box with its message; the filter keeps its week.
+        onChange={(date) => isCalendarDate(date) && onChange({ ...value, startDate: weekStart(date) })}
         minDate={firstTrackedDate}
         maxDate={latestFilterDate(today)}
-        valueFormat={(date) => formatDate(date)}
-        dateParser={parseTypedDate}
+        clearable={false}
         w={fieldWidth}
       />
       <TextInput label={t('filters.to')} value={formatDate(addDays(value.startDate, 6))} readOnly w={fieldWidth} />

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import ActivityLogScreen from './activity-log-screen';
 
@@ -19,6 +19,7 @@ const entry = {
   assigned_from_date: `${thisWeek} 10:00:00`,
   assigned_to_date: `${thisWeek} 18:30:00`,
   note: 'Covering',
+  actor_name: 'Office Admin',
 };
 const answer = (data: unknown[]) => ({
   data,
@@ -37,7 +38,19 @@ beforeEach(() => {
     {
       method: 'GET',
       path: '/api/drivers/data/with-status',
-      body: { data: [{ id: 7, name: 'Ann Tremblay', license_no: 'NL-1', enabled: true }], message: 'OK' },
+      body: {
+        data: [
+          {
+            id: 7,
+            name: 'Ann Tremblay',
+            license_no: 'NL-1',
+            enabled: true,
+            expiry_date: '2099-06-30',
+            expiry_status: 'ok',
+          },
+        ],
+        message: 'OK',
+      },
     },
     { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
   ]);
@@ -49,7 +62,7 @@ const logCalls = () =>
 
 describe('ActivityLogScreen', { timeout: 20_000 }, () => {
   it("lists this week's entries for all drivers, newest first, with their dates and times", async () => {
-    renderWithProviders(<ActivityLogScreen />);
+    renderAtAddress(<ActivityLogScreen />, '/logs');
     const table = await screen.findByRole('table', { name: 'Vehicle logs' });
     const row = (await within(table).findByText('E-44')).closest('tr')!;
     expect(within(row).getByText('Temporary')).toBeTruthy();
@@ -58,8 +71,37 @@ describe('ActivityLogScreen', { timeout: 20_000 }, () => {
     expect(logCalls()[0]).toBe(`/api/assigned_drivers?start_date=${thisWeek}&sort=action_date&sortDir=desc`);
   });
 
+  it('names who made each change in a By column, which sorts on the server', async () => {
+    renderAtAddress(<ActivityLogScreen />, '/logs');
+    const table = await screen.findByRole('table', { name: 'Vehicle logs' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.at(-1)).toBe('By');
+    const row = (await within(table).findByText('E-44')).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.at(-1)!.textContent).toBe('Office Admin');
+    fireEvent.click(within(table).getByRole('button', { name: /^By/ }));
+    await waitFor(() => expect(logCalls().at(-1)).toContain('sort=actor_name'));
+  });
+
+  it("exports the log as shown, with the list's week and sort", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:logs');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAtAddress(<ActivityLogScreen />, '/logs');
+    await screen.findByText('E-44');
+    fetchMock.mockImplementationOnce(async () => new Response('Equipment No,By\r\n', { status: 200 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportUrl = String(fetchMock.mock.calls.at(-1)![0]);
+    expect(exportUrl).toMatch(/^\/api\/assigned_drivers\/[0-9a-f]{6}\/export\?/);
+    expect(exportUrl.split('?')[1]).toBe(`start_date=${thisWeek}&sort=action_date&sortDir=desc`);
+    click.mockRestore();
+  });
+
   it("filters by driver and Clear Filter returns to 'All Drivers'", async () => {
-    renderWithProviders(<ActivityLogScreen />);
+    renderAtAddress(<ActivityLogScreen />, '/logs');
     await screen.findByText('E-44');
     fireEvent.click(screen.getByRole('combobox', { name: 'Driver' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Ann Tremblay', hidden: true }));
@@ -75,7 +117,7 @@ describe('ActivityLogScreen', { timeout: 20_000 }, () => {
       { method: 'GET', path: '/api/drivers/data/with-status', body: { data: [], message: 'OK' } },
       { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
     ]);
-    renderWithProviders(<ActivityLogScreen />);
+    renderAtAddress(<ActivityLogScreen />, '/logs');
     expect(await screen.findByText('No data found')).toBeTruthy();
   });
 });

@@ -1,24 +1,21 @@
 import './i18n';
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  activityLogSortColumns,
-  weekStart,
-  type ActivityLogEntry,
-  type ActivityLogSortColumn,
-} from '@fleet-ops/shared';
-import { IconSearch } from '@tabler/icons-react';
+import { activityLogSortColumns, weekStart, type ActivityLogRow, type ActivityLogSortColumn } from '@fleet-ops/shared';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
+import { VehicleLink } from '../../components/vehicle-link';
 import { useClientPages } from '../../components/pagination/use-client-pages';
 import { WeeklyFilterBar, type WeeklyFilterValue } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { businessTimeZone } from '../../config/business';
 import { formatDateTime, todayIn } from '../../lib/format';
 import { translateMessage } from '../../lib/i18n';
-import { useDriverOptions } from '../vehicles/api/get-driver-options';
-import { useActivityLog } from './api/get-activity-log';
+import { useDriverOptions } from '../drivers';
+import { useExportActivityLog } from './api/export-activity-log';
+import { useActivityLog, type ActivityLogParams } from './api/get-activity-log';
 
 type LogSort = { column: ActivityLogSortColumn; direction: 'asc' | 'desc' };
 const newestFirst: LogSort = { column: 'action_date', direction: 'desc' };
@@ -31,9 +28,9 @@ function isSortColumn(column: string): column is ActivityLogSortColumn {
 const dateTime = (value: string | null) => (value ? formatDateTime(value) : '');
 
 /**
- * /logs (Vehicle Logs): every assign, replace and remove of a week, newest first. The server
- * searches, filters and sorts and sends the whole week; the screen pages it. It opens on the
- * current week (business timezone) for all drivers; Clear Filter comes back to that.
+ * /logs (Vehicle Logs): every assign, replace and remove of a week, newest first, with who made
+ * it (By). The server searches, filters and sorts and sends the whole week; the screen pages it.
+ * It opens on the current week (business timezone) for all drivers; Clear Filter comes back to that.
  */
 export default function ActivityLogScreen() {
   const { t } = useTranslation('activityLog');
@@ -43,13 +40,15 @@ export default function ActivityLogScreen() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LogSort>(newestFirst);
   const drivers = useDriverOptions();
-  const log = useActivityLog({
+  const params: ActivityLogParams = {
     start_date: filter.startDate,
     ...(filter.driverId ? { driver_id: filter.driverId } : {}),
     ...(search ? { search } : {}),
     sort: sort.column,
     sortDir: sort.direction,
-  });
+  };
+  const log = useActivityLog(params);
+  const exportLog = useExportActivityLog();
 
   const pages = useClientPages(log.data ?? [], 50);
 
@@ -65,8 +64,13 @@ export default function ActivityLogScreen() {
     pages.firstPage();
   };
 
-  const columns: DataTableColumn<ActivityLogEntry>[] = [
-    { key: 'equipment_number', header: t('columns.equipmentNumber'), sortable: true },
+  const columns: DataTableColumn<ActivityLogRow>[] = [
+    {
+      key: 'equipment_number',
+      header: t('columns.equipmentNumber'),
+      sortable: true,
+      render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
+    },
     { key: 'action_date', header: t('columns.actionDate'), sortable: true, render: (row) => dateTime(row.action_date) },
     { key: 'driver_name', header: t('columns.driverName'), sortable: true },
     {
@@ -92,6 +96,7 @@ export default function ActivityLogScreen() {
       render: (row) => dateTime(row.assigned_to_date),
     },
     { key: 'note', header: t('columns.note'), sortable: true },
+    { key: 'actor_name', header: t('columns.by'), sortable: true },
   ];
 
   return (
@@ -99,18 +104,28 @@ export default function ActivityLogScreen() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <TextInput
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchText}
-        onChange={(event) => {
-          setSearchText(event.currentTarget.value);
-          searchLater(event.currentTarget.value);
-        }}
-        w={{ base: '100%', xs: 320 }}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            searchLater(event.currentTarget.value);
+          }}
+          w={{ base: '100%', xs: 320 }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={() => exportLog.mutate(params)}
+          loading={exportLog.isPending}
+        >
+          {t('exportCsv')}
+        </Button>
+      </Group>
       <WeeklyFilterBar
         mode="logs"
         value={filter}

@@ -7,6 +7,7 @@ const en = {
   tableCaption: 'Vehicle logs',
   search: 'Search',
   searchPlaceholder: 'Equipment number, driver, note…',
+  exportCsv: 'Export CSV',
   columns: {
     equipmentNumber: 'Equipment No',
     actionDate: 'Action Date',
@@ -15,6 +16,7 @@ const en = {
     from: 'Assigned From',
     to: 'Assigned To',
     note: 'Note',
+    by: 'By',
   },
 };
 
@@ -23,6 +25,7 @@ const fr: typeof en = {
   tableCaption: 'Journal des véhicules',
   search: 'Rechercher',
   searchPlaceholder: 'Numéro d’équipement, chauffeur, note…',
+  exportCsv: 'Exporter en CSV',
   columns: {
     equipmentNumber: 'No d’équipement',
     actionDate: 'Date de l’action',
@@ -31,6 +34,7 @@ const fr: typeof en = {
     from: 'Affecté du',
     to: 'Affecté au',
     note: 'Note',
+    by: 'Par',
   },
 };
 

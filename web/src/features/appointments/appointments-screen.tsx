@@ -1,9 +1,9 @@
 import './i18n';
 import { Stack, Title } from '@mantine/core';
-import { addDays, isCalendarDate, weekStart, type Appointment } from '@fleet-ops/shared';
+import { addDays, appointmentPeriods, type Appointment, type AppointmentPeriod } from '@fleet-ops/shared';
+import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
@@ -12,6 +12,7 @@ import { useClientPages } from '../../components/pagination/use-client-pages';
 import { showSuccess } from '../../components/toasts';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
+import { choiceParam, weekParam } from '../../lib/list-address';
 import { useDeleteAppointment } from './api/delete-appointment';
 import { useAppointmentTypes } from './api/get-appointment-types';
 import { useAppointments } from './api/get-appointments';
@@ -27,18 +28,21 @@ import { DayAgenda } from './components/day-agenda';
 type DialogRequest =
   { kind: 'form'; appointment: Appointment | null; date?: string } | { kind: 'delete'; appointment: Appointment };
 
-function readWeek(params: URLSearchParams): string {
-  const week = params.get('week') ?? '';
-  return isCalendarDate(week) ? weekStart(week) : '';
-}
+/**
+ * The week chosen (its Sunday; none: every week), which bookings (upcoming by default, so the next
+ * ones and one just made lead the list) and the view, kept in the address.
+ */
+const appointmentsAddress = {
+  week: weekParam.withDefault(''),
+  when: choiceParam<AppointmentPeriod>(appointmentPeriods, 'upcoming'),
+  view: choiceParam<AppointmentsView>(['table', 'calendar'], 'table'),
+};
 
 /** /appointments: cleaning, maintenance and other bookings, as a table or a calendar. */
 export default function AppointmentsScreen() {
   const { t } = useTranslation('appointments');
-  const [params, setParams] = useSearchParams();
+  const [{ week, when, view }, setAddress] = useQueryStates(appointmentsAddress, { history: 'replace' });
   const today = todayIn(businessTimeZone);
-  const week = readWeek(params);
-  const view: AppointmentsView = params.get('view') === 'calendar' ? 'calendar' : 'table';
 
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
@@ -47,24 +51,18 @@ export default function AppointmentsScreen() {
   const [selectedDay, setSelectedDay] = useState(week || today);
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
-  const tableRange = week ? { start: week, end: addDays(week, 6) } : {};
+  const tableRange = { ...(week ? { start: week, end: addDays(week, 6) } : {}), when };
   const list = useAppointments(tableRange, view === 'table');
   const calendar = useAppointments(calendarRange(calendarMode, anchor), view === 'calendar');
   const remove = useDeleteAppointment();
   const types = useAppointmentTypes();
 
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
-
   const pages = useClientPages(sortAppointments(searchAppointments(list.data ?? [], search), sort), 10);
   const calendarRows = searchAppointments(calendar.data ?? [], search);
 
   const chooseWeek = (start: string) => {
-    setParam('week', start);
+    // A chosen week shows all its bookings, past ones included.
+    void setAddress(start ? { week: start, when: 'all' } : { week: start });
     pages.firstPage();
     if (start) {
       // The calendar follows the chosen week.
@@ -87,8 +85,13 @@ export default function AppointmentsScreen() {
         }}
         week={week}
         onWeekChange={chooseWeek}
+        when={when}
+        onWhenChange={(next) => {
+          void setAddress({ when: next });
+          pages.firstPage();
+        }}
         view={view}
-        onViewChange={(next) => setParam('view', next === 'calendar' ? 'calendar' : '')}
+        onViewChange={(next) => void setAddress({ view: next })}
         onAdd={() => open({ kind: 'form', appointment: null, date: view === 'calendar' ? selectedDay : undefined })}
       />
       {view === 'table' ? (

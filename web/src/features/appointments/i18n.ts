@@ -9,6 +9,7 @@ const en = {
   searchPlaceholder: 'Vehicle, type, location, comment…',
   week: 'Week',
   selectWeek: 'Select Week',
+  when: { label: 'Show', upcoming: 'Upcoming', past: 'Past', all: 'All' },
   addNew: 'Add New',
   view: {
     label: 'View',
@@ -83,6 +84,7 @@ const fr: typeof en = {
   searchPlaceholder: 'Véhicule, type, lieu, commentaire…',
   week: 'Semaine',
   selectWeek: 'Choisir une semaine',
+  when: { label: 'Afficher', upcoming: 'À venir', past: 'Passés', all: 'Tous' },
   addNew: 'Ajouter',
   view: {
     label: 'Affichage',
@@ -163,6 +165,7 @@ const messagesFr: Record<string, string> = {
   [appointmentMessages.timeInvalid]: 'Entrez une heure valide (HH:mm).',
   [appointmentMessages.commentsTooLong]: 'Les commentaires ne peuvent pas dépasser 255 caractères.',
   [appointmentMessages.rangeInvalid]: 'La date de fin doit être égale ou postérieure à la date de début.',
+  [appointmentMessages.periodInvalid]: 'Afficher doit valoir upcoming, past ou all.',
   [appointmentMessages.doubleBooked]: 'Ce véhicule a déjà un rendez-vous à cette date et à cette heure.',
   [appointmentMessages.notFound]: 'Rendez-vous introuvable.',
   [appointmentMessages.created]: 'Le rendez-vous a été créé.',

@@ -1,7 +1,7 @@
 import type { ChecklistDetail, ChecklistListRow } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress } from '../../../test/render';
 import { ChecklistListScreen } from './checklist-list-screen';
 
 /** The screen waits for the weeks, then the page; a busy test machine needs more than a second. */
@@ -10,6 +10,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 const row: ChecklistListRow = {
   id: 5,
+  vehicle_id: 44,
   equipment_number: 'T-44',
   vehicle_parent_type: 'Light Duty Truck',
   has_radio: 'yes',
@@ -72,7 +73,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChecklistListScreen', { timeout: 40_000 }, () => {
   it("asks for the server's current week, 100 a page, and marks the issue", async () => {
-    renderWithProviders(<ChecklistListScreen />);
+    renderAtAddress(<ChecklistListScreen />, '/checklists');
     const table = await screen.findByRole('table', { name: 'Pre-OP Checklists' }, slow);
     await within(table).findByText('T-44', undefined, slow);
     expect(listCalls()[0]).toBe('/api/checklist?page=1&per_page=100&start_date=2026-11-15');
@@ -83,7 +84,7 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
   });
 
   it('searches on the Search button and says when nothing is found', async () => {
-    renderWithProviders(<ChecklistListScreen />);
+    renderAtAddress(<ChecklistListScreen />, '/checklists');
     await screen.findByText('T-44', undefined, slow);
     rows = [];
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: ' hilux ' } });
@@ -93,8 +94,9 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
   });
 
   it('opens the read-only detail, with a dash for no oil life and the attachments behind a toggle', async () => {
-    renderWithProviders(<ChecklistListScreen />);
-    fireEvent.click(await screen.findByText('T-44', undefined, slow));
+    renderAtAddress(<ChecklistListScreen />, '/checklists');
+    // The row opens the checklist; its equipment number opens the vehicle's record instead.
+    fireEvent.click((await screen.findByText('T-44', undefined, slow)).closest('tr')!);
     const dialog = await screen.findByRole('dialog', { name: 'Pre-OP Checklist' }, slow);
     await within(dialog).findByText('Tire cut.', undefined, slow);
     expect(within(dialog).getByText('-')).toBeTruthy();
@@ -104,5 +106,29 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
     expect(within(dialog).getByRole('row', { name: /Tires\s*No/ })).toBeTruthy();
     expect(within(dialog).getByRole('row', { name: /Fuel\s*Yes/ })).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Hide Attachments/ })).toBeTruthy());
+  });
+
+  it('shows one card per checklist on a phone, with its filters behind one Filters button', async () => {
+    // A phone-sized window: every `max-width` media query matches.
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }));
+    renderAtAddress(<ChecklistListScreen cardsOnPhone />, '/checklists');
+    const cards = await screen.findByRole('list', { name: 'Pre-OP Checklists' }, slow);
+    const card = (await within(cards).findAllByRole('listitem', undefined, slow))[0]!;
+    expect(within(card).getByRole('link', { name: 'T-44' })).toBeTruthy();
+    expect(within(card).getByText('Issue')).toBeTruthy();
+    expect(within(card).getByText('Operator: Dan Driverson')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(within(card).getByRole('button', { name: /^View the checklist of T-44/ }));
+    expect(await screen.findByRole('dialog', { name: 'Pre-OP Checklist' }, slow)).toBeTruthy();
   });
 });

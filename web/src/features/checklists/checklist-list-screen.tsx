@@ -1,15 +1,17 @@
 import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { ChecklistListRow } from '@fleet-ops/shared';
 import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { DataTable } from '../../components/data-table/data-table';
+import { PhoneFilters } from '../../components/data-table/phone-filters';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
 import { useWeeks } from '../../components/weekly-filter-bar/api/get-weeks';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { useChecklists } from './api/get-checklists';
+import { ChecklistCard } from './components/checklist-card';
 import { checklistColumns, defaultChecklistColumns } from './components/checklist-columns';
 import { ChecklistDetailModal } from './components/checklist-detail-modal';
 import { ChecklistFormModal } from './components/checklist-form-modal';
@@ -22,6 +24,8 @@ type ChecklistListScreenProps = {
   issuesOnly?: boolean;
   /** Drops `issuesOnly`; Clear Filter calls it too. */
   onShowAll?: () => void;
+  /** On a phone, one card per checklist and the filters behind one button (the drivers' and supervisors' list). */
+  cardsOnPhone?: boolean;
 };
 
 /**
@@ -29,7 +33,11 @@ type ChecklistListScreenProps = {
  * The server decides which rows the caller sees; the screen is the same. The list opens on the
  * current week (the server's); Clear Filter returns to it and empties the search.
  */
-export function ChecklistListScreen({ issuesOnly = false, onShowAll }: ChecklistListScreenProps = {}) {
+export function ChecklistListScreen({
+  issuesOnly = false,
+  onShowAll,
+  cardsOnPhone = false,
+}: ChecklistListScreenProps = {}) {
   const { t } = useTranslation(checklistsNamespace);
   const weeks = useWeeks();
   const currentWeek = weeks.data?.[0];
@@ -41,6 +49,8 @@ export function ChecklistListScreen({ issuesOnly = false, onShowAll }: Checklist
   const [formOpened, setFormOpened] = useState(false);
   const [openedId, setOpenedId] = useState<number | null>(null);
   const columns = useColumnPreferences('home', defaultChecklistColumns);
+
+  const Filters = cardsOnPhone ? PhoneFilters : Fragment;
 
   const startDate = chosenWeek ?? currentWeek ?? '';
   const list = useChecklists({ page, perPage: pageSize, searchText, startDate, issuesOnly }, startDate !== '');
@@ -69,50 +79,53 @@ export function ChecklistListScreen({ issuesOnly = false, onShowAll }: Checklist
         </Button>
       </Group>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <form
-              onSubmit={search}
-              role="search"
-              style={{ flex: '1 1 260px', display: 'flex', gap: 8, alignItems: 'flex-end' }}
-            >
-              <TextInput
-                label={t('list.search')}
-                placeholder={t('list.searchPlaceholder')}
-                value={searchDraft}
-                onChange={(event) => setSearchDraft(event.currentTarget.value)}
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              <Button type="submit" variant="filled" leftSection={<IconSearch size={16} />}>
-                {t('list.searchButton')}
-              </Button>
-            </form>
-            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-          </Group>
-          {startDate !== '' && (
-            <WeeklyFilterBar
-              mode="home"
-              value={{ startDate }}
-              onChange={(next) => {
-                setChosenWeek(next.startDate);
-                setPage(1);
-              }}
-              onClear={clear}
-            />
-          )}
-          {issuesOnly && (
-            <Group gap="sm" role="status">
-              <Badge color="red" variant="light" size="lg" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
-                {t('list.issuesOnly')}
-              </Badge>
-              <Button variant="subtle" size="compact-sm" onClick={onShowAll}>
-                {t('list.showAll')}
-              </Button>
+      <Filters>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <form
+                onSubmit={search}
+                role="search"
+                style={{ flex: '1 1 260px', display: 'flex', gap: 8, alignItems: 'flex-end' }}
+              >
+                <TextInput
+                  label={t('list.search')}
+                  placeholder={t('list.searchPlaceholder')}
+                  value={searchDraft}
+                  onChange={(event) => setSearchDraft(event.currentTarget.value)}
+                  style={{ flex: 1, minWidth: 0 }}
+                />
+                <Button type="submit" variant="filled" leftSection={<IconSearch size={16} />}>
+                  {t('list.searchButton')}
+                </Button>
+              </form>
+              <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
             </Group>
-          )}
-        </Stack>
-      </Paper>
+            {startDate !== '' && (
+              <WeeklyFilterBar
+                mode="home"
+                value={{ startDate }}
+                onChange={(next) => {
+                  setChosenWeek(next.startDate);
+                  setPage(1);
+                }}
+                onClear={clear}
+              />
+            )}
+          </Stack>
+        </Paper>
+      </Filters>
+      {/* Outside the filters, so a phone shows it even with them folded away. */}
+      {issuesOnly && (
+        <Group gap="sm" role="status">
+          <Badge color="red" variant="light" size="lg" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
+            {t('list.issuesOnly')}
+          </Badge>
+          <Button variant="subtle" size="compact-sm" onClick={onShowAll}>
+            {t('list.showAll')}
+          </Button>
+        </Group>
+      )}
 
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
         <DataTable<ChecklistListRow>
@@ -123,6 +136,9 @@ export function ChecklistListScreen({ issuesOnly = false, onShowAll }: Checklist
           loading={list.isFetching || startDate === ''}
           visibleColumns={columns.visibleColumns}
           onRowClick={(row) => setOpenedId(row.id)}
+          renderCard={
+            cardsOnPhone ? (row) => <ChecklistCard row={row} onOpen={(opened) => setOpenedId(opened.id)} /> : undefined
+          }
         />
         <Pagination
           page={list.data?.current_page ?? page}

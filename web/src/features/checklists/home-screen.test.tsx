@@ -1,10 +1,9 @@
 import type { ChecklistDetail, ChecklistListRow } from '@fleet-ops/shared';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { authStore } from '../../lib/auth-store';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress } from '../../../test/render';
 import { dashboardAlertsFixture } from '../dashboard/test-alerts';
 import HomeScreen from './home-screen';
 
@@ -14,6 +13,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 const row: ChecklistListRow = {
   id: 7,
+  vehicle_id: 20,
   equipment_number: 'T-20',
   vehicle_parent_type: 'SUV',
   has_radio: 'no',
@@ -94,11 +94,7 @@ afterEach(() => {
 });
 
 function renderHome(path = '/home') {
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <HomeScreen />
-    </MemoryRouter>,
-  );
+  renderAtAddress(<HomeScreen />, path);
 }
 
 describe('HomeScreen', { timeout: 40_000 }, () => {
@@ -125,7 +121,8 @@ describe('HomeScreen', { timeout: 40_000 }, () => {
 
   it("downloads a checklist's PDF from its detail, fetched with the token", async () => {
     renderHome();
-    fireEvent.click(await screen.findByText('T-20', undefined, slow));
+    // The row opens the checklist; its equipment number opens the vehicle's record instead.
+    fireEvent.click((await screen.findByText('T-20', undefined, slow)).closest('tr')!);
     const dialog = await screen.findByRole('dialog', { name: 'Pre-OP Checklist' }, slow);
     await within(dialog).findByText('Horn is weak.', undefined, slow);
 
@@ -141,7 +138,8 @@ describe('HomeScreen', { timeout: 40_000 }, () => {
     const toast = vi.spyOn(notifications, 'show').mockReturnValue('toast');
     pdfAnswer = () => json({ message: 'Checklist not found.' }, 404);
     renderHome();
-    fireEvent.click(await screen.findByText('T-20', undefined, slow));
+    // The row opens the checklist; its equipment number opens the vehicle's record instead.
+    fireEvent.click((await screen.findByText('T-20', undefined, slow)).closest('tr')!);
     const dialog = await screen.findByRole('dialog', { name: 'Pre-OP Checklist' }, slow);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Download PDF' }, slow));
     await waitFor(() =>

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
+import { useQueryState } from 'nuqs';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { useDashboardAlerts } from '../dashboard/api/get-dashboard-alerts';
-import { DashboardAlertTiles } from '../dashboard/components/alert-tiles';
+import { flagParam } from '../../lib/list-address';
+import { DashboardAlertTiles, useDashboardAlerts } from '../dashboard';
 import { ChecklistListScreen } from './checklist-list-screen';
 
 /**
@@ -11,8 +11,7 @@ import { ChecklistListScreen } from './checklist-list-screen';
  * list to this week's checklists with an issue and brings the list into view.
  */
 export default function HomeScreen() {
-  const [params, setParams] = useSearchParams();
-  const issuesOnly = params.get('has_issue') === '1';
+  const [issuesOnly, setIssuesOnly] = useQueryState('has_issue', flagParam.withOptions({ history: 'push' }));
   const list = useRef<HTMLDivElement>(null);
   // The tiles above push the list down once they load, so it is brought into view after them.
   const tilesShown = useDashboardAlerts().isSuccess;
@@ -29,7 +28,7 @@ export default function HomeScreen() {
         <ChecklistListScreen
           key={issuesOnly ? 'issues' : 'all'}
           issuesOnly={issuesOnly}
-          onShowAll={() => setParams({})}
+          onShowAll={() => void setIssuesOnly(null)}
         />
       </div>
     </Stack>

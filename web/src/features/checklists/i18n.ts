@@ -1,5 +1,5 @@
 import { checklistItemLabels, checklistMessages } from '@fleet-ops/shared';
-import { registerTranslations } from '../../lib/i18n';
+import { registerTranslations, type MessagePattern } from '../../lib/i18n';
 
 const en = {
   dashboardTitle: 'Pre-OP Checklist',
@@ -29,6 +29,8 @@ const en = {
     removePhoto: 'Remove {{name}}',
     submit: 'Submit',
     loadingOptions: 'Loading your vehicles…',
+    backdateReason: 'Reason for the earlier date',
+    backdateReasonHint: 'Checklists dated before {{date}} need a reason; it is kept in the audit log.',
   },
   list: {
     caption: 'Pre-OP Checklists',
@@ -37,6 +39,8 @@ const en = {
     searchButton: 'Search',
     issuesOnly: 'Only the checklists with an issue',
     showAll: 'Show all checklists',
+    open: 'View',
+    openChecklist: 'View the checklist of {{equipment}} on {{date}}',
     issue: 'Issue',
     noIssue: 'OK',
     yes: 'Yes',
@@ -106,6 +110,9 @@ const fr: typeof en = {
     removePhoto: 'Retirer {{name}}',
     submit: 'Soumettre',
     loadingOptions: 'Chargement de vos véhicules…',
+    backdateReason: 'Raison de la date antérieure',
+    backdateReasonHint:
+      'Une liste datée d’avant le {{date}} demande une raison; elle est conservée dans le journal d’audit.',
   },
   list: {
     caption: 'Listes de vérification pré-opérationnelles',
@@ -114,6 +121,8 @@ const fr: typeof en = {
     searchButton: 'Rechercher',
     issuesOnly: 'Seulement les listes avec un problème',
     showAll: 'Afficher toutes les listes',
+    open: 'Voir',
+    openChecklist: 'Voir la liste de {{equipment}} du {{date}}',
     issue: 'Problème',
     noIssue: 'OK',
     yes: 'Oui',
@@ -197,6 +206,7 @@ const messagesFr: Record<string, string> = {
   [checklistMessages.dateRequired]: 'La date est requise',
   [checklistMessages.dateInvalid]: 'Entrez une date valide (AAAA-MM-JJ).',
   [checklistMessages.dateInFuture]: 'La date ne peut pas être dans le futur.',
+  [checklistMessages.backdateReasonTooLong]: 'La raison de la date antérieure doit compter au plus 500 caractères.',
   [checklistMessages.odmRequired]: 'La lecture de l’odomètre est requise',
   [checklistMessages.odmInvalid]: 'La lecture de l’odomètre doit être un nombre entier de 0 à 9999999.',
   [checklistMessages.remarksRequired]: 'Décrivez le problème trouvé dans les remarques.',
@@ -210,7 +220,16 @@ const messagesFr: Record<string, string> = {
   [checklistMessages.vehicleNotFound]: 'Véhicule introuvable.',
 };
 
-registerTranslations('checklists', { en, fr, messagesFr });
+/** Messages that name a date or a reading. */
+const messagePatternsFr: MessagePattern[] = [
+  [/^Choose a date from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})\.$/, 'Choisissez une date du $1 au $2.'],
+  [
+    /^Give a reason to date a checklist before (\d{4}-\d{2}-\d{2})\.$/,
+    'Indiquez pourquoi la liste est datée d’avant le $1.',
+  ],
+];
+
+registerTranslations('checklists', { en, fr, messagesFr, messagePatternsFr });
 
 /** The feature's namespace; `useTranslation(checklistsNamespace)`. */
 export const checklistsNamespace = 'checklists';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  driverFilterParams,
-  driverListParams,
-  readDriverListState,
-  writeDriverListState,
-  type DriverListState,
-} from './driver-list-state';
+import { listAddress } from '../../../test/list-address';
+import { driverFilterParams, driverListAddress, driverListParams, type DriverListState } from './driver-list-state';
 
 const defaults: DriverListState = { search: '', status: 'all', sort: 'name', sortDir: 'asc', page: 1, perPage: 50 };
 
@@ -32,12 +27,14 @@ describe('the status filter', () => {
 });
 
 describe('the list state in the address', () => {
+  const { read, write } = listAddress(driverListAddress);
+
   it('is the default list for a bare /drivers, and a bare /drivers for the default list', () => {
-    expect(readDriverListState(new URLSearchParams())).toEqual(defaults);
-    expect(writeDriverListState(defaults).toString()).toBe('');
+    expect(read('')).toEqual(defaults);
+    expect(write(defaults)).toBe('');
   });
 
-  it('survives a round trip', () => {
+  it('survives a round trip, under the names the links use', () => {
     const state: DriverListState = {
       search: 'côté',
       status: 'archived',
@@ -46,11 +43,15 @@ describe('the list state in the address', () => {
       page: 2,
       perPage: 100,
     };
-    expect(readDriverListState(writeDriverListState(state))).toEqual(state);
+    expect(write(state)).toBe('search=côté&status=archived&sort=expiry_date&sortDir=desc&page=2&per_page=100');
+    expect(read(write(state))).toEqual(state);
+  });
+
+  it('trims the search', () => {
+    expect(read('search=%20ann%20').search).toBe('ann');
   });
 
   it('ignores what it does not know instead of sending it to the server', () => {
-    const params = new URLSearchParams('status=gone&sort=password&sortDir=up&page=-2&per_page=7');
-    expect(readDriverListState(params)).toEqual(defaults);
+    expect(read('status=gone&sort=password&sortDir=up&page=-2&per_page=7')).toEqual(defaults);
   });
 });

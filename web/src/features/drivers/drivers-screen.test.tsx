@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress } from '../../../test/render';
 import DriversScreen from './drivers-screen';
 import { stubApi } from '../../../test/stub-api';
 import { aDriver } from './test/driver-fixtures';
@@ -40,11 +39,7 @@ const listCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/drivers?'));
 
 function renderScreen(address = '/drivers') {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[address]}>
-      <DriversScreen />
-    </MemoryRouter>,
-  );
+  return renderAtAddress(<DriversScreen />, address);
 }
 
 describe('DriversScreen', { timeout: 20_000 }, () => {

@@ -6,7 +6,7 @@ import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
 import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { useDialog } from '../../components/use-dialog';
-import { useListAddress } from '../../lib/use-list-address';
+import { useListAddress } from '../../lib/list-address';
 import { useExportDrivers } from './api/export-drivers';
 import { useDrivers } from './api/get-drivers';
 import { type DriverAction } from './components/driver-actions-menu';
@@ -17,7 +17,7 @@ import { DriversTable } from './components/drivers-table';
 import { DriversToolbar } from './components/drivers-toolbar';
 import { ExpiryLegend } from './components/expiry-date';
 import { NotifyDriverModal } from './components/notify-driver-modal';
-import { driverFilterParams, driverListParams, readDriverListState, writeDriverListState } from './driver-list-state';
+import { driverFilterParams, driverListAddress, driverListParams } from './driver-list-state';
 
 /** Which dialog is up, and for which driver. */
 type DialogRequest = { action: DriverAction | 'add'; driver: Driver | null };
@@ -29,7 +29,7 @@ function isSortColumn(column: string): column is DriverSortColumn {
 /** /drivers: the admin's list of drivers, with every action on them. */
 export default function DriversScreen() {
   const { t } = useTranslation('drivers');
-  const { state, update, goToPage } = useListAddress(readDriverListState, writeDriverListState);
+  const { state, update, goToPage } = useListAddress(driverListAddress);
   const drivers = useDrivers(driverListParams(state));
   const exportDrivers = useExportDrivers();
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();

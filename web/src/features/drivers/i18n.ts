@@ -264,6 +264,8 @@ const messagesFr: Record<string, string> = {
   [driverMessages.archived]: 'Le chauffeur a été archivé.',
   [driverMessages.unarchived]: 'Le chauffeur a été désarchivé.',
   [driverMessages.notificationQueued]: 'L’avis a été mis en file d’attente.',
+  [driverMessages.notificationKeptInOutbox]:
+    'Aucun fournisseur de SMS n’est configuré : le message a été gardé dans la boîte d’envoi, sans être envoyé.',
 };
 
 registerTranslations('drivers', { en, fr, messagesFr });

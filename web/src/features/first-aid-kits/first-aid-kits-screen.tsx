@@ -12,7 +12,7 @@ import { Pagination } from '../../components/pagination/pagination';
 import { useClientPages } from '../../components/pagination/use-client-pages';
 import { showSuccess } from '../../components/toasts';
 import { intlLocale } from '../../lib/i18n';
-import { useEquipmentNumbers } from '../vehicles/api/get-equipment-numbers';
+import { useEquipmentNumbers } from '../vehicles';
 import { ExpiryLegend, type ExpiryLabels } from '../../components/expiry-chip/expiry-chip';
 import { useDeleteFirstAidKit } from './api/delete-first-aid-kit';
 import { useFirstAidKits } from './api/get-first-aid-kits';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createLoader } from 'nuqs';
 import {
   presetOf,
   presetRange,
-  readReportRange,
+  rangeInAddress,
+  reportRangeAddress,
   withEndDate,
   withStartDate,
-  writeReportRange,
   type DateRange,
 } from './report-range';
 
@@ -45,8 +46,12 @@ describe('presetOf', () => {
   });
 });
 
-describe('readReportRange', () => {
-  const read = (query: string) => readReportRange(new URLSearchParams(query), today);
+describe('the range in the address', () => {
+  const load = createLoader(reportRangeAddress);
+  const read = (query: string) => {
+    const { start_date, end_date } = load(query);
+    return rangeInAddress(start_date, end_date, today);
+  };
 
   it('opens on this month when the address holds no range', () => {
     expect(read('')).toEqual({ startDate: '2026-03-01', endDate: '2026-03-31' });
@@ -72,16 +77,6 @@ describe('readReportRange', () => {
       startDate: '2026-03-02',
       endDate: '2026-03-10',
     });
-  });
-});
-
-describe('writeReportRange', () => {
-  it('writes the range and keeps the report type', () => {
-    const params = writeReportRange(new URLSearchParams('type=expired&start_date=2026-01-01&end_date=2026-01-31'), {
-      startDate: '2026-03-08',
-      endDate: '2026-03-14',
-    });
-    expect(params.toString()).toBe('type=expired&start_date=2026-03-08&end_date=2026-03-14');
   });
 });
 

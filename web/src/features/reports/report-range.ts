@@ -1,4 +1,5 @@
-import { addDays, isCalendarDate, lastReportEndDate, weekStart } from '@fleet-ops/shared';
+import { addDays, dateParts, lastReportEndDate, weekStart } from '@fleet-ops/shared';
+import { calendarDateParam } from '../../lib/list-address';
 
 /** The dates a report covers, both included, as YYYY-MM-DD. */
 export type DateRange = { startDate: string; endDate: string };
@@ -52,7 +53,7 @@ export function presetOf(range: DateRange, today: string): RangePreset | null {
 
 /** The earliest From date a To date allows: a report covers at most `maxReportYears` (3) years. */
 function firstStartDateFor(endDate: string): string {
-  const [year, month, day] = endDate.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = dateParts(endDate);
   return new Date(Date.UTC(year - 3, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
@@ -70,23 +71,16 @@ export function withEndDate(range: DateRange, endDate: string): DateRange {
   return { startDate, endDate };
 }
 
-/**
- * The range in the address (`start_date`, `end_date`), so a report link shows the same dates to
- * whoever opens it; missing or broken dates fall back to this month, and reversed ones are swapped.
- */
-export function readReportRange(params: URLSearchParams, today: string): DateRange {
-  const start = params.get('start_date') ?? '';
-  const end = params.get('end_date') ?? '';
-  if (!isCalendarDate(start) || !isCalendarDate(end)) return presetRange(defaultPreset, today);
-  return start <= end ? { startDate: start, endDate: end } : { startDate: end, endDate: start };
-}
+/** A report's range in the address, so a report link shows the same dates to whoever opens it. */
+export const reportRangeAddress = { start_date: calendarDateParam, end_date: calendarDateParam };
 
-/** The address for a new range, keeping the report's other choices (its type). */
-export function writeReportRange(params: URLSearchParams, range: DateRange): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.set('start_date', range.startDate);
-  next.set('end_date', range.endDate);
-  return next;
+/**
+ * The range the address holds (`start_date`, `end_date`, each null when missing or not a real
+ * day): without both it is this month, and dates given the wrong way round are swapped.
+ */
+export function rangeInAddress(start: string | null, end: string | null, today: string): DateRange {
+  if (start === null || end === null) return presetRange(defaultPreset, today);
+  return start <= end ? { startDate: start, endDate: end } : { startDate: end, endDate: start };
 }
 
 /** What every report call and export sends. */

@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { CleaningReport } from '@fleet-ops/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress } from '../../../test/render';
 import CleaningReportScreen from './cleaning-report-screen';
 
 /*
@@ -60,7 +59,7 @@ beforeEach(() => {
   // Only the clock is faked: Wednesday 18 March 2026, mid-morning in St. John's.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-18T13:00:00Z'));
-  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast') as unknown as Mock;
+  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   saved = [];
   URL.createObjectURL = vi.fn(() => 'blob:report');
   URL.revokeObjectURL = vi.fn();
@@ -86,36 +85,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Shows the address's query and offers the browser's Back. */
-function AddressBar() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="Address">{location.search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 function renderScreen(address = '/report/cleaning') {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={['/home', address]} initialIndex={1}>
-      <CleaningReportScreen />
-      <AddressBar />
-    </MemoryRouter>,
-  );
+  return renderAtAddress(<CleaningReportScreen />, address);
 }
 
 const reportCalls = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
     .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const combobox = (name: string) => screen.getByRole('combobox', { name }) as HTMLInputElement;
+const address = () => window.location.search;
+const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const combobox = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
 
 describe('a report screen', { timeout: 20_000 }, () => {
   it('opens on this month and shows its rows, a bold totals row and the chart', async () => {
@@ -156,10 +136,10 @@ describe('a report screen', { timeout: 20_000 }, () => {
     expect(screen.queryByText('E-20')).toBeNull();
     expect(screen.queryByRole('figure')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    act(() => window.history.back());
     await waitFor(() => expect(address()).toBe(''));
     expect(await screen.findByText('E-20')).toBeTruthy();
-    expect(combobox('Period').value).toBe('This month');
+    await waitFor(() => expect(combobox('Period').value).toBe('This month'));
   });
 
   it('opens a shared link on the range and type it holds, as a custom range', async () => {

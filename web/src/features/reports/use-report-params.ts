@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { parseAsStringLiteral, useQueryState, useQueryStates } from 'nuqs';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
-import { readReportRange, writeReportRange, type DateRange } from './report-range';
+import { rangeInAddress, reportRangeAddress, type DateRange } from './report-range';
 
 /*
  * A report's choices live in the address, so a report link can be shared. Every change is a new
@@ -16,41 +15,28 @@ export type RangeUpdate = (current: DateRange) => DateRange;
 export type ReportPeriod = { today: string; range: DateRange; changeRange: (update: RangeUpdate) => void };
 
 /**
- * The report's date range (`start_date`, `end_date`; this month when absent). The router shows a
- * new address a moment after it is asked to, so a change made in that moment (From, then To at
- * once) starts from the range last asked for, not from the one still shown.
+ * The report's date range (`start_date`, `end_date`; this month when absent). A change made
+ * before the address shows the previous one (From, then To at once) starts from the range last
+ * asked for: nuqs hands the updater the state with the pending change in it.
  */
 export function useReportRange(): ReportPeriod {
-  const [params, setParams] = useSearchParams();
   const today = todayIn(businessTimeZone);
-  const range = readReportRange(params, today);
-  const requested = useRef<DateRange | null>(null);
-  useEffect(() => {
-    requested.current = null;
-  }, [params]);
+  const [address, setAddress] = useQueryStates(reportRangeAddress, { history: 'push' });
+  const range = rangeInAddress(address.start_date, address.end_date, today);
 
-  const changeRange = (update: RangeUpdate) => {
-    const next = update(requested.current ?? range);
-    requested.current = next;
-    setParams(writeReportRange(params, next));
-  };
+  const changeRange = (update: RangeUpdate) =>
+    void setAddress((current) => {
+      const next = update(rangeInAddress(current.start_date, current.end_date, today));
+      return { start_date: next.startDate, end_date: next.endDate };
+    });
   return { today, range, changeRange };
 }
 
-/** Reads the report's `type` from the address: one of `types`, else the first. */
-export function readReportType<Type extends string>(params: URLSearchParams, types: readonly [Type, ...Type[]]): Type {
-  const value = params.get('type');
-  return types.find((type) => type === value) ?? types[0];
-}
-
-/** The report's type selector value (`type`; the first of `types` when absent). */
+/** The report's type selector value (`type`; the first of `types` when absent or unknown). */
 export function useReportType<Type extends string>(types: readonly [Type, ...Type[]]) {
-  const [params, setParams] = useSearchParams();
-  const type = readReportType(params, types);
-  const setType = (next: Type) => {
-    const changed = new URLSearchParams(params);
-    changed.set('type', next);
-    setParams(changed);
-  };
-  return [type, setType] as const;
+  const [type, setType] = useQueryState(
+    'type',
+    parseAsStringLiteral(types).withDefault(types[0]).withOptions({ history: 'push', clearOnDefault: false }),
+  );
+  return [type, (next: Type) => void setType(next)] as const;
 }

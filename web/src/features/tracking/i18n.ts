@@ -35,8 +35,11 @@ const en = {
   },
   ownership: { own: 'Own', lease: 'Lease', rent: 'Rent' },
   codes: { in_town: 'In Town', out_of_town: 'Out of Town', spare: 'Spare', no_charge: 'No Charge' },
+  codeLetters: { in_town: 'I', out_of_town: 'O', spare: 'S', no_charge: 'N' },
+  legend: { title: 'Day codes' },
   rateTypes: { full_day_rate: 'Full Day Rate', shared_day_rate: 'Shared Day Rate', custom_rate: 'Custom Rate' },
   icons: { car: 'Car', truck: 'Truck', radio: 'Has a radio', mine: 'Mine ready' },
+  stale: { title: 'Saved by someone else', reload: 'Reload the week', keepEditing: 'Keep my edit open' },
   actions: {
     edit: 'Edit row of {{name}}',
     editModal: 'Open Edit Tracking for {{name}}',
@@ -106,12 +109,19 @@ const fr = {
   },
   ownership: { own: 'Propriété', lease: 'Crédit-bail', rent: 'Location' },
   codes: { in_town: 'En ville', out_of_town: 'Hors ville', spare: 'Réserve', no_charge: 'Sans frais' },
+  codeLetters: { in_town: 'V', out_of_town: 'H', spare: 'R', no_charge: 'S' },
+  legend: { title: 'Codes des jours' },
   rateTypes: {
     full_day_rate: 'Tarif journée complète',
     shared_day_rate: 'Tarif journée partagée',
     custom_rate: 'Tarif personnalisé',
   },
   icons: { car: 'Voiture', truck: 'Camion', radio: 'A une radio', mine: 'Prêt pour la mine' },
+  stale: {
+    title: 'Enregistrée par quelqu’un d’autre',
+    reload: 'Recharger la semaine',
+    keepEditing: 'Garder ma modification ouverte',
+  },
   actions: {
     edit: 'Modifier la ligne de {{name}}',
     editModal: 'Ouvrir Modifier le suivi pour {{name}}',
@@ -159,6 +169,9 @@ const messagesFr: Record<string, string> = {
   [trackingMessages.weekRecordJson]: 'Le relevé de la semaine doit être du JSON valide.',
   [trackingMessages.driverInvalid]: 'Le chauffeur doit être un identifiant de chauffeur.',
   [trackingMessages.trackingIdInvalid]: 'L’identifiant du suivi doit être un nombre.',
+  [trackingMessages.versionInvalid]: 'La version doit être le nombre entier avec lequel la ligne a été lue.',
+  [trackingMessages.staleRow]:
+    'Quelqu’un d’autre a enregistré cette ligne après que vous l’avez ouverte. Rien n’a été modifié : rechargez la ligne pour voir ses changements, puis modifiez-la de nouveau.',
   [trackingMessages.noRateForType]: 'Aucun tarif n’est défini pour ce type de véhicule.',
   [trackingMessages.commentTooLong]: 'Le commentaire doit avoir au plus 500 caractères.',
   [trackingMessages.cleaningTooLong]: 'Le rendez-vous/nettoyage doit avoir au plus 100 caractères.',

@@ -4,7 +4,7 @@ import { commentPreview, draftAmount, draftErrors, draftOf, saveRequest, withRat
 
 describe('editing a tracking row', () => {
   it('starts from the saved values, with a code for each of the 7 days', () => {
-    const row = aTrackingRow({ week_record: { '2026-11-16': 3, '2026-11-17': 9 }, comment: 'Hi' });
+    const row = aTrackingRow({ week_record: { '2026-11-16': 3, '2026-11-17': 9 }, comment: 'Hi', version: 4 });
     const draft = draftOf(row, fixtureDays);
     expect(draft).toEqual({
       rate_type: 'full_day_rate',
@@ -19,6 +19,7 @@ describe('editing a tracking row', () => {
         '2026-11-21': 0,
       },
       comment: 'Hi',
+      version: 4,
     });
   });
 
@@ -64,6 +65,12 @@ describe('editing a tracking row', () => {
       tracking_id: 11,
       rate_type: 'full_day_rate',
     });
+  });
+
+  it('sends the version the edit began from, even after the list fetched a newer row', () => {
+    const row = aTrackingRow({ version: 3 });
+    const draft = draftOf(row, fixtureDays);
+    expect(saveRequest({ ...row, version: 5 }, draft).version).toBe(3);
   });
 
   it('cuts comments longer than 6 characters to 10 and an ellipsis', () => {

@@ -16,6 +16,11 @@ export type TrackingDraft = {
   rate: number | string;
   week_record: Record<string, DayCode>;
   comment: string;
+  /**
+   * The row's version when the edit began: a newer save by someone else (even one the list has
+   * fetched since) makes this save a 409 instead of silently overwriting it.
+   */
+  version: number;
 };
 
 /** The body of `POST api/trackings` (`_method=PUT`) for a row. */
@@ -29,6 +34,8 @@ export type TrackingSave = {
   /** Left out by the comment pop-up, so the row's billing stays as saved. */
   week_record?: Record<string, DayCode>;
   comment: string;
+  /** The row's version as listed: the server refuses the save (409) if someone saved it since. */
+  version: number;
 };
 
 /** The row's saved values as a draft, with a code for each of the week's 7 days (No Charge when missing). */
@@ -43,6 +50,7 @@ export function draftOf(row: TrackingRow, days: readonly string[]): TrackingDraf
       }),
     ),
     comment: row.comment ?? '',
+    version: row.version,
   };
 }
 
@@ -69,6 +77,7 @@ export function saveRequest(row: TrackingRow, draft: TrackingDraft): TrackingSav
     rate: draft.rate,
     week_record: draft.week_record,
     comment: draft.comment,
+    version: draft.version,
   };
 }
 

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
+import { trackingMessages } from '@fleet-ops/shared';
+import { changeLanguage, translateMessage } from '../../lib/i18n';
 import { aTrackingRow, aWeek, fixtureDays } from './test/tracking-fixtures';
 import TrackingScreen from './tracking-screen';
 
@@ -26,7 +27,7 @@ let fetchMock: Mock<typeof fetch>;
 let toasts: Mock;
 
 beforeEach(() => {
-  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast') as unknown as Mock;
+  toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   fetchMock = stubApi([
     { method: 'GET', path: '/api/trackings', body: aWeek([billed, fresh], 300) },
     { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
@@ -51,18 +52,14 @@ afterEach(() => {
 });
 
 function renderScreen(address = '/tracking?sortBy=driver_name&sortDir=desc') {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[address]}>
-      <TrackingScreen />
-    </MemoryRouter>,
-  );
+  return renderAtAddress(<TrackingScreen />, address);
 }
 
 const toastMessages = () => toasts.mock.calls.map(([toast]) => (toast as { message: string }).message);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 describe('TrackingScreen', { timeout: 20_000 }, () => {
-  it('lists the week sorted by driver name descending, with day badges, a cut comment and the week total', async () => {
+  it('lists the week sorted by driver name descending, with day codes and their legend, a cut comment and the week total', async () => {
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Vehicle tracking for the week' });
     const row = await rowOf('Bob Gagnon');
@@ -73,8 +70,12 @@ describe('TrackingScreen', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Spare')).toBeTruthy();
     expect(within(row).getAllByText('No Charge')).toHaveLength(4);
     expect(within(row).getByText('Returned w...')).toBeTruthy();
-    expect(within(row).getByText('Lease')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'E-20' }).getAttribute('href')).toBe('/vehicles/3');
+    // The vehicle's details (ownership, VIN, ...) start hidden, so the week fits a laptop.
+    expect(within(row).queryByText('Lease')).toBeNull();
+    expect(screen.getByRole('note', { name: 'Day codes' }).textContent).toBe(
+      'Day codesIIn TownOOut of TownSSpareNNo Charge',
+    );
+    expect(within(row).getByRole('link', { name: 'E-20' }).getAttribute('href')).toBe('/vehicles/3/overview');
     expect(within(row).getByRole('img', { name: 'Car' })).toBeTruthy();
     const other = await rowOf('Ann Tremblay');
     expect(within(other).getByRole('img', { name: 'Truck' })).toBeTruthy();
@@ -124,6 +125,7 @@ describe('TrackingScreen', { timeout: 20_000 }, () => {
         [fixtureDays[6]!]: 0,
       }),
       comment: '',
+      version: '1',
     });
   });
 
@@ -146,6 +148,79 @@ describe('TrackingScreen', { timeout: 20_000 }, () => {
     const row = await rowOf('Bob Gagnon');
     fireEvent.click(within(row).getByRole('switch', { name: 'Tracking of Bob Gagnon enabled' }));
     expect(await screen.findByText('Are you sure, You want to change status of this Tracking?')).toBeTruthy();
+  });
+
+  describe('when someone else saved the row first (409)', () => {
+    const staleAnswer = {
+      method: 'POST',
+      path: '/api/trackings',
+      status: 409,
+      body: { message: trackingMessages.staleRow },
+    };
+    const listCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([url, options]) => String(url).startsWith('/api/trackings?') && options?.method === 'GET',
+      );
+
+    beforeEach(() => {
+      fetchMock = stubApi([
+        staleAnswer,
+        { method: 'GET', path: '/api/trackings', body: aWeek([billed, fresh], 300) },
+        { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
+        {
+          method: 'GET',
+          path: '/api/customization/tracking',
+          body: { data: { page: 'tracking', column_visibility: null }, message: 'OK' },
+        },
+      ]);
+    });
+
+    it('says so instead of saving an inline edit, and reloads the week when asked', async () => {
+      renderScreen();
+      const row = await rowOf('Ann Tremblay');
+      fireEvent.click(within(row).getByRole('button', { name: 'Edit row of Ann Tremblay' }));
+      fireEvent.click(within(row).getByRole('button', { name: 'Save row of Ann Tremblay' }));
+      const notice = await screen.findByRole('dialog', { name: 'Saved by someone else' });
+      expect(within(notice).getByRole('alert').textContent).toBe(trackingMessages.staleRow);
+      expect(toastMessages()).not.toContain(trackingMessages.staleRow);
+      const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST')!;
+      expect((init!.body as FormData).get('version')).toBe('1');
+
+      const before = listCalls().length;
+      fireEvent.click(within(notice).getByRole('button', { name: 'Reload the week' }));
+      await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Saved by someone else' })).toBeNull());
+      expect(within(await rowOf('Ann Tremblay')).queryAllByRole('combobox')).toHaveLength(0);
+    });
+
+    it('offers the same from Edit Tracking, closing the dialog on reload', async () => {
+      renderScreen();
+      const row = await rowOf('Bob Gagnon');
+      fireEvent.click(within(row).getByRole('button', { name: 'Open Edit Tracking for Bob Gagnon' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit Tracking' });
+      fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+      const notice = await screen.findByRole('dialog', { name: 'Saved by someone else' });
+      // Keeping the edit open leaves the Edit Tracking dialog as it was.
+      fireEvent.click(within(notice).getByRole('button', { name: 'Keep my edit open' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Saved by someone else' })).toBeNull());
+      expect(screen.getByRole('dialog', { name: 'Edit Tracking' })).toBeTruthy();
+
+      fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+      const again = await screen.findByRole('dialog', { name: 'Saved by someone else' });
+      const before = listCalls().length;
+      fireEvent.click(within(again).getByRole('button', { name: 'Reload the week' }));
+      await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Tracking' })).toBeNull());
+    });
+
+    it('shows the message in French', async () => {
+      await changeLanguage('fr');
+      try {
+        expect(translateMessage(trackingMessages.staleRow)).toMatch(/^Quelqu’un d’autre a enregistré cette ligne/);
+      } finally {
+        await changeLanguage('en');
+      }
+    });
   });
 
   it('opens Edit Tracking with In Use, Spare and No Charge for each day', async () => {

@@ -8,9 +8,8 @@ import {
   type TrackingSortColumn,
 } from '@fleet-ops/shared';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -21,24 +20,26 @@ import { useDialog } from '../../components/use-dialog';
 import { showError, showSuccess } from '../../components/toasts';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { businessTimeZone } from '../../config/business';
-import { ApiError } from '../../lib/api-client';
 import { showFormErrors } from '../../lib/form-errors';
 import { todayIn } from '../../lib/format';
 import { translateMessage } from '../../lib/i18n';
+import { useListAddress } from '../../lib/list-address';
 import { useExportTrackings } from './api/export-trackings';
 import { useTrackings } from './api/get-trackings';
 import { useToggleTrackingStatus } from './api/toggle-tracking-status';
 import { useUpdateTracking } from './api/update-tracking';
 import { CommentModal } from './components/comment-modal';
+import { DayCodeLegend } from './components/day-codes';
 import { EditTrackingModal } from './components/edit-tracking-modal';
+import { useSaveFailure } from './components/save-failure';
 import { shownColumns, trackingColumnDefaults } from './components/tracking-columns';
 import { TrackingTable, type InlineEdit } from './components/tracking-table';
 import { draftErrors, draftOf, saveRequest, type TrackingDraft } from './tracking-edit';
 import {
-  readTrackingListState,
   trackingFilterParams,
+  trackingListAddress,
   trackingListParams,
-  writeTrackingListState,
+  trackingListUrlKeys,
   type TrackingListState,
 } from './tracking-list-state';
 
@@ -53,8 +54,8 @@ function isSortColumn(column: string): column is TrackingSortColumn {
 export default function TrackingScreen() {
   const { t } = useTranslation('tracking');
   const today = todayIn(businessTimeZone);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readTrackingListState(searchParams, today);
+  const address = useMemo(() => trackingListAddress(today), [today]);
+  const { state, update: updateAddress } = useListAddress(address, trackingListUrlKeys);
   const list = useTrackings(trackingListParams(state));
   const update = useUpdateTracking();
   const toggle = useToggleTrackingStatus();
@@ -62,16 +63,16 @@ export default function TrackingScreen() {
   const columns = useColumnPreferences('tracking', trackingColumnDefaults);
   const [editing, setEditing] = useState<InlineEdit | null>(null);
   const { dialog, opened: dialogOpen, open, close: closeDialog } = useDialog<RowDialog>();
-
-  // The sort and its direction always show in the address, as the menu link writes them.
-  const addressIsComplete = searchParams.has('sortBy') && searchParams.has('sortDir');
-  useEffect(() => {
-    if (!addressIsComplete) setSearchParams(writeTrackingListState(state, today), { replace: true });
+  // Someone else saved the row: drop the edit and show the week as it now is.
+  const saveFailure = useSaveFailure(() => {
+    setEditing(null);
+    closeDialog();
+    void list.refetch();
   });
 
   const changeState = (change: Partial<TrackingListState>) => {
     setEditing(null);
-    setSearchParams(writeTrackingListState({ ...state, page: 1, ...change }, today), { replace: true });
+    updateAddress(change);
   };
 
   const page = list.data;
@@ -113,9 +114,7 @@ export default function TrackingScreen() {
         showSuccess(response.message);
         setEditing(null);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) showError(error.lines);
-      },
+      onError: (error) => saveFailure.report(error, (invalid) => showError(invalid.lines)),
     });
   };
 
@@ -154,6 +153,7 @@ export default function TrackingScreen() {
           </Button>
         }
       />
+      <DayCodeLegend />
       <div>
         <TrackingTable
           rows={rows}
@@ -202,7 +202,7 @@ export default function TrackingScreen() {
                 setEditing(null);
                 closeDialog();
               },
-              onError: (error) => showFormErrors(form, error),
+              onError: (error) => saveFailure.report(error, (invalid) => showFormErrors(form, invalid)),
             })
           }
         />
@@ -222,9 +222,7 @@ export default function TrackingScreen() {
                 showSuccess(response.message);
                 closeDialog();
               },
-              onError: (error) => {
-                if (error instanceof ApiError && error.status === 422) showError(error.lines);
-              },
+              onError: (error) => saveFailure.report(error, (invalid) => showError(invalid.lines)),
             });
           }}
         />
@@ -244,6 +242,7 @@ export default function TrackingScreen() {
           }}
         />
       )}
+      {saveFailure.dialog}
     </Stack>
   );
 }

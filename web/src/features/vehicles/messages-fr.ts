@@ -1,4 +1,4 @@
-import { assignDriverMessages, incomeMessages, vehicleMessages } from '@fleet-ops/shared';
+import { incomeMessages, vehicleMessages } from '@fleet-ops/shared';
 
 /** French for the messages the list, its modals and their API calls show (the form has its own). */
 export const vehicleMessagesFr: Record<string, string> = {
@@ -14,32 +14,6 @@ export const vehicleMessagesFr: Record<string, string> = {
   [vehicleMessages.colorInvalid]: 'Entrez une couleur au format #rrggbb.',
   [vehicleMessages.vehicleRequired]: 'Le véhicule est requis',
   [vehicleMessages.colorAssigned]: 'La couleur a été attribuée.',
-  [assignDriverMessages.driversRequired]: 'Les chauffeurs sont requis',
-  [assignDriverMessages.driversInvalid]:
-    'Les chauffeurs doivent être une liste de trois identifiants, 0 pour une place vide.',
-  [assignDriverMessages.driversSame]: 'Un même chauffeur ne peut pas occuper deux places',
-  [assignDriverMessages.driverRequired]: 'Le chauffeur est requis',
-  [assignDriverMessages.driverUnknown]: 'Choisissez un des chauffeurs proposés.',
-  [assignDriverMessages.driverDisabled]: 'Ce chauffeur est désactivé et ne peut pas être affecté.',
-  [assignDriverMessages.driverArchived]: 'Ce chauffeur est archivé et ne peut pas être affecté.',
-  [assignDriverMessages.noteRequired]: 'La note est requise',
-  [assignDriverMessages.noteTooLong]: 'La note doit contenir au plus 500 caractères.',
-  [assignDriverMessages.noteForRequired]: 'La place visée par la note est requise',
-  [assignDriverMessages.noteForInvalid]: 'La note doit viser driver_1, driver_2 ou driver_3.',
-  [assignDriverMessages.dateTimeInvalid]: 'Entrez une date et une heure au format AAAA-MM-JJ HH:mm:ss.',
-  [assignDriverMessages.startRequired]: 'La date de début est requise pour un chauffeur temporaire.',
-  [assignDriverMessages.endRequired]: 'La date de fin est requise pour un chauffeur temporaire.',
-  [assignDriverMessages.pastStart]: 'Une date passée ne peut pas être la date de début.',
-  [assignDriverMessages.pastEnd]: 'Une date passée ne peut pas être la date de fin.',
-  [assignDriverMessages.endBeforeStart]: 'La date de fin doit suivre la date de début.',
-  [assignDriverMessages.temporaryOverlap]: 'Un autre chauffeur temporaire occupe déjà cette place à ce moment.',
-  [assignDriverMessages.nothingToRemove]: 'Aucun chauffeur à retirer de cette place.',
-  [assignDriverMessages.assigned]: 'Les chauffeurs ont été affectés.',
-  [assignDriverMessages.assignmentNotFound]: 'Affectation introuvable.',
-  [assignDriverMessages.assignmentEnded]: 'Cette affectation est déjà terminée.',
-  [assignDriverMessages.removed]: 'Le chauffeur à venir a été retiré.',
-  [assignDriverMessages.confirmRemove]: 'Voulez-vous vraiment retirer le chauffeur à venir?',
-  [assignDriverMessages.driverNumberInvalid]: 'Le numéro de chauffeur doit être d1, d2 ou d3.',
   [incomeMessages.weekRequired]: 'La semaine est requise',
   [incomeMessages.weekInvalid]: 'La semaine doit être une date (AAAA-MM-JJ) ou une semaine (AAAA-MM-JJ - AAAA-MM-JJ).',
   [incomeMessages.revenueRequired]: 'Le revenu est requis',

@@ -1,41 +1,35 @@
 import { vehicleListTypes } from '@fleet-ops/shared';
 import { describe, expect, it } from 'vitest';
+import { listAddress } from '../../../test/list-address';
 import {
-  defaultVehicleListState,
-  isAddressComplete,
-  readVehicleListState,
   vehicleFilterParams,
+  vehicleListAddress,
   vehicleListParams,
-  writeVehicleListState,
+  vehicleListUrlKeys,
   type VehicleListState,
 } from './vehicle-list-state';
 
 const menuLink = 'type=all_vehicles&ownership_type=all&reload=true&sort=id&sortDir=desc';
+const defaultVehicleListState: VehicleListState = {
+  type: 'all_vehicles',
+  ownership: 'all',
+  search: '',
+  sort: 'id',
+  sortDir: 'desc',
+  page: 1,
+  perPage: 50,
+};
 
 describe('the vehicle list state in the address', () => {
+  const { read, write } = listAddress(vehicleListAddress, vehicleListUrlKeys);
+
   it("reads the menu link's parameters as the default list, newest first", () => {
-    expect(readVehicleListState(new URLSearchParams(menuLink))).toEqual({
-      type: 'all_vehicles',
-      ownership: 'all',
-      search: '',
-      sort: 'id',
-      sortDir: 'desc',
-      page: 1,
-      perPage: 50,
-    });
+    expect(read(menuLink)).toEqual(defaultVehicleListState);
   });
 
   it('reads a bare /vehicles as the default list, and writes the menu link’s parameters back without reload', () => {
-    expect(readVehicleListState(new URLSearchParams())).toEqual(defaultVehicleListState);
-    expect(writeVehicleListState(defaultVehicleListState).toString()).toBe(
-      'type=all_vehicles&ownership_type=all&sort=id&sortDir=desc',
-    );
-  });
-
-  it('knows the address is complete only with the four parameters and no reload', () => {
-    expect(isAddressComplete(new URLSearchParams(menuLink))).toBe(false);
-    expect(isAddressComplete(writeVehicleListState(defaultVehicleListState))).toBe(true);
-    expect(isAddressComplete(new URLSearchParams('type=expired&sort=id&sortDir=desc'))).toBe(false);
+    expect(read('')).toEqual(defaultVehicleListState);
+    expect(write(defaultVehicleListState)).toBe('type=all_vehicles&ownership_type=all&sort=id&sortDir=desc');
   });
 
   it('survives a round trip', () => {
@@ -48,18 +42,19 @@ describe('the vehicle list state in the address', () => {
       page: 3,
       perPage: 25,
     };
-    expect(readVehicleListState(writeVehicleListState(state))).toEqual(state);
+    expect(read(write(state))).toEqual(state);
   });
 
   it('accepts every filter of the shared list, so a new one needs no change here', () => {
     for (const type of vehicleListTypes) {
-      expect(readVehicleListState(new URLSearchParams({ type })).type).toBe(type);
+      expect(read(`type=${type}`).type).toBe(type);
     }
   });
 
   it('ignores what it does not know instead of sending it to the server', () => {
-    const params = new URLSearchParams('type=gone&ownership_type=borrowed&sort=password&sortDir=up&page=-2&per_page=7');
-    expect(readVehicleListState(params)).toEqual(defaultVehicleListState);
+    expect(read('type=gone&ownership_type=borrowed&sort=password&sortDir=up&page=-2&per_page=7')).toEqual(
+      defaultVehicleListState,
+    );
   });
 });
 

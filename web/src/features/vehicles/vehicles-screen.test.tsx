@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { vehicleListTypes } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { aVehicle, aVehicleRow, vehiclePage } from './test/vehicle-fixtures';
 import VehiclesScreen from './vehicles-screen';
@@ -47,17 +46,10 @@ afterEach(() => {
 const listCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => /^\/api\/vehicles\/[a-z_]+\?/.test(url));
 
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
+const address = () => window.location.search;
 
-function renderScreen(address: string) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={[address]}>
-      <VehiclesScreen />
-      <Address />
-    </MemoryRouter>,
-  );
+function renderScreen(at: string) {
+  return renderAtAddress(<VehiclesScreen />, at);
 }
 
 describe('VehiclesScreen', { timeout: 20_000 }, () => {
@@ -68,10 +60,17 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
     expect(listCalls()[0]).toBe(
       '/api/vehicles/all_vehicles?ownership_type=all&sort=id&sortDir=desc&page=1&per_page=50',
     );
+    await waitFor(() => expect(address()).toBe('?type=all_vehicles&ownership_type=all&sort=id&sortDir=desc'));
+  });
+
+  it("completes an address without the menu link's filters and sort, keeping what it held", async () => {
+    renderScreen('/vehicles?search=E-2');
+    await screen.findByText('E-20');
+    expect(listCalls()[0]).toBe(
+      '/api/vehicles/all_vehicles?ownership_type=all&search=E-2&sort=id&sortDir=desc&page=1&per_page=50',
+    );
     await waitFor(() =>
-      expect(screen.getByTestId('address').textContent).toBe(
-        '?type=all_vehicles&ownership_type=all&sort=id&sortDir=desc',
-      ),
+      expect(address()).toBe('?search=E-2&type=all_vehicles&ownership_type=all&sort=id&sortDir=desc'),
     );
   });
 
@@ -100,7 +99,7 @@ describe('VehiclesScreen', { timeout: 20_000 }, () => {
         '/api/vehicles/expired?ownership_type=all&sort=id&sortDir=desc&page=1&per_page=50',
       ),
     );
-    expect(screen.getByTestId('address').textContent).toContain('type=expired');
+    expect(address()).toContain('type=expired');
   });
 
   it('sorts by a column header, flipping the direction on a second click', async () => {

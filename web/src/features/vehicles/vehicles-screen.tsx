@@ -2,7 +2,8 @@ import './i18n';
 import { Stack, Title } from '@mantine/core';
 import { vehicleSortColumns, type VehicleListRow, type VehicleSortColumn } from '@fleet-ops/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQueryState } from 'nuqs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
@@ -10,10 +11,10 @@ import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
 import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { useDialog } from '../../components/use-dialog';
-import { useListAddress } from '../../lib/use-list-address';
+import { useListAddress } from '../../lib/list-address';
 import { useExportVehicles } from './api/export-vehicles';
 import { useVehicles, vehiclesQueryKey, vehiclesQueryOptions } from './api/get-vehicles';
-import { AssignDriverModal } from './components/assign-driver/assign-driver-modal';
+import { AssignDriverModal } from '../assignments';
 import { ColorModal } from './components/color-modal';
 import { ExpenseModal } from './components/expense/expense-modal';
 import type { VehicleAction } from './components/vehicle-actions-menu';
@@ -22,13 +23,7 @@ import { vehicleColumnDefaults } from './components/vehicle-columns';
 import { DeleteVehicleDialog, VehicleStatusDialog } from './components/vehicle-confirm-dialogs';
 import { VehiclesTable } from './components/vehicles-table';
 import { VehiclesToolbar } from './components/vehicles-toolbar';
-import {
-  isAddressComplete,
-  readVehicleListState,
-  vehicleFilterParams,
-  vehicleListParams,
-  writeVehicleListState,
-} from './vehicle-list-state';
+import { vehicleFilterParams, vehicleListAddress, vehicleListParams, vehicleListUrlKeys } from './vehicle-list-state';
 
 /** Which dialog is up, and for which vehicle. */
 type DialogRequest = { action: VehicleAction; vehicle: VehicleListRow };
@@ -41,33 +36,22 @@ function isSortColumn(column: string): column is VehicleSortColumn {
 export default function VehiclesScreen() {
   const { t } = useTranslation('vehicles');
   const queryClient = useQueryClient();
-  const { searchParams, setSearchParams, state, update, goToPage } = useListAddress(
-    readVehicleListState,
-    writeVehicleListState,
-  );
+  const { state, update, goToPage } = useListAddress(vehicleListAddress, vehicleListUrlKeys);
+  const [reload, setReload] = useQueryState('reload', { history: 'replace' });
   const params = vehicleListParams(state);
   const vehicles = useVehicles(params);
   const exporter = useExportVehicles();
   const columns = useColumnPreferences('vehicles', vehicleColumnDefaults);
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
-  // The address always shows the menu link's filters and sort. The link's `reload=true` asks for
-  // fresh rows: a list already in the cache is read again, then the parameter is dropped. The
-  // router applies an address change a little later, so the same change is asked for only once:
-  // asking again from a render in between could undo a search typed meanwhile.
-  const completing = useRef<string | null>(null);
+  // The menu link's `reload=true` asks for fresh rows: a list already in the cache is read again,
+  // then the parameter is dropped from the address.
   useEffect(() => {
-    if (isAddressComplete(searchParams)) {
-      completing.current = null;
-      return;
-    }
-    const complete = writeVehicleListState(state);
-    if (completing.current === complete.toString()) return;
-    completing.current = complete.toString();
-    if (searchParams.has('reload') && queryClient.getQueryData(vehiclesQueryOptions(params).queryKey)) {
+    if (reload === null) return;
+    if (queryClient.getQueryData(vehiclesQueryOptions(params).queryKey)) {
       void queryClient.invalidateQueries({ queryKey: vehiclesQueryKey });
     }
-    setSearchParams(complete, { replace: true });
+    void setReload(null);
   });
 
   useStepBackFromEmptyPage(vehicles.data, state.page, goToPage);

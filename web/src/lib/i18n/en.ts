@@ -1,42 +1,10 @@
-/** The English catalogue: every string a person reads on screen, by feature. */
+/**
+ * The English catalogue: every string a person reads on screen, by feature. The signed-in
+ * shell's menus and header are in shell.ts, and each feature brings its own (registerTranslations).
+ */
 export const en = {
   app: {
     name: 'Fleet Ops',
-  },
-  nav: {
-    home: 'Home',
-    vehicles: 'Vehicles',
-    tracking: 'Tracking',
-    drivers: 'Drivers',
-    logs: 'Vehicle Logs',
-    appointments: 'Appointments',
-    incidents: 'Fire Extinguisher',
-    firstAidKits: 'First Aid Kit',
-    rates: 'Rates',
-    reports: 'Reports',
-    reportCleaning: 'Cleaning',
-    reportRenewal: 'Reg. Renewal',
-    reportMaintenance: 'Maintenance',
-    reportIncident: 'Incident',
-    reportVehicleTypes: 'Vehicle Types',
-    reportPreUse: 'Pre Use Inspection',
-    reportProfitLoss: 'Profit & Loss',
-    checklists: 'Checklists',
-    signOut: 'Sign Out',
-  },
-  shell: {
-    mainNavigation: 'Main navigation',
-    collapseSidebar: 'Collapse sidebar',
-    expandSidebar: 'Expand sidebar',
-    openNavigation: 'Open navigation',
-    closeNavigation: 'Close navigation',
-    skipToContent: 'Skip to content',
-    messages: 'Messages',
-    noMessages: 'No new messages',
-    messagesComingSoon: 'Messages from the office will appear here.',
-    accountMenu: 'Account menu for {{name}}',
-    language: 'Language',
-    footer: '© {{year}} Fleet Ops',
   },
   languages: {
     en: 'English',
@@ -65,6 +33,7 @@ export const en = {
       submit: 'Reset Password',
       requestNewLink: 'Request a new reset link',
     },
+    passwordHint: 'At least {{min}} characters.',
   },
   common: {
     noDataFound: 'No data found',
@@ -78,6 +47,9 @@ export const en = {
     success: 'Success!',
     error: 'Error!',
     unauthorized: '401',
+  },
+  listFilters: {
+    button: 'Filters',
   },
   pagination: {
     entries: 'Entries: {{total}}',

@@ -1,6 +1,7 @@
 import { authMessages } from '@fleet-ops/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n, registerTranslations, translateMessage } from './index';
+import './shell';
 
 afterEach(() => changeLanguage('en'));
 
@@ -36,6 +37,19 @@ describe('registerTranslations', () => {
     await changeLanguage('fr');
     expect(i18n.t('title', { ns: 'sample-feature' })).toBe('Exemple');
     expect(translateMessage('Sample has been saved.')).toBe('L’exemple a été enregistré.');
+    await changeLanguage('en');
+  });
+
+  it('translates a message with a value inside by its pattern, in French only', async () => {
+    registerTranslations('pattern-feature', {
+      en: {},
+      fr: {},
+      messagePatternsFr: [[/^Choose a sample from (\d+)\.$/, 'Choisissez un exemple à partir de $1.']],
+    });
+    expect(translateMessage('Choose a sample from 42.')).toBe('Choose a sample from 42.');
+    await changeLanguage('fr');
+    expect(translateMessage('Choose a sample from 42.')).toBe('Choisissez un exemple à partir de 42.');
+    expect(translateMessage('Choose a sample, please.')).toBe('Choose a sample, please.');
     await changeLanguage('en');
   });
 });

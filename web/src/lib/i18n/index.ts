@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import 'dayjs/locale/fr';
 import { en } from './en';
 import { fr } from './fr';
 import { messagesFr } from './messages-fr';
@@ -58,12 +57,21 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** A French message with a value inside (a date, a reading): the English pattern and its `$1` French. */
+export type MessagePattern = [english: RegExp, french: string];
+
+const messagePatternsFr: MessagePattern[] = [];
+
 /**
  * Translates a message the server or a shared schema wrote in English. Such texts hold dots and
- * colons, so they are looked up whole, and an unknown one is shown as written.
+ * colons, so they are looked up whole; one with a value inside is matched by pattern; an unknown
+ * one is shown as written.
  */
 export function translateMessage(message: string): string {
-  return i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const known = i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+  if (known !== message || currentLanguage() !== 'fr') return known;
+  const pattern = messagePatternsFr.find(([english]) => english.test(message));
+  return pattern ? message.replace(pattern[0], pattern[1]) : message;
 }
 
 /** Turns a catalogue's leaves into strings, so another language must have every key and no more. */
@@ -72,16 +80,36 @@ export type Translated<Catalogue> = {
 };
 
 /**
+ * Adds words to the app's own catalogue (the default namespace, keys as in en.ts) and French for
+ * server messages when the code that shows them loads, such as the signed-in shell's (shell.ts).
+ */
+export function addToCatalogue<Catalogue extends object>(catalogues: {
+  en: Catalogue;
+  fr: Translated<Catalogue>;
+  messagesFr?: Record<string, string>;
+}): void {
+  i18n.addResourceBundle('en', 'translation', catalogues.en, true, false);
+  i18n.addResourceBundle('fr', 'translation', catalogues.fr, true, false);
+  if (catalogues.messagesFr) i18n.addResourceBundle('fr', 'messages', catalogues.messagesFr, true, false);
+}
+
+/**
  * A feature brings its own catalogue (a namespace named after the feature, used with
  * `useTranslation('<feature>')`) and the French for its server messages. Call it at the top of
  * the feature's module: the words load with the feature's lazy chunk, not with the login page.
  */
 export function registerTranslations<Catalogue extends object>(
   namespace: string,
-  catalogues: { en: Catalogue; fr: Translated<Catalogue>; messagesFr?: Record<string, string> },
+  catalogues: {
+    en: Catalogue;
+    fr: Translated<Catalogue>;
+    messagesFr?: Record<string, string>;
+    messagePatternsFr?: MessagePattern[];
+  },
 ): void {
   if (i18n.hasResourceBundle('en', namespace)) return;
   i18n.addResourceBundle('en', namespace, catalogues.en);
   i18n.addResourceBundle('fr', namespace, catalogues.fr);
   if (catalogues.messagesFr) i18n.addResourceBundle('fr', 'messages', catalogues.messagesFr, true, false);
+  messagePatternsFr.push(...(catalogues.messagePatternsFr ?? []));
 }

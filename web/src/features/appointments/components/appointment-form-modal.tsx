@@ -20,8 +20,8 @@ import { translateMessage } from '../../../lib/i18n';
 import { parseTypedDate } from '../../../lib/typed-date';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentTypes } from '../api/get-appointment-types';
-import { useEquipmentNumbers } from '../../vehicles/api/get-equipment-numbers';
-import { useAppointmentLocations } from '../api/get-locations';
+import { useEquipmentNumbers } from '../../vehicles';
+import { useLocations } from '../../locations';
 import { useUpdateAppointment } from '../api/update-appointment';
 
 type FormValues = {
@@ -60,7 +60,7 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
   const { t } = useTranslation('appointments');
   const vehicles = useEquipmentNumbers();
   const types = useAppointmentTypes();
-  const locations = useAppointmentLocations();
+  const locations = useLocations();
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const form = useForm<FormValues>({

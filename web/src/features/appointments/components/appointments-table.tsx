@@ -3,6 +3,7 @@ import type { Appointment } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate } from '../../../lib/format';
 import { useIsPhone } from '../../../components/layout/use-sidebar';
 import { CommentCell } from './comment-cell';
@@ -57,13 +58,15 @@ export function AppointmentsTable({
       render: (row) =>
         isPhone ? (
           <Stack gap={0}>
-            <Text size="sm">{row.equipment_number}</Text>
+            <Text size="sm">
+              <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />
+            </Text>
             <Text size="xs" c="dimmed">
               {row.appointment_type}
             </Text>
           </Stack>
         ) : (
-          row.equipment_number
+          <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />
         ),
     },
     { key: 'VIN_No', header: t('columns.vin'), sortable: true },

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
-import { addDays } from '@fleet-ops/shared';
+import { addDays, appointmentPeriods, type AppointmentPeriod } from '@fleet-ops/shared';
 import { IconCalendarMonth, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -14,17 +14,25 @@ type AppointmentsToolbarProps = {
   /** The chosen week's Sunday, or '' for every appointment. */
   week: string;
   onWeekChange: (week: string) => void;
+  /** Upcoming (the default), past or all bookings. */
+  when: AppointmentPeriod;
+  onWhenChange: (when: AppointmentPeriod) => void;
   view: AppointmentsView;
   onViewChange: (view: AppointmentsView) => void;
   onAdd: () => void;
 };
 
-/** Free-text search, the week selector ('Select Week' then the server's weeks), the view toggle and Add New. */
+/**
+ * Free-text search, which bookings (upcoming, past, all), the week selector ('Select Week' then
+ * the server's weeks), the view toggle and Add New.
+ */
 export function AppointmentsToolbar({
   search,
   onSearchChange,
   week,
   onWeekChange,
+  when,
+  onWhenChange,
   view,
   onViewChange,
   onAdd,
@@ -53,6 +61,18 @@ export function AppointmentsToolbar({
             onChange={(event) => onSearchChange(event.currentTarget.value)}
             w={{ base: '100%', xs: 260 }}
           />
+          {view === 'table' && (
+            <NativeSelect
+              label={t('when.label')}
+              data={appointmentPeriods.map((period) => ({ value: period, label: t(`when.${period}`) }))}
+              value={when}
+              onChange={(event) => {
+                const chosen = appointmentPeriods.find((period) => period === event.currentTarget.value);
+                if (chosen) onWhenChange(chosen);
+              }}
+              w={{ base: '100%', xs: 180 }}
+            />
+          )}
           <NativeSelect
             label={t('week')}
             data={weekOptions}

@@ -1,25 +1,59 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { loginRequest, type LoginRequest } from '@fleet-ops/shared';
+import type { LoginRequest } from '@fleet-ops/shared';
+import type { FormErrors } from '@mantine/form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { showFormErrors } from '../../../lib/form-errors';
-import { validateWith } from '../../../lib/form-validation';
+import { translateMessage } from '../../../lib/i18n';
+import { loginFormErrors } from '../../../lib/wire-checks';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 
-/** Email and password, checked with the same schema as the server's `POST api/login`. */
+/** The form's messages, in the reader's language. */
+function validate(values: LoginRequest): FormErrors {
+  return Object.fromEntries(
+    Object.entries(loginFormErrors(values)).map(([field, message]) => [field, translateMessage(message)]),
+  );
+}
+
+/**
+ * Two fields kept as Mantine Form keeps them (checked on submit, a field's error cleared as it
+ * is typed in), without Mantine Form: the sign-in page downloads 6 kB (gzip) less.
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const inputProps = (field: keyof LoginRequest) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors(({ [field]: _cleared, ...others }) => others);
+    },
+    error: errors[field],
+    'data-path': field,
+  });
+  return { values, setErrors, inputProps };
+}
+
+/**
+ * Email and password, checked as the server's `POST api/login` schema checks them, by the
+ * zod-free `loginFormErrors` (the sign-in page does not download zod).
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
-  const form = useForm<LoginRequest>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: validateWith<LoginRequest>(loginRequest),
-  });
+  const form = useLoginFields();
 
-  const submit = form.onSubmit((values) => login.mutate(values, { onError: (error) => showFormErrors(form, error) }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validate(form.values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    login.mutate(form.values, { onError: (error) => showFormErrors(form, error) });
+  };
 
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
@@ -33,8 +67,7 @@ export function LoginForm() {
             size="md"
             required
             withAsterisk={false}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...form.inputProps('email')}
           />
           <PasswordInput
             label={t('auth.login.password')}
@@ -42,8 +75,7 @@ export function LoginForm() {
             size="md"
             required
             withAsterisk={false}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            {...form.inputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm" py={6}>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { resetPasswordForm } from '@fleet-ops/shared';
+import { passwordMinLength, resetPasswordForm } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -58,6 +58,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           )}
           <PasswordInput
             label={t('auth.resetPassword.password')}
+            description={t('auth.passwordHint', { min: passwordMinLength })}
             autoComplete="new-password"
             size="md"
             required

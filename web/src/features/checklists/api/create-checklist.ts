@@ -1,15 +1,18 @@
 import { checklistDetail, dataResponse, type CreateChecklistRequest } from '@fleet-ops/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checklistsQueryKey } from './get-checklists';
 
-export type NewChecklistSubmission = { values: CreateChecklistRequest; photos: File[] };
+/** `requestId`: the form's id for this submission; a retry sends the same one and gets the first result. */
+export type NewChecklistSubmission = { values: CreateChecklistRequest; photos: File[]; requestId: string };
 
 /** The multipart body the spec describes: the fields, `checklist` as JSON text, photos under `file[]`. */
-export function checklistFormData({ values, photos }: NewChecklistSubmission): FormData {
+export function checklistFormData({ values, photos }: Omit<NewChecklistSubmission, 'requestId'>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (name === 'checklist') body.append(name, JSON.stringify(value));
-    else if (value !== undefined && value !== null && value !== '') body.append(name, String(value));
+    else if (value !== undefined && value !== null && value !== '')
+      body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   for (const photo of photos) body.append('file[]', photo, photo.name);
   return body;
@@ -19,6 +22,7 @@ export function checklistFormData({ values, photos }: NewChecklistSubmission): F
 export function createChecklist(submission: NewChecklistSubmission) {
   return api.post('/api/checklist', dataResponse(checklistDetail), checklistFormData(submission), {
     errorToasts: 'except-validation',
+    headers: { 'Idempotency-Key': submission.requestId },
   });
 }
 
@@ -27,6 +31,6 @@ export function useCreateChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChecklist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['checklists'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsQueryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { checklistFormOptions, dataResponse } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checklistsQueryKey } from './get-checklists';
 
 /** `GET api/checklist/form_options`: the caller's vehicles and operators, and today in the business timezone. */
 export async function getChecklistFormOptions(signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export async function getChecklistFormOptions(signal?: AbortSignal) {
 
 export function checklistFormOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['checklists', 'form-options'] as const,
+    queryKey: [...checklistsQueryKey, 'form-options'] as const,
     queryFn: ({ signal }) => getChecklistFormOptions(signal),
     staleTime: 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { checklistDetail, dataResponse } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checklistsQueryKey } from './get-checklists';
 
 /** `GET api/checklist/{id}`: the checklist with its items in order and its attachment URLs. */
 export async function getChecklist(id: number, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export async function getChecklist(id: number, signal?: AbortSignal) {
 
 export function checklistQueryOptions(id: number | null) {
   return queryOptions({
-    queryKey: ['checklists', 'detail', id] as const,
+    queryKey: [...checklistsQueryKey, 'detail', id] as const,
     queryFn: ({ signal }) => getChecklist(id ?? 0, signal),
     enabled: id !== null,
   });

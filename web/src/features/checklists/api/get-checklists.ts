@@ -2,6 +2,9 @@ import { checklistListRow, pagedResponse } from '@fleet-ops/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/** Every checklist query starts with this key, so a new checklist refreshes them all. */
+export const checklistsQueryKey = ['checklists'] as const;
+
 export type ChecklistListParams = {
   page: number;
   perPage: number;
@@ -28,7 +31,7 @@ export function getChecklists(params: ChecklistListParams, signal?: AbortSignal)
 
 export function checklistsQueryOptions(params: ChecklistListParams) {
   return queryOptions({
-    queryKey: ['checklists', 'list', params] as const,
+    queryKey: [...checklistsQueryKey, 'list', params] as const,
     queryFn: ({ signal }) => getChecklists(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { dataResponse, equipmentItems } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checklistsQueryKey } from './get-checklists';
 
 /** `GET api/vehicles/equipment_items`: the vehicle's type, last reading and checklist items in order. */
 export async function getEquipmentItems(equipmentNumber: string, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export async function getEquipmentItems(equipmentNumber: string, signal?: AbortS
 
 export function equipmentItemsQueryOptions(equipmentNumber: string) {
   return queryOptions({
-    queryKey: ['checklists', 'equipment-items', equipmentNumber] as const,
+    queryKey: [...checklistsQueryKey, 'equipment-items', equipmentNumber] as const,
     queryFn: ({ signal }) => getEquipmentItems(equipmentNumber, signal),
     enabled: equipmentNumber !== '',
   });

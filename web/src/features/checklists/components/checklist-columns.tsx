@@ -2,6 +2,7 @@ import type { ChecklistListRow, ColumnPreference } from '@fleet-ops/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { checklistsKey, checklistsNamespace } from '../i18n';
 import classes from './checklist-items.module.css';
@@ -40,7 +41,11 @@ const header = (key: string) => checklistsKey(`list.columns.${key}`);
 
 /** The checklist list row's columns (spec section 3) and the operator, in the table's order. */
 export const checklistColumns: DataTableColumn<ChecklistListRow>[] = [
-  { key: 'equipment_number', header: header('equipmentNumber') },
+  {
+    key: 'equipment_number',
+    header: header('equipmentNumber'),
+    render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
+  },
   // The issue marker comes early, so it is seen without scrolling the table sideways.
   { key: 'has_issue', header: header('issue'), render: (row) => <IssueMarker hasIssue={row.has_issue} /> },
   { key: 'vehicle_parent_type', header: header('parentType') },

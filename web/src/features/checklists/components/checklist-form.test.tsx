@@ -1,7 +1,8 @@
-import { checklistBaseItems, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { checklistBaseItems, dateMessages, type ChecklistFormOptions } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { changeLanguage, translateMessage } from '../../../lib/i18n';
 import { checklistFormData } from '../api/create-checklist';
 import { ChecklistForm } from './checklist-form';
 import { checkPhotoChoice } from './photo-picker';
@@ -14,6 +15,8 @@ const truck = { equipment_number: 'T-44', vehicle_type: 'Ford F-150', driver_ids
 const driverOptions: ChecklistFormOptions = {
   mode: 'driver',
   today: '2026-11-18',
+  earliest_date: '2026-11-11',
+  may_backdate: false,
   vehicles: [truck],
   operators: [{ id: 7, name: 'Dan Driverson' }],
 };
@@ -108,9 +111,63 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     expect(Object.keys(sent)).toEqual(items);
     expect(sent.tires).toBe('no');
 
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /ODM Read/ })).toHaveProperty('value', ''), slow);
+    const confirmation = await screen.findByRole('status', { name: 'Checklist submitted' }, slow);
+    expect(within(confirmation).getByText('Vehicle: T-44 · Ford F-150')).toBeTruthy();
+    expect(within(confirmation).getByText('Submitted: Nov 18, 2026, 11:30 a.m.')).toBeTruthy();
+    expect(within(confirmation).getByRole('listitem').textContent).toBe('Tires');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start another' }));
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
+    expect(screen.getByRole('textbox', { name: /ODM Read/ })).toHaveProperty('value', '');
     expect(screen.getByRole('switch', { name: 'Tires' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByLabelText(/Please detail the issue found with your vehicle/)).toBeNull();
+  });
+
+  it('refuses a reading below the last one on the field, before sending, and scrolls to it', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
+    const odometer = screen.getByRole('textbox', { name: /ODM Read/ });
+    fireEvent.change(odometer, { target: { value: '11999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText("ODM Read cannot be below the vehicle's last reading of 12,000.")).toBeTruthy();
+    expect(screen.getByText('Last reading: 12,000')).toBeTruthy();
+    expect(odometer.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(odometer));
+    await waitFor(() => expect(document.activeElement).toBe(odometer));
+    scrolled.mockRestore();
+  });
+
+  it("writes the server's refusal of a reading with the figures of the hint, in French too", async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/checklist' && init?.method === 'POST'
+        ? json(
+            {
+              message: "ODM Read cannot be below the vehicle's last reading of 12500.",
+              errors: { odm_read: ["ODM Read cannot be below the vehicle's last reading of 12500."] },
+            },
+            422,
+          )
+        : answer(String(input), init),
+    );
+    await changeLanguage('fr');
+    try {
+      renderWithProviders(<ChecklistForm options={driverOptions} />);
+      await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
+      fireEvent.change(screen.getByRole('textbox', { name: /Lecture de l’odomètre/ }), {
+        target: { value: '12100' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
+      const message = await screen.findByText(/ne peut pas être inférieure/, undefined, slow);
+      expect(message.textContent?.replace(/\s/g, ' ')).toBe(
+        'La lecture de l’odomètre ne peut pas être inférieure à la dernière lecture du véhicule, 12 500.',
+      );
+      expect(screen.getByText(/Dernière lecture/).textContent?.replace(/\s/g, ' ')).toMatch(/12 000$/);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('puts the first 11 items in the left column and the rest in the right one', async () => {
@@ -138,8 +195,8 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     renderWithProviders(
       <ChecklistForm
         options={{
+          ...driverOptions,
           mode: 'supervisor',
-          today: '2026-11-18',
           vehicles: [truck, { ...truck, equipment_number: 'T-45', driver_ids: [] }],
           operators: [
             { id: 3, name: 'Abe Crew' },
@@ -151,6 +208,88 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     // A chooser, not the driver's read-only name.
     expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveProperty('value', 'Abe Crew');
     expect(screen.getByRole('combobox', { name: 'Equipment Number' })).toHaveProperty('value', '');
+  });
+});
+
+describe('sending the same checklist once', { timeout: 40_000 }, () => {
+  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+  const keyOf = (call: Parameters<typeof fetch>) => new Headers(call[1]?.headers).get('Idempotency-Key');
+
+  async function fillAndSubmit() {
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
+    fireEvent.change(screen.getByRole('textbox', { name: /ODM Read/ }), { target: { value: '12100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it('sends one request id per checklist: the same on a retry after a lost answer, a new one after a success', async () => {
+    let lost = true;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/checklist' && init?.method === 'POST' && lost) {
+        lost = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer(String(input), init);
+    });
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    await fillAndSubmit();
+    await waitFor(() => expect(posts()).toHaveLength(1), slow);
+    // The answer was lost: the person taps Submit again, with the form still filled in.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posts()).toHaveLength(2), slow);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start another' }, slow));
+
+    await fillAndSubmit();
+    await waitFor(() => expect(posts()).toHaveLength(3), slow);
+    const [first, retry, next] = posts().map(keyOf);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
+  it('tells a driver the allowed dates before sending a checklist dated too early', async () => {
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    expect(screen.getByLabelText(/^Date/).getAttribute('min')).toBe('2026-11-11');
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-11-10' } });
+    await fillAndSubmit();
+    expect(await screen.findByText('Choose a date from 2026-11-11 to 2026-11-18.', undefined, slow)).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    expect(screen.queryByLabelText(/Reason for the earlier date/)).toBeNull();
+  });
+
+  it('names the allowed dates in French too', async () => {
+    await changeLanguage('fr');
+    try {
+      expect(translateMessage('Choose a date from 2026-11-11 to 2026-11-18.')).toBe(
+        'Choisissez une date du 2026-11-11 au 2026-11-18.',
+      );
+      expect(translateMessage('Give a reason to date a checklist before 2026-11-11.')).toBe(
+        'Indiquez pourquoi la liste est datée d’avant le 2026-11-11.',
+      );
+      expect(translateMessage(dateMessages.outOfBounds)).toBe('Entrez une date du 2000-01-01 au 2100-12-31.');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('asks an admin dating it earlier for a reason, and sends it', async () => {
+    renderWithProviders(<ChecklistForm options={{ ...driverOptions, mode: 'admin', may_backdate: true }} />);
+    expect(screen.getByLabelText(/^Date/).getAttribute('min')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-10-02' } });
+    await fillAndSubmit();
+    expect(
+      await screen.findByText('Give a reason to date a checklist before 2026-11-11.', undefined, slow),
+    ).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Reason for the earlier date/), {
+      target: { value: 'Paper form found in the glovebox' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posts()).toHaveLength(1), slow);
+    const body = posts()[0]![1]!.body as FormData;
+    expect(body.get('date_to_added')).toBe('2026-10-02');
+    expect(body.get('backdate_reason')).toBe('Paper form found in the glovebox');
   });
 });
 

@@ -1,75 +1,52 @@
-import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import {
-  checklistMessages,
-  createChecklistRequest,
-  type ChecklistAnswerValue,
-  type ChecklistFormOptions,
-} from '@fleet-ops/shared';
+import { checklistMessages, type ChecklistFormOptions } from '@fleet-ops/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/toasts';
+import { useUnsavedChanges } from '../../../components/app-modal';
+import { clearErrorToasts, showError, showSuccess } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-client';
+import { useClientRequestId } from '../../../lib/client-request-id';
 import { showFormErrors } from '../../../lib/form-errors';
-import { validateWith } from '../../../lib/form-validation';
-import { formatNumber } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateChecklist } from '../api/create-checklist';
-import { useEquipmentItems } from '../api/get-equipment-items';
+import { equipmentItemsQueryOptions, useEquipmentItems } from '../api/get-equipment-items';
 import { checklistsNamespace } from '../i18n';
+import { ChecklistConfirmation, type SubmittedChecklist } from './checklist-confirmation';
+import { ChecklistFields } from './checklist-fields';
 import { ChecklistItems } from './checklist-items';
+import {
+  blankChecklist,
+  needsBackdateReason,
+  operatorFor,
+  validateChecklist,
+  type ChecklistFormValues,
+} from './checklist-values';
 import { PhotoPicker } from './photo-picker';
-
-export type ChecklistFormValues = {
-  equipment_number: string;
-  vehicle_type: string;
-  operator: string;
-  /** The chosen operator's driver id, as text ('' when none). */
-  driver_id: string;
-  date_to_added: string;
-  odm_read: string;
-  oil_life: string;
-  remarks: string;
-  checklist: Record<string, ChecklistAnswerValue>;
-};
-
-/** A fresh form: today's date, the only vehicle when there is one, the first operator. */
-export function blankChecklist(options: ChecklistFormOptions): ChecklistFormValues {
-  const onlyVehicle = options.vehicles.length === 1 ? options.vehicles[0] : undefined;
-  const operator = operatorFor(options, onlyVehicle?.driver_ids) ?? options.operators[0];
-  return {
-    equipment_number: onlyVehicle?.equipment_number ?? '',
-    vehicle_type: onlyVehicle?.vehicle_type ?? '',
-    operator: operator?.name ?? '',
-    driver_id: operator ? String(operator.id) : '',
-    date_to_added: options.today,
-    odm_read: '',
-    oil_life: '',
-    remarks: '',
-    checklist: {},
-  };
-}
-
-/** The vehicle's current driver when they are among the operators, to suggest as the operator. */
-function operatorFor(options: ChecklistFormOptions, driverIds: number[] | undefined) {
-  return options.operators.find((operator) => driverIds?.includes(operator.id));
-}
-
-/** Hints under the box, so the boxes of a row line up on wide screens. */
-const hintBelow: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
-
-const validate = validateWith<ChecklistFormValues>(createChecklistRequest);
 
 type ChecklistFormProps = {
   options: ChecklistFormOptions;
-  /** Called after a successful submission, once the form is reset. */
+  /** Called after a successful submission, once the form is reset; without it the form confirms the submission. */
   onSubmitted?: () => void;
 };
+
+/** The first field showing an error, brought into view and focused once the errors are on screen. */
+function revealFirstError(form: HTMLFormElement | undefined) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
 
 /**
  * The Pre-OP Checklist: the driver's dashboard and the New Pre-OP Checklist modal. The vehicle
  * decides the items (from the server); every item starts at yes; a "no" reveals the remarks box.
- * It is checked with the server's own schema before it is sent.
+ * It is checked with the server's own schema and against the vehicle's last reading before it is
+ * sent; the first field in error is scrolled to. After a submission the driver sees what was
+ * recorded, with "Start another".
  */
 export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
   const { t } = useTranslation(checklistsNamespace);
@@ -77,7 +54,17 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [operatorChosen, setOperatorChosen] = useState(false);
-  const form = useForm<ChecklistFormValues>({ initialValues: blankChecklist(options), validate });
+  const [submitted, setSubmitted] = useState<SubmittedChecklist | null>(null);
+  const requestId = useClientRequestId();
+  const queryClient = useQueryClient();
+  const form = useForm<ChecklistFormValues>({
+    initialValues: blankChecklist(options),
+    validate: validateChecklist(
+      options,
+      (equipmentNumber) =>
+        queryClient.getQueryData(equipmentItemsQueryOptions(equipmentNumber).queryKey)?.last_odm_read,
+    ),
+  });
   const { values } = form;
 
   const items = useEquipmentItems(values.equipment_number);
@@ -120,20 +107,45 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
   };
 
   const hasIssue = Object.values(values.checklist).includes('no');
+  // Items start at yes on their own: what the person typed, turned red or attached is theirs to lose.
+  useUnsavedChanges(
+    submitted === null &&
+      (values.odm_read !== '' || values.oil_life !== '' || values.remarks !== '' || hasIssue || photos.length > 0),
+  );
 
-  const onInvalid = (errors: FormErrors) => {
+  const onInvalid = (errors: FormErrors, _values: ChecklistFormValues, event?: FormEvent<HTMLFormElement>) => {
     const messages: string[] = [checklistMessages.invalidForm];
     if (errors.checklist === translateMessage(checklistMessages.noItems)) messages.push(checklistMessages.noItems);
     showError(messages);
+    revealFirstError(event?.currentTarget);
   };
 
-  const submit = form.onSubmit((submitted) => {
+  const backdating = needsBackdateReason(values.date_to_added, options);
+
+  const submit = form.onSubmit((submitted, event) => {
     if (photoError) return;
+    const formElement = event?.currentTarget;
+    const sent = {
+      ...submitted,
+      remarks: hasIssue ? submitted.remarks : '',
+      backdate_reason: backdating ? submitted.backdate_reason : '',
+    };
+    // A retry after a lost answer sends the same request id: the server answers the first checklist.
     create.mutate(
-      { values: { ...submitted, remarks: hasIssue ? submitted.remarks : '' }, photos },
+      { values: sent, photos, requestId: requestId.id },
       {
         onSuccess: (response) => {
+          clearErrorToasts();
           showSuccess(response.message);
+          if (!onSubmitted) {
+            setSubmitted({
+              equipmentNumber: response.data.equipment_number,
+              vehicleType: response.data.vehicle_type,
+              submittedAt: response.data.submitted_at,
+              failedItems: Object.keys(sent.checklist).filter((item) => sent.checklist[item] === 'no'),
+            });
+          }
+          requestId.renew();
           form.reset();
           form.setFieldValue('date_to_added', options.today);
           setPhotos([]);
@@ -142,8 +154,11 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
           onSubmitted?.();
         },
         onError: (error) => {
+          // The id went with another submission (already toasted): the next one is new.
+          if (error instanceof ApiError && error.status === 409) requestId.renew();
           const unplaced = showFormErrors(form, error);
           if (unplaced.length > 0) setPhotoError(unplaced.join(' '));
+          revealFirstError(formElement);
         },
       },
     );
@@ -151,86 +166,20 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
 
   const checklistErrors = Object.entries(form.errors)
     .filter(([field]) => field === 'checklist' || field.startsWith('checklist.'))
-    .map(([, message]) => message);
-  const vehicleOptions = options.vehicles.map((vehicle) => ({
-    value: vehicle.equipment_number,
-    label: `${vehicle.equipment_number} · ${vehicle.vehicle_type}`,
-  }));
+    .flatMap(([, message]) => (typeof message === 'string' ? [message] : []));
+
+  if (submitted) return <ChecklistConfirmation checklist={submitted} onStartAnother={() => setSubmitted(null)} />;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-          <Select
-            label={t('form.equipmentNumber')}
-            placeholder={vehicleOptions.length > 0 ? t('form.selectEquipment') : t('form.noVehicles')}
-            nothingFoundMessage={t('form.noVehicles')}
-            data={vehicleOptions}
-            searchable={vehicleOptions.length > 15}
-            allowDeselect={false}
-            size="lg"
-            required
-            {...form.getInputProps('equipment_number')}
-            onChange={chooseVehicle}
-          />
-          <TextInput
-            label={t('form.date')}
-            type="date"
-            max={options.today}
-            size="lg"
-            required
-            {...form.getInputProps('date_to_added')}
-          />
-          <TextInput
-            label={t('form.odmRead')}
-            inputMode="numeric"
-            autoComplete="off"
-            size="lg"
-            required
-            description={
-              vehicleItems ? t('form.lastReading', { reading: formatNumber(vehicleItems.last_odm_read) }) : undefined
-            }
-            inputWrapperOrder={hintBelow}
-            {...form.getInputProps('odm_read')}
-          />
-          {options.mode === 'driver' ? (
-            <TextInput
-              label={t('form.operator')}
-              size="lg"
-              readOnly
-              value={values.operator}
-              error={form.errors.operator}
-            />
-          ) : (
-            <Select
-              label={t('form.operator')}
-              data={options.operators.map((operator) => ({ value: String(operator.id), label: operator.name }))}
-              searchable={options.operators.length > 15}
-              allowDeselect={false}
-              size="lg"
-              required
-              value={values.driver_id || null}
-              error={form.errors.operator ?? form.errors.driver_id}
-              onChange={chooseOperator}
-            />
-          )}
-          <TextInput
-            label={t('form.vehicleType')}
-            size="lg"
-            readOnly
-            value={values.vehicle_type}
-            error={form.errors.vehicle_type}
-          />
-          <TextInput
-            label={t('form.oilLife')}
-            inputMode="numeric"
-            autoComplete="off"
-            size="lg"
-            description={t('form.oilLifeHint')}
-            inputWrapperOrder={hintBelow}
-            {...form.getInputProps('oil_life')}
-          />
-        </SimpleGrid>
+        <ChecklistFields
+          form={form}
+          options={options}
+          vehicleItems={vehicleItems}
+          chooseVehicle={chooseVehicle}
+          chooseOperator={chooseOperator}
+        />
 
         <Alert variant="light" color="blue" icon={<IconInfoCircle />} p="sm">
           {t('form.help')}
@@ -257,6 +206,19 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
             </Text>
           )}
         </Stack>
+
+        {backdating && (
+          <Textarea
+            label={t('form.backdateReason')}
+            description={t('form.backdateReasonHint', { date: options.earliest_date })}
+            size="lg"
+            autosize
+            minRows={2}
+            maxLength={500}
+            required
+            {...form.getInputProps('backdate_reason')}
+          />
+        )}
 
         {hasIssue && (
           <Textarea

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import {
   createDriverRequest,
   driverForm,
+  passwordMinLength,
   type CreateDriverRequest,
   type Driver,
   type DriverForm as DriverFormRequest,
@@ -15,7 +16,7 @@ import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
 import { parseTypedDate } from '../../../lib/typed-date';
-import { useLocations } from '../api/get-locations';
+import { useLocations } from '../../locations';
 
 /** The form's values as the inputs hold them; the shared schema reads them as the server does. */
 export type DriverFormValues = {
@@ -183,6 +184,7 @@ export function DriverForm({ driver, submitLabel, onSubmit, pending, onCancel }:
           {adding && (
             <PasswordInput
               label={t('form.password')}
+              description={t('auth.passwordHint', { ns: 'translation', min: passwordMinLength })}
               autoComplete="new-password"
               required
               key={form.key('driver_password')}

@@ -1,6 +1,6 @@
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { driverPasswordForm, type Driver, type DriverPasswordForm } from '@fleet-ops/shared';
+import { driverPasswordForm, passwordMinLength, type Driver, type DriverPasswordForm } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { showSuccess } from '../../../components/toasts';
@@ -36,6 +36,7 @@ function PasswordForm({ driver, onClose }: { driver: Driver; onClose: () => void
         <Text size="sm">{t('password.for', { name: driver.name })}</Text>
         <PasswordInput
           label={t('password.newPassword')}
+          description={t('auth.passwordHint', { ns: 'translation', min: passwordMinLength })}
           autoComplete="new-password"
           required
           key={form.key('new_password')}

@@ -43,7 +43,7 @@ export function DriversToolbar({
             label={t('status')}
             data={driverStatusChoices.map((choice) => ({ value: choice, label: t(`statuses.${choice}`) }))}
             value={status}
-            onChange={(choice) => choice && onStatusChange(choice as DriverStatusFilter)}
+            onChange={(choice) => choice && onStatusChange(choice)}
             allowDeselect={false}
             w={{ base: '100%', xs: 180 }}
           />

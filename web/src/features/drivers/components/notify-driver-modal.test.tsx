@@ -8,8 +8,9 @@ import { aDriver } from '../test/driver-fixtures';
 import { stubApi } from '../../../../test/stub-api';
 import { NotifyDriverModal } from './notify-driver-modal';
 
+let show: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,14 +41,14 @@ describe('NotifyDriverModal', { timeout: 20_000 }, () => {
     expect(cells).toEqual(['May 1, 2026 14:03', 'Truck 44 is ready.+1 709 555 0144 · by Fleet Admin', 'queued']);
   });
 
-  it('asks for comments, then sends drivers_id, phone and comments', async () => {
+  it('asks for comments, sends drivers_id, phone and comments, and says plainly the SMS was kept in the outbox', async () => {
     const fetchMock = stubApi([
       { method: 'GET', path: '/api/drivers/7/notifications', body: { message: 'OK', data: [] } },
       {
         method: 'POST',
         path: '/api/notify',
         status: 201,
-        body: { message: driverMessages.notificationQueued, data: past },
+        body: { message: driverMessages.notificationKeptInOutbox, data: past },
       },
     ]);
     const onClose = vi.fn();
@@ -67,5 +68,10 @@ describe('NotifyDriverModal', { timeout: 20_000 }, () => {
       phone: '+1 709 555 0144',
       comments: 'Truck 44 is ready.',
     });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'No SMS provider is configured: the message was kept in the outbox, not sent.',
+      }),
+    );
   });
 });

@@ -17,7 +17,7 @@ import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
 import { parseTypedDate } from '../../../lib/typed-date';
-import { useEquipmentNumbers } from '../../vehicles/api/get-equipment-numbers';
+import { useEquipmentNumbers } from '../../vehicles';
 import { useCreateFireInspection } from '../api/create-fire-inspection';
 import { useUpdateFireInspection } from '../api/update-fire-inspection';
 import {

@@ -2,6 +2,7 @@ import type { FireInspection } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
 
@@ -29,7 +30,12 @@ export function FireInspectionsTable({
   const { t } = useTranslation('fireInspections');
 
   const columns: DataTableColumn<FireInspection>[] = [
-    { key: 'equipment_number', header: t('columns.equipmentNumber'), sortable: true },
+    {
+      key: 'equipment_number',
+      header: t('columns.equipmentNumber'),
+      sortable: true,
+      render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
+    },
     // The spec labels the parent type (SUV, Light Duty Truck) 'Vehicle Type' and the model 'Vehicle'.
     { key: 'vehicle_parent_type', header: t('columns.vehicleType'), sortable: true },
     { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },

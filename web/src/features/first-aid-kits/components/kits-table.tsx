@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
+import { VehicleLink } from '../../../components/vehicle-link';
 import { formatMonth } from '../../../lib/format';
 import { useIsPhone } from '../../../components/layout/use-sidebar';
 
@@ -32,13 +33,15 @@ export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete,
       render: (kit) =>
         isPhone ? (
           <Stack gap={0}>
-            <Text size="sm">{kit.equipment_number}</Text>
+            <Text size="sm">
+              <VehicleLink vehicleId={kit.vehicle_id} equipmentNumber={kit.equipment_number} />
+            </Text>
             <Text size="xs" c="dimmed">
               {t(`types.${kit.type}`)}
             </Text>
           </Stack>
         ) : (
-          kit.equipment_number
+          <VehicleLink vehicleId={kit.vehicle_id} equipmentNumber={kit.equipment_number} />
         ),
     },
     // The spec labels the parent type (SUV, Light Duty Truck) 'Vehicle Type' and the model 'Vehicle'.

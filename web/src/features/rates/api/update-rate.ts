@@ -1,6 +1,7 @@
 import { dataResponse, rate, type UpdateRateRequest } from '@fleet-ops/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { trackingsQueryKey } from '../../tracking';
 import { ratesQueryKey } from './get-rates';
 
 const rateResponse = dataResponse(rate);
@@ -18,7 +19,7 @@ export function useUpdateRate() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ratesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['trackings'] }),
+        queryClient.invalidateQueries({ queryKey: trackingsQueryKey }),
       ]),
   });
 }

@@ -2,14 +2,22 @@ import { Stack, Title } from '@mantine/core';
 import type { PreUseGap } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { Pagination } from '../../../components/pagination/pagination';
+import { useClientPages } from '../../../components/pagination/use-client-pages';
+import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate } from '../../../lib/format';
 
 /** Each day a vehicle was tracked In Use with no checklist, and who drove it that day: whom to ask. */
 export function PreUseGapsTable({ gaps }: { gaps: PreUseGap[] }) {
   const { t } = useTranslation('reports');
+  const pages = useClientPages(gaps, 25);
   const columns: DataTableColumn<PreUseGap>[] = [
     { key: 'date', header: t('gaps.date'), render: (gap) => formatDate(gap.date) },
-    { key: 'equipment_number', header: t('columns.equipment_number') },
+    {
+      key: 'equipment_number',
+      header: t('columns.equipment_number'),
+      render: (gap) => <VehicleLink vehicleId={gap.vehicle_id} equipmentNumber={gap.equipment_number} />,
+    },
     { key: 'vehicle_type', header: t('columns.vehicle_type') },
     { key: 'driver_names', header: t('gaps.drivers'), render: (gap) => gap.driver_names.join(', ') },
   ];
@@ -21,10 +29,11 @@ export function PreUseGapsTable({ gaps }: { gaps: PreUseGap[] }) {
       <DataTable
         caption={t('captions.preUseGaps')}
         columns={columns}
-        rows={gaps}
+        rows={pages.rows}
         rowKey={(gap) => `${gap.vehicle_id}-${gap.date}`}
         minWidth={480}
       />
+      <Pagination {...pages.pagination} />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,10 +1,8 @@
-import { Anchor } from '@mantine/core';
 import { isCalendarDate, reportMoneyKeys, type ReportColumn } from '@fleet-ops/shared';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { formatMonth, formatPercent } from '../report-format';
 import type { ReportTableColumn } from './report-table';
@@ -30,22 +28,18 @@ export function formatReportValue(key: string, value: unknown, t: TFunction<'rep
     if (reportMoneyKeys.includes(key)) return formatMoney(value);
     return percentKeys.includes(key) ? formatPercent(value) : formatNumber(value);
   }
-  const text = String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   if (isCalendarDate(text)) return formatDate(text);
   if (dateTimePattern.test(text)) return formatDateTime(text);
   if (monthPattern.test(text)) return formatMonth(text);
   return text;
 }
 
-/** A vehicle's equipment number, linking to the vehicle, as on the tracking screen. */
+/** A vehicle's equipment number, opening the vehicle's record, as on every screen. */
 function renderEquipmentNumber(row: object): ReactNode {
   const { vehicle_id: id, equipment_number: text } = row as { vehicle_id?: unknown; equipment_number?: unknown };
-  if (typeof id !== 'number') return String(text ?? '');
-  return (
-    <Anchor component={Link} to={generatePath(paths.vehicle, { id: String(id) })} size="sm" fw={500}>
-      {String(text)}
-    </Anchor>
-  );
+  const equipmentNumber = typeof text === 'string' ? text : '';
+  return <VehicleLink vehicleId={typeof id === 'number' ? id : null} equipmentNumber={equipmentNumber} />;
 }
 
 function totalOf<Totals>(totals: Totals, key: string): unknown {

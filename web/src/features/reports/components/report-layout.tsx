@@ -59,7 +59,9 @@ export function ReportLayout<Data extends ReportData>(props: ReportLayoutProps<D
       ) : (
         <>
           {data && data.rows.length > 0 && props.chart?.(data)}
+          {/* A new range is a new list: it starts on its first page. */}
           <ReportTable
+            key={`${props.period.range.startDate}/${props.period.range.endDate}`}
             caption={props.caption}
             columns={props.columns}
             rows={data?.rows ?? []}

@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { Pagination, type PageSize } from '../../../components/pagination/pagination';
+import { useClientPages } from '../../../components/pagination/use-client-pages';
+
+/** A report answers every row of its range at once; the table shows them a page at a time. */
+const reportPageSize: PageSize = 50;
 
 /** One column of a report: how a row shows it, and what the totals row shows under it. */
 export type ReportTableColumn<Row, Totals> = {
@@ -30,9 +35,9 @@ type ReportTableProps<Row, Totals> = {
 };
 
 /**
- * A report's rows with a bold totals row, or 'No data found' when the range holds nothing. The
- * empty state stands in place of the table: inside a wide table scrolling sideways it would sit
- * out of sight on a phone.
+ * A report's rows a page at a time, each page ending with the bold totals row of the whole range,
+ * or 'No data found' when the range holds nothing. The empty state stands in place of the table:
+ * inside a wide table scrolling sideways it would sit out of sight on a phone.
  */
 export function ReportTable<Row, Totals>({
   caption,
@@ -44,6 +49,7 @@ export function ReportTable<Row, Totals>({
   minWidth,
 }: ReportTableProps<Row, Totals>) {
   const { t } = useTranslation('reports');
+  const pages = useClientPages(rows, reportPageSize);
   const firstKey = columns[0]?.key;
 
   const tableColumns: DataTableColumn<ReportTableRow<Row, Totals>>[] = columns.map((column) => ({
@@ -65,18 +71,21 @@ export function ReportTable<Row, Totals>({
     );
   }
 
-  const entries: ReportTableRow<Row, Totals>[] = rows.map((row) => ({ kind: 'row', row }));
+  const entries: ReportTableRow<Row, Totals>[] = pages.rows.map((row) => ({ kind: 'row', row }));
   if (rows.length > 0 && totals !== undefined) entries.push({ kind: 'total', totals });
 
   return (
-    <DataTable
-      caption={caption}
-      columns={tableColumns}
-      rows={entries}
-      rowKey={(entry) => (entry.kind === 'row' ? `row-${rowKey(entry.row)}` : 'total')}
-      rowStyle={(entry) => (entry.kind === 'total' ? { fontWeight: 700 } : undefined)}
-      loading={loading}
-      minWidth={minWidth}
-    />
+    <div>
+      <DataTable
+        caption={caption}
+        columns={tableColumns}
+        rows={entries}
+        rowKey={(entry) => (entry.kind === 'row' ? `row-${rowKey(entry.row)}` : 'total')}
+        rowStyle={(entry) => (entry.kind === 'total' ? { fontWeight: 700 } : undefined)}
+        loading={loading}
+        minWidth={minWidth}
+      />
+      <Pagination {...pages.pagination} />
+    </div>
   );
 }

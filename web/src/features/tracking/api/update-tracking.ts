@@ -17,9 +17,12 @@ export function trackingFormData(request: TrackingSave): FormData {
   return form;
 }
 
-/** `POST api/trackings` with `_method=PUT`: saves one row; the server computes the amount. */
+/**
+ * `POST api/trackings` with `_method=PUT`: saves one row; the server computes the amount. The
+ * screen reports failures itself (`useSaveFailure`): a stale row gets a dialog, not a toast.
+ */
 export function updateTracking(request: TrackingSave) {
-  return api.post('/api/trackings', trackingResponse, trackingFormData(request), { errorToasts: 'except-validation' });
+  return api.post('/api/trackings', trackingResponse, trackingFormData(request), { errorToasts: 'none' });
 }
 
 export function useUpdateTracking() {

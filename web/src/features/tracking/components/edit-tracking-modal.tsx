@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { rateTypes, type DayCode, type RateType, type TrackingRow } from '@fleet-ops/shared';
+import { rateTypes, type DayCode, type TrackingRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
@@ -82,9 +82,7 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
               required
               data={rateTypes.map((type) => ({ value: type, label: t(`rateTypes.${type}`) }))}
               value={values.rate_type}
-              onChange={(type) =>
-                form.setValues(withRateType(row, form.getValues(), (type as RateType | null) ?? null))
-              }
+              onChange={(type) => form.setValues(withRateType(row, form.getValues(), type ?? null))}
               error={form.errors.rate_type}
             />
             <NumberInput

@@ -1,18 +1,10 @@
-import { Anchor, Badge, Group, NativeSelect, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  carParentTypes,
-  dayCodeNames,
-  isDayCode,
-  rateTypes,
-  type DayCode,
-  type RateType,
-  type TrackingRow,
-} from '@fleet-ops/shared';
+import { Group, NativeSelect, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
+import { carParentTypes, rateTypes, type RateType, type TrackingRow } from '@fleet-ops/shared';
 import { IconAntenna, IconCar, IconPick, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OwnershipBadge as SharedOwnershipBadge } from '../../../components/ownership-badge/ownership-badge';
+import { VehicleLink } from '../../../components/vehicle-link';
 import { formatMoney } from '../../../lib/format';
 
 /** Own green, lease yellow, rent blue (spec section 2). */
@@ -31,7 +23,7 @@ function IconHint({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The equipment number, linking to the vehicle, with its car or truck, radio and mine icons. */
+/** The equipment number, opening the vehicle's record, with its car or truck, radio and mine icons. */
 export function EquipmentCell({ row }: { row: TrackingRow }) {
   const { t } = useTranslation('tracking');
   const isCar = carParentTypes.includes(row.vehicle_parent_type);
@@ -41,9 +33,7 @@ export function EquipmentCell({ row }: { row: TrackingRow }) {
       <IconHint label={t(isCar ? 'icons.car' : 'icons.truck')}>
         <VehicleIcon size={18} aria-hidden />
       </IconHint>
-      <Anchor component={Link} to={`/vehicles/${row.vehicles_id}`} size="sm" fw={500}>
-        {row.equipment_number}
-      </Anchor>
+      <VehicleLink vehicleId={row.vehicles_id} equipmentNumber={row.equipment_number} />
       {row.has_radio && (
         <IconHint label={t('icons.radio')}>
           <IconAntenna size={16} aria-hidden />
@@ -55,46 +45,6 @@ export function EquipmentCell({ row }: { row: TrackingRow }) {
         </IconHint>
       )}
     </Group>
-  );
-}
-
-const codeColors: Record<DayCode, string> = { 0: 'gray', 1: 'green', 2: 'yellow', 3: 'blue' };
-
-/** A day's code as a badge: In Town, Out of Town, Spare or No Charge. */
-export function DayCodeBadge({ code }: { code: unknown }) {
-  const { t } = useTranslation('tracking');
-  const known: DayCode = isDayCode(code) ? code : 0;
-  return (
-    <Badge color={codeColors[known]} variant={known === 0 ? 'outline' : 'light'} autoContrast size="sm">
-      {t(`codes.${dayCodeNames[known]}`)}
-    </Badge>
-  );
-}
-
-/** The inline editor's choice for one day. */
-export function DayCodeSelect({
-  value,
-  label,
-  onChange,
-}: {
-  value: DayCode;
-  label: string;
-  onChange: (code: DayCode) => void;
-}) {
-  const { t } = useTranslation('tracking');
-  const order: DayCode[] = [1, 3, 2, 0];
-  return (
-    <NativeSelect
-      size="xs"
-      aria-label={label}
-      data={order.map((code) => ({ value: String(code), label: t(`codes.${dayCodeNames[code]}`) }))}
-      value={String(value)}
-      onChange={(event) => {
-        const code = Number(event.currentTarget.value);
-        if (isDayCode(code)) onChange(code);
-      }}
-      w={120}
-    />
   );
 }
 
@@ -125,7 +75,7 @@ export function RateEditor({
 }) {
   const { t } = useTranslation('tracking');
   return (
-    <Stack gap={4} w={160}>
+    <Stack gap={4} w={140}>
       <NativeSelect
         size="xs"
         aria-label={t('inline.rateType')}

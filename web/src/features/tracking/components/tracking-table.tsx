@@ -9,7 +9,8 @@ import { intlLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 import classes from './tracking-table.module.css';
 import { commentPreview, draftAmount, withRateType, type TrackingDraft } from '../tracking-edit';
-import { DayCodeBadge, DayCodeSelect, EquipmentCell, OwnershipBadge, RateEditor, RateView } from './tracking-cells';
+import { DayCodeChip, DayCodeSelect, DayHeader, dayLabel } from './day-codes';
+import { EquipmentCell, OwnershipBadge, RateEditor, RateView } from './tracking-cells';
 
 /** The table's rows: the week's rows, then one row with the week's total. */
 export type TrackingTableRow = { kind: 'row'; row: TrackingRow } | { kind: 'total'; total: number };
@@ -41,12 +42,6 @@ function rowStyle(entry: TrackingTableRow): CSSProperties | undefined {
   return entry.kind === 'total' ? { fontWeight: 700 } : rowColorStyle(entry.row.color);
 }
 
-function dayHeader(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
 /** The week's rows with inline editing of one row, then the week's total. */
 export function TrackingTable(props: TrackingTableProps) {
   const { rows, days, editing, onDraftChange } = props;
@@ -61,7 +56,7 @@ export function TrackingTable(props: TrackingTableProps) {
     key: string,
     header: string,
     render: (row: TrackingRow, draft: TrackingDraft | null) => ReactNode,
-    options: { sortable?: boolean; width?: number } = {},
+    options: { sortable?: boolean; width?: number; headerContent?: ReactNode } = {},
   ): DataTableColumn<TrackingTableRow> {
     return {
       key,
@@ -131,7 +126,7 @@ export function TrackingTable(props: TrackingTableProps) {
             value={draft.comment}
             onChange={(event) => onDraftChange({ ...draft, comment: event.currentTarget.value })}
             maxLength={500}
-            w={160}
+            w={120}
           />
         ) : row.comment ? (
           <Tooltip label={row.comment} multiline maw={280} withArrow>
@@ -159,16 +154,20 @@ export function TrackingTable(props: TrackingTableProps) {
     ),
     ...trackingDayColumns.map((key, index) => {
       const date = days[index]!;
-      return rowColumn(key, dayHeader(date, locale), (row, draft) =>
-        draft ? (
-          <DayCodeSelect
-            label={t('inline.day', { date: dayHeader(date, locale) })}
-            value={draft.week_record[date] ?? 0}
-            onChange={(code) => onDraftChange({ ...draft, week_record: { ...draft.week_record, [date]: code } })}
-          />
-        ) : (
-          <DayCodeBadge code={row.week_record[date]} />
-        ),
+      return rowColumn(
+        key,
+        dayLabel(date, locale),
+        (row, draft) =>
+          draft ? (
+            <DayCodeSelect
+              label={t('inline.day', { date: dayLabel(date, locale) })}
+              value={draft.week_record[date] ?? 0}
+              onChange={(code) => onDraftChange({ ...draft, week_record: { ...draft.week_record, [date]: code } })}
+            />
+          ) : (
+            <DayCodeChip code={row.week_record[date]} />
+          ),
+        { headerContent: <DayHeader date={date} locale={locale} /> },
       );
     }),
     {

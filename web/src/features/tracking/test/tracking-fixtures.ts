@@ -39,6 +39,7 @@ export function aTrackingRow(overrides: Partial<TrackingRow> = {}): TrackingRow 
     total_billing: 0,
     enabled: true,
     color: '#ffffff',
+    version: 1,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { dataResponse, equipmentNumberEntry } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { vehiclesQueryKey } from './get-vehicles';
 
 const equipmentNumbersResponse = dataResponse(z.array(equipmentNumberEntry));
 
@@ -19,7 +20,7 @@ export async function getEquipmentNumbers(signal?: AbortSignal) {
 
 export function equipmentNumbersQueryOptions() {
   return queryOptions({
-    queryKey: ['vehicles', 'equipment-numbers'],
+    queryKey: [...vehiclesQueryKey, 'equipment-numbers'],
     queryFn: ({ signal }) => getEquipmentNumbers(signal),
     staleTime: 60 * 1000,
     retry: false,

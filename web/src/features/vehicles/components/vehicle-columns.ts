@@ -8,22 +8,23 @@ const column = (key: string, label: string, visible = true): ColumnPreference =>
 
 /**
  * Every column of the Manage Vehicles table in order, with its label: the Column Options list
- * (page `vehicles`). The less used ones start hidden, so the table fits a laptop.
+ * (page `vehicles`). The less used ones start hidden, so the table fits a 1440 px laptop with
+ * the row menu in view.
  */
 export const vehicleColumnDefaults: ColumnPreference[] = [
   column('equipment_number', 'equipmentNumber'),
   column('vehicle_parent_type', 'parentType'),
   column('vehicle_type', 'vehicle'),
   column('license_plate_no', 'licensePlate'),
-  column('VIN_no', 'vin'),
+  column('VIN_no', 'vin', false),
   column('ownership_type', 'ownership'),
-  column('location', 'location'),
+  column('location', 'location', false),
   column('drivers', 'drivers'),
   column('abg_mva_stickers', 'stickers'),
   column('insurance_expiry', 'insurance'),
   column('reg_expiry', 'registration'),
   column('inspection_status', 'inspectionStatus', false),
-  column('inspection_date', 'inspectionDate'),
+  column('inspection_date', 'inspectionDate', false),
   column('battery_expiry', 'battery', false),
   column('tire_expiry', 'tire', false),
   column('ppe_no', 'ppeNo', false),

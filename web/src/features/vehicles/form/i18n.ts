@@ -1,16 +1,21 @@
 import { vehicleFileMessages, vehicleMessages } from '@fleet-ops/shared';
 import { registerTranslations } from '../../../lib/i18n';
 // The equipment items are the checklist's extra items: their names live in its catalogue.
-import '../../checklists/i18n';
+import '../../checklists';
 
 /** The vehicle add/edit form's words (namespace `vehicleForm`). */
 const en = {
   addTitle: 'Add New Vehicle',
   editTitle: 'Update Vehicle',
   back: 'Back',
-  clearDate: 'Clear date',
   add: 'Add Vehicle',
   save: 'Update Vehicle',
+  lowerOdometer: {
+    title: 'Lower the odometer?',
+    message:
+      'The odometer reading goes down from {{from}} to {{to}}. Save it anyway? The change is kept in the audit log.',
+    confirm: 'Lower it',
+  },
   loadFailed: 'The vehicle could not be loaded.',
   sections: {
     identity: 'Vehicle details',
@@ -106,9 +111,14 @@ const fr = {
   addTitle: 'Ajouter un véhicule',
   editTitle: 'Modifier le véhicule',
   back: 'Retour',
-  clearDate: 'Effacer la date',
   add: 'Ajouter le véhicule',
   save: 'Mettre à jour le véhicule',
+  lowerOdometer: {
+    title: 'Baisser l’odomètre?',
+    message:
+      'La lecture de l’odomètre passe de {{from}} à {{to}}. Enregistrer quand même? Le changement est conservé dans le journal d’audit.',
+    confirm: 'La baisser',
+  },
   loadFailed: 'Le véhicule n’a pas pu être chargé.',
   sections: {
     identity: 'Détails du véhicule',

@@ -44,14 +44,11 @@ export function addPickedImages(
  * vehicle's edit screen in the navigation state (files survive it), so they can be tried again.
  */
 export function pendingUploadsFrom(state: unknown): PendingUpload[] {
-  const uploads = (state as { pendingUploads?: unknown } | null)?.pendingUploads;
+  const uploads: unknown = (state as { pendingUploads?: unknown } | null)?.pendingUploads;
   if (!Array.isArray(uploads)) return [];
-  return uploads.filter(
-    (upload): upload is PendingUpload =>
-      typeof upload === 'object' &&
-      upload !== null &&
-      upload.file instanceof File &&
-      (upload.kind === 'image' || upload.kind === 'inspection_file') &&
-      typeof upload.id === 'string',
-  );
+  return uploads.filter((upload: unknown): upload is PendingUpload => {
+    if (typeof upload !== 'object' || upload === null) return false;
+    const { file, kind, id } = upload as Partial<Record<keyof PendingUpload, unknown>>;
+    return file instanceof File && (kind === 'image' || kind === 'inspection_file') && typeof id === 'string';
+  });
 }

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useVehicle } from '../api/get-vehicle';
+import { VehicleTabs } from '../overview/vehicle-tabs';
 import { vehicleFormNamespace } from './i18n';
 import { pendingUploadsFrom } from './pending-uploads';
 import type { SaveResult } from './use-save-vehicle';
@@ -85,6 +86,9 @@ export default function VehicleFormScreen() {
 
   return (
     <Stack gap="md">
+      {vehicleId !== undefined && (
+        <VehicleTabs vehicleId={vehicleId} equipmentNumber={stored.data?.equipment_number} active="edit" />
+      )}
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Title order={1} size="h2">
           {vehicleId === undefined ? t('addTitle') : t('editTitle')}

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { vehicleFormSchema, vehicleMessages, type Vehicle, type VehicleFormInput } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { showError } from '../../../components/toasts';
 import { businessTimeZone } from '../../../config/business';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
-import { todayIn } from '../../../lib/format';
+import { formatNumber, todayIn } from '../../../lib/format';
 import { DocumentsSection } from './components/documents-section';
 import { EquipmentSection } from './components/equipment-section';
 import { IdentitySection } from './components/identity-section';
@@ -40,7 +41,8 @@ function focusFirstError(form: EventTarget | null | undefined) {
 
 /**
  * The add and edit vehicle form, checked with the schema the server uses (inspection date bound
- * by today in the business timezone). Files are kept here until the vehicle is saved.
+ * by today in the business timezone). Files are kept here until the vehicle is saved. Lowering
+ * the odometer asks first.
  */
 export function VehicleForm({ vehicle, initialUploads = [], onSaved, onCancel }: VehicleFormProps) {
   const { t } = useTranslation(vehicleFormNamespace);
@@ -56,22 +58,30 @@ export function VehicleForm({ vehicle, initialUploads = [], onSaved, onCancel }:
     () => initialUploads.find((upload) => upload.kind === 'inspection_file') ?? null,
   );
   const { save, saving, progress } = useSaveVehicle(vehicle);
+  // A save that lowers the odometer, waiting for the person to confirm it.
+  const [lowering, setLowering] = useState<{ values: VehicleFormState; formNode?: HTMLFormElement } | null>(null);
+
+  const saveValues = async (values: VehicleFormState, formNode: HTMLFormElement | undefined) => {
+    const withInspection = inspectionUpload && visibleSections(values).inspection ? [inspectionUpload] : [];
+    try {
+      const result = await save(values, [...newImages, ...withInspection]);
+      // What failed stays on the form, marked with the reason, to be removed or tried again.
+      setNewImages(result.failed.filter((upload) => upload.kind === 'image'));
+      setInspectionUpload(result.failed.find((upload) => upload.kind === 'inspection_file') ?? null);
+      onSaved(result);
+    } catch (error) {
+      showFormErrors(form, error);
+      focusFirstError(formNode);
+    }
+  };
 
   const submit = form.onSubmit(
     async (values, event) => {
       // Read now: the event lets go of its form once the handler awaits.
       const formNode = event?.currentTarget;
-      const withInspection = inspectionUpload && visibleSections(values).inspection ? [inspectionUpload] : [];
-      try {
-        const result = await save(values, [...newImages, ...withInspection]);
-        // What failed stays on the form, marked with the reason, to be removed or tried again.
-        setNewImages(result.failed.filter((upload) => upload.kind === 'image'));
-        setInspectionUpload(result.failed.find((upload) => upload.kind === 'inspection_file') ?? null);
-        onSaved(result);
-      } catch (error) {
-        showFormErrors(form, error);
-        focusFirstError(formNode);
-      }
+      // A lower reading is usually a typo; the server records it in the audit log if confirmed.
+      if (vehicle && Number(values.last_odm_read) < vehicle.last_odm_read) setLowering({ values, formNode });
+      else await saveValues(values, formNode);
     },
     (_errors, _values, event) => {
       showError(vehicleMessages.requiredFields);
@@ -102,6 +112,20 @@ export function VehicleForm({ vehicle, initialUploads = [], onSaved, onCancel }:
         <ImageSection vehicle={vehicle} newImages={newImages} onNewImagesChange={setNewImages} />
         <FormActions submitLabel={vehicle ? t('save') : t('add')} onCancel={onCancel} pending={saving} />
       </Stack>
+      {vehicle && (
+        <ConfirmDialog
+          opened={lowering !== null}
+          title={t('lowerOdometer.title')}
+          message={t('lowerOdometer.message', {
+            from: formatNumber(vehicle.last_odm_read),
+            to: formatNumber(Number(lowering?.values.last_odm_read ?? vehicle.last_odm_read)),
+          })}
+          confirmLabel={t('lowerOdometer.confirm')}
+          confirmColor="orange"
+          onConfirm={() => (lowering ? saveValues(lowering.values, lowering.formNode) : undefined)}
+          onClose={() => setLowering(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { vehicleFormNamespace } from '../i18n';
 import type { VehicleFormApi } from '../vehicle-form-values';
-import { DateField } from './date-field';
+import { DateField } from '../../../../components/inputs/date-field';
 
 /** The paperwork the list colours when it runs out: stickers, insurance, registration. */
 export function DocumentsSection({ form }: { form: VehicleFormApi }) {

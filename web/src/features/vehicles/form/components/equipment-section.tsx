@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { vehicleEquipmentItems } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { checklistsNamespace } from '../../../checklists/i18n';
+import { checklistsNamespace } from '../../../checklists';
 import { vehicleFormNamespace } from '../i18n';
 import type { VehicleFormApi } from '../vehicle-form-values';
 

@@ -1,6 +1,7 @@
-import { Fieldset, Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { vehicleLocations, vehicleParentTypes } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { NonNegativeNumberField } from '../../../../components/inputs/number-field';
 import { vehicleFormNamespace } from '../i18n';
 import { visibleSections, type VehicleFormApi } from '../vehicle-form-values';
 
@@ -39,13 +40,12 @@ export function IdentitySection({ form }: { form: VehicleFormApi }) {
           autoComplete="off"
           {...form.getInputProps('license_plate_no')}
         />
-        <NumberInput
+        <NonNegativeNumberField
           label={t('fields.lastOdmRead')}
           required
           min={0}
           allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
+          grouped
           hideControls
           inputMode="numeric"
           {...form.getInputProps('last_odm_read')}

@@ -7,7 +7,7 @@ import { todayIn } from '../../../../lib/format';
 import { vehicleFormNamespace } from '../i18n';
 import type { PendingUpload } from '../pending-uploads';
 import { visibleSections, type VehicleFormApi } from '../vehicle-form-values';
-import { DateField } from './date-field';
+import { DateField } from '../../../../components/inputs/date-field';
 import { StoredInspectionFile } from './stored-inspection-file';
 
 type InspectionSectionProps = {

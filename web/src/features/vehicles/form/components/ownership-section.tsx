@@ -3,7 +3,7 @@ import { ownershipTypes } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { vehicleFormNamespace } from '../i18n';
 import { shownReturnDate, visibleSections, type VehicleFormApi } from '../vehicle-form-values';
-import { DateField } from './date-field';
+import { DateField } from '../../../../components/inputs/date-field';
 
 /**
  * Own, lease or rent. Owned and leased vehicles need battery and tire expiries; rented ones

@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import type { ActivityLogQuery, ActivityLogRow } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import { listActivityLog } from './queries.js';
+import { logFilter, toActivityLogRow } from './service.js';
+
+export const activityLogCsvColumns: CsvColumn<ActivityLogRow>[] = [
+  { header: 'Equipment No', value: (row) => row.equipment_number },
+  { header: 'Action Date', value: (row) => row.action_date },
+  { header: 'Driver', value: (row) => row.driver_name },
+  { header: 'Log', value: (row) => row.log },
+  { header: 'Assigned From', value: (row) => row.assigned_from_date },
+  { header: 'Assigned To', value: (row) => row.assigned_to_date },
+  { header: 'Note', value: (row) => row.note },
+  { header: 'By', value: (row) => row.actor_name },
+];
+
+/**
+ * The entries the screen shows for the same week, driver, search and sort, as a CSV download.
+ * Read in pages by offset: any column sorts (nulls last), and one week's log is small.
+ */
+export function exportActivityLog(context: AppContext, reply: FastifyReply, query: ActivityLogQuery) {
+  const filter = logFilter(context, query);
+  let offset = 0;
+  return sendCsv(reply, {
+    fileName: csvFileName('vehicle-logs', context.clock.today()),
+    columns: activityLogCsvColumns,
+    logger: reply.log,
+    read: async (_previous, limit) => {
+      const { rows } = await listActivityLog(context.db, filter, { limit, offset });
+      offset += rows.length;
+      return rows.map((row) => toActivityLogRow(row, context.clock));
+    },
+  });
+}

@@ -1,0 +1,2 @@
+/** Per-user screen preferences (list columns). */
+export { customizationRoutes } from './routes.js';

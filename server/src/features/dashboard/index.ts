@@ -1,0 +1,2 @@
+/** Home's alerts: what needs action today. */
+export { dashboardRoutes } from './routes.js';

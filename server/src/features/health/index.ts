@@ -1,0 +1,2 @@
+/** `GET /api/health`: whether the server and its database answer. */
+export { healthRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** A vehicle's weekly income and expenses. */
+export { incomeRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** Messages to drivers (SMS kept in the outbox). */
+export { notificationRoutes } from './routes.js';

@@ -1,0 +1,5 @@
+/** Admin and supervisor accounts, crews, and the first admin made at start. */
+export { userRoutes } from './routes.js';
+export { ensureFirstAdmin } from './first-admin.js';
+export { supervisorIdFor } from './crews.js';
+export { insertUser } from './queries.js';

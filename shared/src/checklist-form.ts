@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The Pre-OP Checklist form: what it offers each role, and the days a checklist may be dated. */
+
+/** How many days before today a checklist may be dated without a reason (CHECKLIST_BACKDATE_DAYS). */
+export const defaultChecklistBackdateDays = 7;
+
+/**
+ * The 422 for a date outside the window: today and the days before it that the site allows.
+ * Back-dating further would silently fill the Pre-Use report's missing days.
+ */
+export function checklistDateWindowMessage(earliest: string, today: string): string {
+  return `Choose a date from ${earliest} to ${today}.`;
+}
+
+/** The 422 for an admin dating a checklist before the window without saying why (kept in the audit log). */
+export function backdateReasonRequiredMessage(earliest: string): string {
+  return `Give a reason to date a checklist before ${earliest}.`;
+}
+
+export const checklistFormModes = ['driver', 'supervisor', 'admin'] as const;
+export type ChecklistFormMode = (typeof checklistFormModes)[number];
+
+/**
+ * `GET api/checklist/form_options`: what the caller's form offers. Drivers: their current vehicles
+ * and themself; supervisors: their crew's vehicles and the available drivers (crew first); admins:
+ * every enabled, visible vehicle and the available drivers. `today` is the business timezone's date.
+ */
+export const checklistFormOptions = z.object({
+  mode: z.enum(checklistFormModes),
+  today: z.string(),
+  /** The earliest date the form takes without a reason (today minus CHECKLIST_BACKDATE_DAYS). */
+  earliest_date: z.string(),
+  /** Admins may date earlier, with a reason. */
+  may_backdate: z.boolean(),
+  vehicles: z.array(
+    z.object({
+      equipment_number: z.string(),
+      vehicle_type: z.string(),
+      /** Drivers currently assigned to it, so the form can suggest the operator. */
+      driver_ids: z.array(z.number().int()),
+    }),
+  ),
+  operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ChecklistFormOptions = z.infer<typeof checklistFormOptions>;

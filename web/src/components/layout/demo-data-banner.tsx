@@ -1,0 +1,54 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/auth';
+import { ConfirmDialog } from '../confirm-dialog';
+import { showSuccess } from '../toasts';
+import { useDemoDataStatus, useRemoveDemoData } from './use-demo-data';
+// The shell's words (menus, header) load with it, not with the sign-in page.
+import '../../lib/i18n/shell';
+
+/**
+ * Tells admins, on every screen, that the demo fleet is loaded (its people sign in with a
+ * published password) and offers to remove it. Nothing for other roles, or once it is gone.
+ */
+export function DemoDataBanner() {
+  const user = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const status = useDemoDataStatus(isAdmin);
+  return isAdmin && status.data?.present ? <DemoDataAlert /> : null;
+}
+
+function DemoDataAlert() {
+  const { t } = useTranslation();
+  const remove = useRemoveDemoData();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      mb="md"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('shell.demoData.title')}
+      role="region"
+      aria-label={t('shell.demoData.title')}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('shell.demoData.message')}</Text>
+        <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
+          {t('shell.demoData.remove')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('shell.demoData.confirmTitle')}
+        message={t('shell.demoData.confirmMessage')}
+        confirmLabel={t('shell.demoData.confirm')}
+        onConfirm={async () => showSuccess((await remove.mutateAsync()).message)}
+        onClose={() => setConfirming(false)}
+      />
+    </Alert>
+  );
+}

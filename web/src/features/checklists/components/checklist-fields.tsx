@@ -1,0 +1,104 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ChecklistFormOptions, EquipmentItems } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { checklistsNamespace } from '../i18n';
+import type { ChecklistFormValues } from './checklist-values';
+import { formatOdometerMessage } from './odometer';
+
+/** Hints under the box, so the boxes of a row line up on wide screens. */
+const hintBelow: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+type ChecklistFieldsProps = {
+  form: UseFormReturnType<ChecklistFormValues>;
+  options: ChecklistFormOptions;
+  /** The chosen vehicle's type, items and last reading, once loaded. */
+  vehicleItems: EquipmentItems | undefined;
+  chooseVehicle: (equipmentNumber: string | null) => void;
+  chooseOperator: (driverId: string | null) => void;
+};
+
+/**
+ * The checklist's fields above its items: vehicle, date, odometer (its last reading as the hint,
+ * written as the error writes it), operator, vehicle type and oil life.
+ */
+export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, chooseOperator }: ChecklistFieldsProps) {
+  const { t } = useTranslation(checklistsNamespace);
+  const { values } = form;
+  const vehicleOptions = options.vehicles.map((vehicle) => ({
+    value: vehicle.equipment_number,
+    label: `${vehicle.equipment_number} · ${vehicle.vehicle_type}`,
+  }));
+  const odometerError = form.errors.odm_read;
+  const odometerMessage = typeof odometerError === 'string' ? formatOdometerMessage(odometerError) : odometerError;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+      <Select
+        label={t('form.equipmentNumber')}
+        placeholder={vehicleOptions.length > 0 ? t('form.selectEquipment') : t('form.noVehicles')}
+        nothingFoundMessage={t('form.noVehicles')}
+        data={vehicleOptions}
+        searchable={vehicleOptions.length > 15}
+        allowDeselect={false}
+        size="lg"
+        required
+        {...form.getInputProps('equipment_number')}
+        onChange={chooseVehicle}
+      />
+      <TextInput
+        label={t('form.date')}
+        type="date"
+        min={options.may_backdate ? undefined : options.earliest_date}
+        max={options.today}
+        size="lg"
+        required
+        {...form.getInputProps('date_to_added')}
+      />
+      <TextInput
+        label={t('form.odmRead')}
+        inputMode="numeric"
+        autoComplete="off"
+        size="lg"
+        required
+        description={
+          vehicleItems ? t('form.lastReading', { reading: formatNumber(vehicleItems.last_odm_read) }) : undefined
+        }
+        inputWrapperOrder={hintBelow}
+        {...form.getInputProps('odm_read')}
+        error={odometerMessage}
+      />
+      {options.mode === 'driver' ? (
+        <TextInput label={t('form.operator')} size="lg" readOnly value={values.operator} error={form.errors.operator} />
+      ) : (
+        <Select
+          label={t('form.operator')}
+          data={options.operators.map((operator) => ({ value: String(operator.id), label: operator.name }))}
+          searchable={options.operators.length > 15}
+          allowDeselect={false}
+          size="lg"
+          required
+          value={values.driver_id || null}
+          error={form.errors.operator ?? form.errors.driver_id}
+          onChange={chooseOperator}
+        />
+      )}
+      <TextInput
+        label={t('form.vehicleType')}
+        size="lg"
+        readOnly
+        value={values.vehicle_type}
+        error={form.errors.vehicle_type}
+      />
+      <TextInput
+        label={t('form.oilLife')}
+        inputMode="numeric"
+        autoComplete="off"
+        size="lg"
+        description={t('form.oilLifeHint')}
+        inputWrapperOrder={hintBelow}
+        {...form.getInputProps('oil_life')}
+      />
+    </SimpleGrid>
+  );
+}

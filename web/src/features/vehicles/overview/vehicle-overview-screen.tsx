@@ -1,0 +1,107 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { VehicleOverview } from '@fleet-ops/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadingArea } from '../../../components/loading-area';
+import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
+import { useVehicleOverview } from './api/get-vehicle-overview';
+import { AppointmentsSection } from './components/appointments-section';
+import { ChecklistsSection } from './components/checklists-section';
+import { HistorySection } from './components/history-section';
+import { OverviewHeader } from './components/overview-header';
+import { SafetySection } from './components/safety-section';
+import { WeeksSection } from './components/weeks-section';
+import { vehicleOverviewNamespace } from './i18n';
+import { sectionLinks } from './section-links';
+import { VehicleTabs } from './vehicle-tabs';
+
+/** The id in `/vehicles/{id}/overview`; text that is no id reads as 0, which the server refuses with its message. */
+function vehicleIdFrom(id: string | undefined): number {
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : 0;
+}
+
+/** "44 · Fleet Ops" in the browser tab while the record is open. */
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function Record({ overview }: { overview: VehicleOverview }) {
+  const { t } = useTranslation(vehicleOverviewNamespace);
+  const { vehicle } = overview;
+  const equipment = vehicle.equipment_number;
+  const links = sectionLinks(equipment, overview.weeks);
+  return (
+    <Stack gap="lg">
+      <OverviewHeader vehicle={vehicle} drivers={overview.current_drivers} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ChecklistsSection
+          checklists={overview.checklists}
+          total={overview.checklist_count}
+          link={links.checklists}
+          equipment={equipment}
+        />
+        <AppointmentsSection
+          upcoming={overview.appointments.upcoming}
+          past={overview.appointments.past}
+          link={links.appointments}
+          equipment={equipment}
+        />
+      </SimpleGrid>
+      <HistorySection entries={overview.assignment_history} link={links.logs} equipment={equipment} />
+      <WeeksSection
+        weeks={overview.weeks}
+        equipment={equipment}
+        links={[
+          { to: links.tracking, label: t('weeks.openTracking', { equipment }) },
+          { to: links.profitLoss, label: t('weeks.openProfitLoss') },
+        ]}
+      />
+      <SafetySection
+        fireExtinguisher={overview.fire_extinguisher}
+        firstAidKit={overview.first_aid_kit}
+        links={[
+          { to: links.fireExtinguishers, label: t('safety.openFireExtinguishers', { equipment }) },
+          { to: links.firstAidKits, label: t('safety.openFirstAidKits', { equipment }) },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `/vehicles/{id}/overview`: one page telling a vehicle's story, a tab beside its edit form. The
+ * whole page comes from one call.
+ */
+export default function VehicleOverviewScreen() {
+  const { t } = useTranslation(vehicleOverviewNamespace);
+  const vehicleId = vehicleIdFrom(useParams().id);
+  const overview = useVehicleOverview(vehicleId);
+  const equipment = overview.data?.vehicle.equipment_number;
+  useDocumentTitle(equipment ? t('documentTitle', { equipment }) : undefined);
+
+  let content;
+  if (overview.data) content = <Record overview={overview.data} />;
+  else if (overview.isError) {
+    content = (
+      <Text role="alert">
+        {overview.error instanceof ApiError ? translateMessage(overview.error.message) : t('loadFailed')}
+      </Text>
+    );
+  } else content = <LoadingArea minHeight={200} />;
+
+  return (
+    <Stack gap="md">
+      <VehicleTabs vehicleId={vehicleId} equipmentNumber={equipment} active="overview" />
+      {content}
+    </Stack>
+  );
+}
