@@ -23,18 +23,19 @@ export async function driverForm(
   testApp: TestApp,
   overrides: Partial<Record<keyof CreateDriverRequest, string | number | boolean>> = {},
 ) {
-  driverCount += 1;
+  // Taken before the await below: drivers made side by side (Promise.all) must not share a number.
+  const number = (driverCount += 1);
   return {
-    driver_name: `Driver ${driverCount}`,
+    driver_name: `Driver ${number}`,
     drive_in_pit: 'yes',
     location_id: await locationId(testApp),
     rotation: '14/14',
     pit_permit: 'yes',
     supervisor: 'Sam Boss',
     phone_number: '+1 (709) 555-0100',
-    license_no: `NL-${1000 + driverCount}`,
+    license_no: `NL-${1000 + number}`,
     expiry_date: '2027-06-30',
-    driver_email: `driver.${driverCount}.${Date.now()}@fleet.test`,
+    driver_email: `driver.${number}.${Date.now()}@fleet.test`,
     driver_password: 'driver password',
     ...overrides,
   };

@@ -38,14 +38,15 @@ export async function driverWithVehicle(
   admin: TestUser,
   options: { supervisor?: string; extraItems?: boolean } = {},
 ) {
-  sequence += 1;
-  const email = `checklist.driver.${sequence}.${Date.now()}@fleet.test`;
+  // Taken once, before any await: fixtures made side by side must not share a number.
+  const number = (sequence += 1);
+  const email = `checklist.driver.${number}.${Date.now()}@fleet.test`;
   const driver = await addDriver(testApp, admin, {
     driver_email: email,
-    driver_name: `Checklist Driver ${sequence}`,
+    driver_name: `Checklist Driver ${number}`,
     supervisor: options.supervisor ?? 'Nobody In Particular',
   });
-  const inserted = await insertVehicle(testApp, `CL-${sequence}`);
+  const inserted = await insertVehicle(testApp, `CL-${number}`);
   await testApp.context.db
     .update(vehicles)
     .set({ extraChecklistItems: options.extraItems ?? true, buggyWhip: true, radio: true })
