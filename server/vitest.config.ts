@@ -30,7 +30,15 @@ export const serverUnit = defineProject({
 });
 export const serverApi = defineProject({
   ...sharedSources,
-  test: { name: 'api', include: ['test/api/**/*.test.ts'], ...databaseSuite },
+  test: {
+    name: 'api',
+    include: ['test/api/**/*.test.ts'],
+    ...databaseSuite,
+    // Each file builds its own app on its own database and mocks nothing, so the files of a worker
+    // can share one module graph: the server's modules are imported once per worker, not per file.
+    isolate: false,
+    pool: 'threads',
+  },
 });
 /**
  * These start real server processes on databases of their own (a PGlite folder, and a scratch
