@@ -152,7 +152,10 @@ test('an owned vehicle is added with three images, which show when it is reopene
   await expect(page.getByRole('img', { name: 'New image side.jpg' })).toHaveJSProperty('naturalWidth', 64);
 
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
-  await expect(toast(page, 'Vehicle data has been saved! File uploading in progress..')).toBeVisible();
+  // The save carries the inspection file: on a busy machine it can take longer than a click's answer.
+  await expect(toast(page, 'Vehicle data has been saved! File uploading in progress..')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(toast(page, 'All files uploaded successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/vehicles(\?|$)/);
 
