@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   appointmentCommentsMax,
@@ -10,14 +10,13 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { DateField } from '../../../components/inputs/date-field';
 import { showError, showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { ApiError } from '../../../lib/api-client';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
-import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
-import { parseTypedDate } from '../../../lib/typed-date';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentTypes } from '../api/get-appointment-types';
 import { useEquipmentNumbers } from '../../vehicles';
@@ -116,6 +115,7 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
       onClose={onClose}
       title={appointment ? t('form.editTitle') : t('form.addTitle')}
       size="lg"
+      dirty={form.isDirty()}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -133,15 +133,7 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
           />
           <TextInput label={t('form.vin')} value={form.values.vehicle_no} readOnly variant="filled" />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DateInput
-              label={t('form.date')}
-              required
-              valueFormat={(value) => formatDate(value)}
-              dateParser={parseTypedDate}
-              {...form.getInputProps('date_to_added')}
-              value={form.values.date_to_added || null}
-              onChange={(value) => form.setFieldValue('date_to_added', value ?? '')}
-            />
+            <DateField label={t('form.date')} required {...form.getInputProps('date_to_added')} />
             <TimeInput label={t('form.time')} required {...form.getInputProps('time')} />
             <Select
               label={t('form.type')}

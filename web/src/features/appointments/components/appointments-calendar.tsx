@@ -3,7 +3,7 @@ import type { Appointment, AppointmentType } from '@fleet-ops/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateRange } from '../../../lib/format';
+import { formatDate, formatDateRange, formatTime } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { calendarDays, stepAnchor, type CalendarMode } from '../calendar-dates';
 import { appointmentTypeColor } from './appointment-type-colors';
@@ -185,10 +185,10 @@ export function AppointmentsCalendar({
                   className={classes.chip}
                   style={chipStyle(appointment)}
                   onClick={() => onOpen(appointment)}
-                  title={`${appointment.time} ${appointment.appointment_type} · ${appointment.equipment_number} · ${appointment.location_name}`}
+                  title={`${formatTime(appointment.time)} ${appointment.appointment_type} · ${appointment.equipment_number} · ${appointment.location_name}`}
                 >
                   {t('calendar.open', {
-                    time: appointment.time,
+                    time: formatTime(appointment.time),
                     type: appointment.appointment_type,
                     equipment: appointment.equipment_number,
                   })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { VehicleLink } from '../../../components/vehicle-link';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useIsPhone } from '../../../components/layout/use-sidebar';
 import { CommentCell } from './comment-cell';
 
@@ -41,7 +41,7 @@ export function AppointmentsTable({
           <Stack gap={0}>
             <Text size="sm">{formatDate(row.date)}</Text>
             <Text size="xs" c="dimmed">
-              {row.time}
+              {formatTime(row.time)}
             </Text>
           </Stack>
         ) : (
@@ -50,7 +50,16 @@ export function AppointmentsTable({
           </Text>
         ),
     },
-    { key: 'time', header: t('columns.time'), sortable: true },
+    {
+      key: 'time',
+      header: t('columns.time'),
+      sortable: true,
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatTime(row.time)}
+        </Text>
+      ),
+    },
     {
       key: 'equipment_number',
       header: t('columns.equipmentNumber'),

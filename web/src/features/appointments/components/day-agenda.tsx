@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@manti
 import { commentPreview, type Appointment } from '@fleet-ops/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { chipStyle } from './appointments-calendar';
 import classes from './appointments-calendar.module.css';
 
@@ -46,7 +46,7 @@ export function DayAgenda({ day, appointments, onOpen, onAdd }: DayAgendaProps) 
               onClick={() => onOpen(appointment)}
             >
               <Text size="sm" fw={600} span>
-                {appointment.time} {appointment.appointment_type}
+                {formatTime(appointment.time)} {appointment.appointment_type}
               </Text>{' '}
               <Text size="sm" span>
                 · {appointment.equipment_number} · {appointment.vehicle_type} · {appointment.location_name}

@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { noteForValues, type DriverOptionWithLicence, type NoteFor, type VehicleListRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
 import { showSuccess } from '../../../components/toasts';
 import { businessTimeZone } from '../../../config/business';
@@ -11,6 +12,7 @@ import { formatDateTime, nowIn } from '../../../lib/format';
 import { useAssignDrivers } from '../api/assign-drivers';
 import {
   assignDriverErrors,
+  hasUnsavedAssignment,
   initialAssignValues,
   placeDriverErrors,
   slotDetails,
@@ -41,6 +43,7 @@ export function AssignDriverForm({ vehicle, drivers, onClose }: AssignDriverForm
     validate: (values) => assignDriverErrors(values, vehicle, nowIn(businessTimeZone)),
   });
   const now = nowIn(businessTimeZone);
+  useUnsavedChanges(hasUnsavedAssignment(form.values, vehicle));
 
   const driverChoices = (slot: Slot) => {
     const choices = drivers.map((driver) => ({

@@ -189,4 +189,18 @@ describe('AssignDriverModal', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls('DELETE')).toHaveLength(1));
     expect(String(calls('DELETE')[0]![0])).toBe('/api/vehicles/remove_driver/41');
   });
+
+  it('closing after only looking at another slot closes at once; with a note edited it asks first', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<AssignDriverModal vehicle={vehicle} opened onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Assign Driver' });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Driver 2' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), { target: { value: 'Night shift' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog).getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aVehicleRow } from '../../vehicles/test/vehicle-fixtures';
 import {
   assignDriverErrors,
+  hasUnsavedAssignment,
   initialAssignValues,
   placeDriverErrors,
   slotDetails,
@@ -121,5 +122,20 @@ describe('the assign driver form', () => {
     expect(placeDriverErrors({ drivers_id: 'This driver is disabled and cannot be assigned.' }, values)).toEqual({
       'drivers_id.1': 'This driver is disabled and cannot be assigned.',
     });
+  });
+});
+
+describe('unsaved changes in the assign driver form', () => {
+  it('holds none as it opens, nor after only looking at another slot', () => {
+    expect(hasUnsavedAssignment(start, vehicle)).toBe(false);
+    expect(hasUnsavedAssignment({ ...start, ...slotDetails(vehicle, 'driver_3') }, vehicle)).toBe(false);
+  });
+
+  it('holds some once a slot has another driver, the note is edited or the dates change', () => {
+    expect(hasUnsavedAssignment(withValues({ drivers_id: ['7', '8', '9'] }), vehicle)).toBe(true);
+    expect(hasUnsavedAssignment(withValues({ note: 'Night shift' }), vehicle)).toBe(true);
+    const slot3 = { ...start, ...slotDetails(vehicle, 'driver_3') };
+    expect(hasUnsavedAssignment({ ...slot3, assigned_to_date: '2026-11-21 19:00:00' }, vehicle)).toBe(true);
+    expect(hasUnsavedAssignment(withValues({ temporary: true }), vehicle)).toBe(true);
   });
 });

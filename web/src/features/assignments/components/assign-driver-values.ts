@@ -63,6 +63,21 @@ export function initialAssignValues(vehicle: VehicleSlots): AssignDriverValues {
   return { drivers_id: [driver(1), driver(2), driver(3)], ...slotDetails(vehicle, 'driver_1') };
 }
 
+/**
+ * True when the form holds something not saved: another driver in a slot, or a note or dates
+ * other than the stored ones of the slot shown. Looking at another slot changes nothing.
+ */
+export function hasUnsavedAssignment(values: AssignDriverValues, vehicle: VehicleSlots): boolean {
+  const stored = { ...initialAssignValues(vehicle), ...slotDetails(vehicle, values.note_for) };
+  return (
+    values.drivers_id.some((id, index) => (id || null) !== stored.drivers_id[index]) ||
+    values.note !== stored.note ||
+    values.temporary !== stored.temporary ||
+    (values.temporary &&
+      (values.assigned_from_date !== stored.assigned_from_date || values.assigned_to_date !== stored.assigned_to_date))
+  );
+}
+
 /** The call's body: 0 for an empty slot; the dates go only with a temporary driver (a permanent one starts now). */
 export function toAssignRequest(values: AssignDriverValues): AssignDriverRequest {
   return {

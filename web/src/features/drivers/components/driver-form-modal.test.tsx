@@ -149,4 +149,73 @@ describe('EditDriverModal', slow, () => {
     expect(sentBody(put)).not.toHaveProperty('driver_password');
     expect(shownToasts()).toEqual([['Success!', driverMessages.updated]]);
   });
+
+  it("a typed date as displayed fills the driver's licence expiry", async () => {
+    const fetchMock = stubApi([
+      { method: 'GET', path: '/api/locations', body: { message: 'OK', data: locations } },
+      { method: 'GET', path: '/api/drivers/7', body: { message: 'OK', data: aDriver() } },
+      { method: 'PUT', path: '/api/drivers/7', body: { message: driverMessages.updated, data: aDriver() } },
+    ]);
+    const onClose = vi.fn();
+    renderWithProviders(<EditDriverModal driver={aDriver()} opened onClose={onClose} />);
+    await waitFor(() => expect((field('Expiry Date') as HTMLInputElement).value).toBe('Dec 31, 2028'));
+
+    const expiry = field('Expiry Date');
+    fireEvent.focus(expiry);
+    fireEvent.input(expiry, { target: { value: 'Mar 9, 2029' } });
+    fireEvent.blur(expiry);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(sentBody(put)).toMatchObject({ expiry_date: '2029-03-09' });
+  });
+
+  it('keeps an expiry it cannot read in the box, says what to type, and sends nothing', async () => {
+    const fetchMock = stubApi([
+      { method: 'GET', path: '/api/locations', body: { message: 'OK', data: locations } },
+      { method: 'GET', path: '/api/drivers/7', body: { message: 'OK', data: aDriver() } },
+    ]);
+    renderWithProviders(<EditDriverModal driver={aDriver()} opened onClose={() => {}} />);
+    await waitFor(() => expect((field('Expiry Date') as HTMLInputElement).value).toBe('Dec 31, 2028'));
+
+    const expiry = field('Expiry Date');
+    fireEvent.focus(expiry);
+    fireEvent.input(expiry, { target: { value: '31/31/2029' } });
+    fireEvent.blur(expiry);
+    expect((expiry as HTMLInputElement).value).toBe('31/31/2029');
+    expect(within(dialog()).getByText(/^Enter a date like/)).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(expiry.getAttribute('aria-invalid')).toBe('true'));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('closing a driver dialog', slow, () => {
+  it('asks first when the add driver dialog holds changes, and Discard closes it', async () => {
+    stubApi([{ method: 'GET', path: '/api/locations', body: { message: 'OK', data: locations } }]);
+    const onClose = vi.fn();
+    renderWithProviders(<AddDriverModal opened onClose={onClose} />);
+    type('Name', 'Ann Tremblay');
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+    const ask = within(dialog()).getByRole('alertdialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the edit driver dialog at once when nothing was changed', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/locations', body: { message: 'OK', data: locations } },
+      { method: 'GET', path: '/api/drivers/7', body: { message: 'OK', data: aDriver() } },
+    ]);
+    const onClose = vi.fn();
+    renderWithProviders(<EditDriverModal driver={aDriver()} opened onClose={onClose} />);
+    await waitFor(() => expect((field('Name') as HTMLInputElement).value).toBe(aDriver().name));
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });

@@ -1,5 +1,4 @@
 import { Checkbox, ColorInput, Group, PasswordInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   createDriverRequest,
@@ -10,12 +9,12 @@ import {
   type DriverForm as DriverFormRequest,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/app-modal';
 import { defaultRowColor } from '../../../components/data-table/row-color';
 import { FormActions } from '../../../components/form-actions';
+import { DateField } from '../../../components/inputs/date-field';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
-import { formatDate } from '../../../lib/format';
-import { parseTypedDate } from '../../../lib/typed-date';
 import { useLocations } from '../../locations';
 
 /** The form's values as the inputs hold them; the shared schema reads them as the server does. */
@@ -28,7 +27,8 @@ export type DriverFormValues = {
   supervisor: string;
   phone_number: string;
   license_no: string;
-  expiry_date: string | null;
+  /** YYYY-MM-DD, '' for none, or the text typed when it is no date (the schema refuses it). */
+  expiry_date: string;
   driver_email: string;
   driver_password: string;
   color: string;
@@ -43,7 +43,7 @@ const emptyValues: DriverFormValues = {
   supervisor: '',
   phone_number: '',
   license_no: '',
-  expiry_date: null,
+  expiry_date: '',
   driver_email: '',
   driver_password: '',
   color: defaultRowColor,
@@ -70,7 +70,7 @@ export function driverFormValues(driver?: Driver): DriverFormValues {
 
 /** The edit call's body: every driver field, no password. */
 export function toDriverRequest({ driver_password: _password, ...values }: DriverFormValues): DriverFormRequest {
-  return { ...values, expiry_date: values.expiry_date ?? '' };
+  return values;
 }
 
 export function toCreateDriverRequest(values: DriverFormValues): CreateDriverRequest {
@@ -92,11 +92,14 @@ export function DriverForm({ driver, submitLabel, onSubmit, pending, onCancel }:
   const { t } = useTranslation('drivers');
   const adding = driver === undefined;
   const locations = useLocations();
+  // Controlled, so the dialog learns of each change as it is made (it asks before discarding them).
   const form = useForm<DriverFormValues>({
-    mode: 'uncontrolled',
+    mode: 'controlled',
     initialValues: driverFormValues(driver),
     validate: adding ? validateWith<DriverFormValues>(createDriverRequest) : validateWith<DriverFormValues>(driverForm),
   });
+
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     onSubmit(values).catch((error: unknown) => showFormErrors(form, error));
@@ -145,12 +148,9 @@ export function DriverForm({ driver, submitLabel, onSubmit, pending, onCancel }:
             key={form.key('license_no')}
             {...form.getInputProps('license_no')}
           />
-          <DateInput
+          <DateField
             label={t('form.expiryDate')}
             required
-            valueFormat={(date) => formatDate(date)}
-            dateParser={parseTypedDate}
-            popoverProps={{ withinPortal: true }}
             key={form.key('expiry_date')}
             {...form.getInputProps('expiry_date')}
           />

@@ -52,4 +52,15 @@ describe('DriverPasswordModal', () => {
       new_password_confirmation: 'password-123',
     });
   });
+
+  it('closing the password dialog with a password typed asks first', () => {
+    stubApi([]);
+    const onClose = vi.fn();
+    renderWithProviders(<DriverPasswordModal driver={aDriver()} opened onClose={onClose} />);
+    type('New Password', 'password-123');
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+  });
 });

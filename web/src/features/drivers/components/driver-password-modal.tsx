@@ -2,7 +2,7 @@ import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { driverPasswordForm, passwordMinLength, type Driver, type DriverPasswordForm } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -14,11 +14,14 @@ type PasswordValues = { new_password: string; confirm_password: string };
 function PasswordForm({ driver, onClose }: { driver: Driver; onClose: () => void }) {
   const { t } = useTranslation('drivers');
   const update = useUpdateDriverPassword(driver.id);
+  // Controlled, so the dialog learns of each change as it is made (it asks before discarding them).
   const form = useForm<PasswordValues>({
-    mode: 'uncontrolled',
+    mode: 'controlled',
     initialValues: { new_password: '', confirm_password: '' },
     validate: validateWith<PasswordValues>(driverPasswordForm),
   });
+
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values: DriverPasswordForm) =>
     update.mutate(values, {

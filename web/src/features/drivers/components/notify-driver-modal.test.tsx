@@ -38,7 +38,7 @@ describe('NotifyDriverModal', { timeout: 20_000 }, () => {
     const cells = within(history)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['May 1, 2026 14:03', 'Truck 44 is ready.+1 709 555 0144 · by Fleet Admin', 'queued']);
+    expect(cells).toEqual(['May 1, 2026, 2:03 p.m.', 'Truck 44 is ready.+1 709 555 0144 · by Fleet Admin', 'queued']);
   });
 
   it('asks for comments, sends drivers_id, phone and comments, and says plainly the SMS was kept in the outbox', async () => {
@@ -73,5 +73,20 @@ describe('NotifyDriverModal', { timeout: 20_000 }, () => {
         message: 'No SMS provider is configured: the message was kept in the outbox, not sent.',
       }),
     );
+  });
+
+  it('closing the notify dialog with a message typed asks first, and Keep editing keeps it', async () => {
+    stubApi([{ method: 'GET', path: '/api/drivers/7/notifications', body: { message: 'OK', data: [] } }]);
+    const onClose = vi.fn();
+    renderWithProviders(<NotifyDriverModal driver={aDriver()} opened onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Notify Driver' });
+    fireEvent.change(within(dialog).getByLabelText(/^Comments/), { target: { value: 'Truck 44 is ready.' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = within(dialog).getByRole('alertdialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((within(dialog).getByLabelText(/^Comments/) as HTMLTextAreaElement).value).toBe('Truck 44 is ready.');
+    expect(await within(dialog).findByText('No notifications sent to this driver yet.')).toBeTruthy();
   });
 });

@@ -2,22 +2,16 @@ import { Badge, Center, Divider, Loader, Stack, Table, Text, TextInput, Textarea
 import { useForm } from '@mantine/form';
 import { notifyRequest, type Driver, type DriverNotification } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useDriverNotifications } from '../api/get-driver-notifications';
 import { useNotifyDriver } from '../api/notify-driver';
 
 type NotifyValues = { drivers_id: number; phone: string; comments: string };
-
-/** "2026-05-01 14:03:27" (business time) as "May 1, 2026 14:03". */
-export function formatSentAt(dateTime: string): string {
-  const [date = '', time = ''] = dateTime.split(' ');
-  return `${formatDate(date)} ${time.slice(0, 5)}`;
-}
 
 const statusColors = { queued: 'blue', sent: 'green.9', failed: 'red.9' } as const;
 
@@ -54,7 +48,7 @@ function NotificationHistory({ driverId }: { driverId: number }) {
         <Table.Tbody>
           {notifications.map((notification) => (
             <Table.Tr key={notification.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSentAt(notification.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(notification.created_at)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {notification.comments}
                 <Text size="xs" c="dimmed">
@@ -78,11 +72,14 @@ function NotificationHistory({ driverId }: { driverId: number }) {
 function NotifyForm({ driver, onClose }: { driver: Driver; onClose: () => void }) {
   const { t } = useTranslation('drivers');
   const notify = useNotifyDriver(driver.id);
+  // Controlled, so the dialog learns of each change as it is made (it asks before discarding them).
   const form = useForm<NotifyValues>({
-    mode: 'uncontrolled',
+    mode: 'controlled',
     initialValues: { drivers_id: driver.id, phone: driver.phone_number, comments: '' },
     validate: validateWith<NotifyValues>(notifyRequest),
   });
+
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) =>
     notify.mutate(values, {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput, MonthPickerInput } from '@mantine/dates';
+import { MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   addDays,
@@ -11,12 +11,11 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { DateField } from '../../../components/inputs/date-field';
 import { showError, showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
-import { formatDate } from '../../../lib/format';
-import { parseTypedDate } from '../../../lib/typed-date';
 import { useEquipmentNumbers } from '../../vehicles';
 import { useCreateFireInspection } from '../api/create-fire-inspection';
 import { useUpdateFireInspection } from '../api/update-fire-inspection';
@@ -91,7 +90,13 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
   });
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={inspection ? t('form.editTitle') : t('form.addTitle')} size="lg">
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={inspection ? t('form.editTitle') : t('form.addTitle')}
+      size="lg"
+      dirty={form.isDirty()}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <EquipmentSelect
@@ -130,15 +135,11 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
               error={form.errors.inspection_month}
             />
           </SimpleGrid>
-          <DateInput
+          <DateField
             label={t('form.expiryDate')}
             description={t('form.expiryHint')}
             required
-            valueFormat={(value) => formatDate(value)}
-            dateParser={parseTypedDate}
             {...form.getInputProps('inspection_expiry_date')}
-            value={form.values.inspection_expiry_date || null}
-            onChange={(value) => form.setFieldValue('inspection_expiry_date', value ?? '')}
           />
           <FormActions
             submitLabel={inspection ? t('form.save') : t('form.add')}

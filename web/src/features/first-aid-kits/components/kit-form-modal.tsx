@@ -77,7 +77,13 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
   });
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={kit ? t('form.editTitle') : t('form.addTitle')} size="lg">
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={kit ? t('form.editTitle') : t('form.addTitle')}
+      size="lg"
+      dirty={form.isDirty()}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

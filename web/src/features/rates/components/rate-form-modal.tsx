@@ -1,8 +1,9 @@
-import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateRateRequest, type Rate, type UpdateRate } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
+import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
+import { NonNegativeNumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -14,11 +15,14 @@ type RateValues = { full_day_rate: number | string; shared_day_rate: number | st
 function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
   const { t } = useTranslation('rates');
   const update = useUpdateRate();
+  // Controlled, so a minus sign typed is seen at once and the dialog knows of unsaved changes.
   const form = useForm<RateValues>({
-    mode: 'uncontrolled',
+    mode: 'controlled',
     initialValues: { full_day_rate: rate.full_day_rate, shared_day_rate: rate.shared_day_rate },
     validate: validateWith<RateValues>(updateRateRequest),
   });
+
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) =>
     update.mutate(
@@ -33,20 +37,20 @@ function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
     ),
   );
 
-  const money = { min: 0, step: 1, decimalScale: 2, fixedDecimalScale: true, prefix: '$', thousandSeparator: ',' };
+  const money = { min: 0, step: 1, decimalScale: 2, fixedDecimalScale: true, prefix: '$', grouped: true };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('form.vehicleType')} value={rate.vehicle_parent_type} readOnly />
-        <NumberInput
+        <NonNegativeNumberField
           label={t('form.fullDayRate')}
           required
           {...money}
           key={form.key('full_day_rate')}
           {...form.getInputProps('full_day_rate')}
         />
-        <NumberInput
+        <NonNegativeNumberField
           label={t('form.sharedDayRate')}
           required
           {...money}

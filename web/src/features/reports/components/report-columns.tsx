@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VehicleLink } from '../../../components/vehicle-link';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatYear } from '../../../lib/format';
 import { formatMonth, formatPercent } from '../report-format';
 import type { ReportTableColumn } from './report-table';
 
@@ -16,6 +16,8 @@ export type ColumnOverride<Row, Totals> = {
 export type ColumnOverrides<Row, Totals> = Partial<Record<keyof Row & string, ColumnOverride<Row, Totals>>>;
 
 const percentKeys: readonly string[] = ['compliance_pct'];
+/** Years name a time, not a quantity: "2025", never "2,025" or "2 025". */
+const yearKeys: readonly string[] = ['manufacture_year'];
 const dateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const monthPattern = /^\d{4}-\d{2}$/;
 
@@ -26,6 +28,7 @@ export function formatReportValue(key: string, value: unknown, t: TFunction<'rep
   if (Array.isArray(value)) return value.map((item) => formatReportValue(key, item, t)).join(', ');
   if (typeof value === 'number') {
     if (reportMoneyKeys.includes(key)) return formatMoney(value);
+    if (yearKeys.includes(key)) return formatYear(value);
     return percentKeys.includes(key) ? formatPercent(value) : formatNumber(value);
   }
   const text = typeof value === 'string' ? value : JSON.stringify(value);

@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { isCalendarDate } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { parseTypedDate } from '../../../lib/typed-date';
+import { DateField } from '../../../components/inputs/date-field';
 import {
   presetOf,
   presetRange,
@@ -31,6 +30,8 @@ function isPreset(value: string | null): value is RangePreset {
  * A report's range: a period list (this week, last week, this month, last month, this year) and
  * the From and To dates, which can also be picked by hand (the period then reads "Custom range").
  * A From date after the To date, or a range past the 3 years a report covers, moves the other date.
+ * A report always has both dates: text that is no date (the field says what to type) or an
+ * emptied box leaves the range as it was.
  */
 export function ReportRangeFilter({ range, today, onChange }: ReportRangeFilterProps) {
   const { t } = useTranslation('reports');
@@ -47,20 +48,18 @@ export function ReportRangeFilter({ range, today, onChange }: ReportRangeFilterP
         allowDeselect={false}
         w={fieldWidth}
       />
-      <DateInput
+      <DateField
         label={t('range.from')}
         value={range.startDate}
-        onChange={(date) => date && onChange((current) => withStartDate(current, date))}
-        valueFormat={(date) => formatDate(date)}
-        dateParser={parseTypedDate}
+        onChange={(date) => isCalendarDate(date) && onChange((current) => withStartDate(current, date))}
+        clearable={false}
         w={fieldWidth}
       />
-      <DateInput
+      <DateField
         label={t('range.to')}
         value={range.endDate}
-        onChange={(date) => date && onChange((current) => withEndDate(current, date))}
-        valueFormat={(date) => formatDate(date)}
-        dateParser={parseTypedDate}
+        onChange={(date) => isCalendarDate(date) && onChange((current) => withEndDate(current, date))}
+        clearable={false}
         w={fieldWidth}
       />
     </>

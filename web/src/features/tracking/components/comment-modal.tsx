@@ -18,7 +18,7 @@ export function CommentModal({ row, opened, saving, onSave, onClose }: CommentMo
   const { t } = useTranslation('tracking');
   const [comment, setComment] = useState(row.comment ?? '');
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('comment.title')}>
+    <AppModal opened={opened} onClose={onClose} title={t('comment.title')} dirty={comment !== (row.comment ?? '')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,7 +1,6 @@
 import {
   Alert,
   Group,
-  NumberInput,
   Radio,
   SegmentedControl,
   Select,
@@ -18,6 +17,7 @@ import { rateTypes, type DayCode, type TrackingRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
+import { NonNegativeNumberField } from '../../../components/inputs/number-field';
 import { formatDateRange, formatMoney } from '../../../lib/format';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
 import { draftAmount, draftErrors, withRateType, type TrackingDraft } from '../tracking-edit';
@@ -69,7 +69,14 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
     form.setFieldValue('week_record', { ...form.getValues().week_record, [date]: code });
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('modal.title')} size="xl" fullScreen={isPhone}>
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={t('modal.title')}
+      size="xl"
+      fullScreen={isPhone}
+      dirty={form.isDirty()}
+    >
       <form onSubmit={form.onSubmit((draft) => onSave(draft, form))} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -85,7 +92,7 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
               onChange={(type) => form.setValues(withRateType(row, form.getValues(), type ?? null))}
               error={form.errors.rate_type}
             />
-            <NumberInput
+            <NonNegativeNumberField
               label={t('modal.rate')}
               required
               readOnly={values.rate_type !== 'custom_rate'}

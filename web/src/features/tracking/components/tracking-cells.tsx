@@ -1,8 +1,9 @@
-import { Group, NativeSelect, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { carParentTypes, rateTypes, type RateType, type TrackingRow } from '@fleet-ops/shared';
 import { IconAntenna, IconCar, IconPick, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NonNegativeNumberField } from '../../../components/inputs/number-field';
 import { OwnershipBadge as SharedOwnershipBadge } from '../../../components/ownership-badge/ownership-badge';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatMoney } from '../../../lib/format';
@@ -87,7 +88,7 @@ export function RateEditor({
         }}
       />
       {rateType === 'custom_rate' ? (
-        <NumberInput
+        <NonNegativeNumberField
           size="xs"
           aria-label={t('inline.rate')}
           value={rate}

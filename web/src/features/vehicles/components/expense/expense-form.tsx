@@ -2,6 +2,7 @@ import { Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import type { IncomeRecord, VehicleListRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../../components/app-modal';
 import { FormActions } from '../../../../components/form-actions';
 import { showSuccess } from '../../../../components/toasts';
 import { showFormErrors } from '../../../../lib/form-errors';
@@ -42,6 +43,7 @@ export function ExpenseForm({ vehicle, startDate, stored, onClose }: ExpenseForm
     initialValues: expenseValues(stored),
     validate: (values) => expenseErrors(values, vehicle.id, startDate),
   });
+  useUnsavedChanges(form.isDirty());
   const totals = liveTotals(form.values);
   const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
 
@@ -60,7 +62,8 @@ export function ExpenseForm({ vehicle, startDate, stored, onClose }: ExpenseForm
       key={field}
       label={t(amountLabels[field])}
       required
-      min={0}
+      // No minimum to clamp to: a minus sign typed stays in the box and the shared check refuses
+      // the amount with its message on save, instead of the box turning it into 0 unasked.
       decimalScale={2}
       thousandSeparator=","
       prefix="$"

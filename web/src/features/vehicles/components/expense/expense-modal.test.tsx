@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { addDays, weekStart } from '@fleet-ops/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { addDays, incomeMessages, weekStart } from '@fleet-ops/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import '../../i18n';
 import { businessTimeZone } from '../../../../config/business';
-import { todayIn } from '../../../../lib/format';
+import { formatDateRange, todayIn } from '../../../../lib/format';
 import { renderWithProviders } from '../../../../../test/render';
 import { stubApi } from '../../../../../test/stub-api';
 import { aVehicleRow } from '../../test/vehicle-fixtures';
@@ -69,6 +69,67 @@ describe('ExpenseModal', { timeout: 20_000 }, () => {
       vehicles_id: 3,
       revenue: '1000',
       expenses: { gas: '100', ins: '90.5', rental_cost: '250', maintenance: '20' },
+    });
+  });
+
+  it('keeps a negative amount as typed and refuses it with the amount message on save', async () => {
+    renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={() => {}} />);
+    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+
+    fireEvent.change(field('Gas'), { target: { value: '-40' } });
+    fireEvent.blur(field('Gas'));
+    expect(field('Gas').value).toBe('-$40');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(incomeMessages.amountInvalid)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('closing the expense dialog with amounts typed asks first', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={onClose} />);
+    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+    fireEvent.change(field('Gas'), { target: { value: '120' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+    const ask = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('choosing another week with amounts typed asks first, and keeps them when told to', async () => {
+    const lastWeek = addDays(thisWeek, -7);
+    fetchMock = stubApi([
+      {
+        method: 'GET',
+        path: '/api/week_trackings/weeks',
+        body: {
+          data: {
+            [`${thisWeek} - ${addDays(thisWeek, 6)}`]: thisWeek,
+            [`${lastWeek} - ${addDays(lastWeek, 6)}`]: lastWeek,
+          },
+          message: 'OK',
+        },
+      },
+      { method: 'POST', path: '/api/income/data', body: { data: stored, message: 'OK' } },
+    ]);
+    renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={() => {}} />);
+    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+    fireEvent.change(field('Gas'), { target: { value: '120' } });
+
+    fireEvent.click(screen.getByRole('combobox', { name: /^Week/ }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: formatDateRange(lastWeek, addDays(lastWeek, 6)), hidden: true }),
+    );
+    const ask = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(field('Gas').value).toBe('$120');
+    expect(
+      JSON.parse(String(fetchMock.mock.calls.filter(([url]) => url === '/api/income/data').at(-1)![1]!.body)),
+    ).toEqual({
+      start_date: thisWeek,
+      vehicles_id: 3,
     });
   });
 });

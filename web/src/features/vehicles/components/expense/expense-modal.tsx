@@ -2,7 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { addDays, weekKey, weekStart, type VehicleListRow } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../../components/app-modal';
+import { AppModal, useGuardedClose } from '../../../../components/app-modal';
 import { LoadingArea } from '../../../../components/loading-area';
 import { useWeeks } from '../../../../components/weekly-filter-bar/api/get-weeks';
 import { businessTimeZone } from '../../../../config/business';
@@ -11,6 +11,30 @@ import { useIncome } from '../../api/get-income';
 import { ExpenseForm } from './expense-form';
 
 type ExpenseModalProps = { vehicle: VehicleListRow; opened: boolean; onClose: () => void };
+
+type WeekSelectProps = {
+  options: { value: string; label: string }[];
+  startDate: string;
+  onChange: (start: string) => void;
+};
+
+/** Another week loads that week's amounts in a fresh form: with amounts typed and not saved, it asks first. */
+function WeekSelect({ options, startDate, onChange }: WeekSelectProps) {
+  const { t } = useTranslation('vehicles');
+  const guard = useGuardedClose();
+  return (
+    <Select
+      label={t('expense.week')}
+      required
+      data={options}
+      value={weekKey(startDate)}
+      onChange={(key) => key && key !== weekKey(startDate) && guard(() => onChange(key.slice(0, 10)))}
+      allowDeselect={false}
+      searchable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
 
 /**
  * The Expense modal ('Add Income'): choose a week, and the week stored for the vehicle is loaded
@@ -34,16 +58,7 @@ export function ExpenseModal({ vehicle, opened, onClose }: ExpenseModalProps) {
         <Text size="sm" fw={600}>
           {t('expense.for', { equipment: vehicle.equipment_number })}
         </Text>
-        <Select
-          label={t('expense.week')}
-          required
-          data={weekOptions}
-          value={weekKey(startDate)}
-          onChange={(key) => key && setStartDate(key.slice(0, 10))}
-          allowDeselect={false}
-          searchable
-          comboboxProps={{ withinPortal: true }}
-        />
+        <WeekSelect options={weekOptions} startDate={startDate} onChange={setStartDate} />
         {income.isSuccess && !income.isFetching ? (
           // A fresh form per week, so each starts from that week's stored amounts.
           <ExpenseForm key={startDate} vehicle={vehicle} startDate={startDate} stored={income.data} onClose={onClose} />

@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import '../i18n';
+import { aTrackingRow } from '../test/tracking-fixtures';
+import { CommentModal } from './comment-modal';
+
+describe('CommentModal', () => {
+  it('closing the comments pop-up with an edited comment asks first', () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CommentModal
+        row={aTrackingRow({ comment: 'Tires' })}
+        opened
+        saving={false}
+        onSave={vi.fn()}
+        onClose={onClose}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Tires rotated' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+  });
+
+  it('closing the comments pop-up unchanged closes at once', () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CommentModal
+        row={aTrackingRow({ comment: 'Tires' })}
+        opened
+        saving={false}
+        onSave={vi.fn()}
+        onClose={onClose}
+      />,
+    );
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
