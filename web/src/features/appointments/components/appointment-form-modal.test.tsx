@@ -1,27 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import type { Appointment } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import '../i18n';
 import { AppointmentFormModal } from './appointment-form-modal';
+import { bookedAppointment } from '../../../../test/appointment';
 
-const booked: Appointment = {
-  id: 9,
-  date: '2026-12-01',
-  time: '16:05',
-  vehicle_id: 3,
-  equipment_number: 'T-44',
-  VIN_No: 'VIN44',
-  vehicle_type: 'F-150',
-  vehicle_parent_type: 'Light Duty Truck',
-  appointment_type_id: 2,
-  appointment_type: 'Oil change',
-  location_name: 'Colby Building',
-  locations_id: 1,
-  comments: null,
-};
+const booked = bookedAppointment;
 
 let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {

@@ -1,4 +1,3 @@
-import type { Appointment } from '@fleet-ops/shared';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,56 +7,35 @@ import '../i18n';
 import { AppointmentsCalendar } from './appointments-calendar';
 import { AppointmentsTable } from './appointments-table';
 import { DayAgenda } from './day-agenda';
+import { bookedAppointment } from '../../../../test/appointment';
 
-const booked: Appointment = {
-  id: 9,
-  date: '2026-12-01',
-  time: '16:05',
-  vehicle_id: 3,
-  equipment_number: 'T-44',
-  VIN_No: 'VIN44',
-  vehicle_type: 'F-150',
-  vehicle_parent_type: 'Light Duty Truck',
-  appointment_type_id: 2,
-  appointment_type: 'Oil change',
-  location_name: 'Colby Building',
-  locations_id: 1,
-  comments: null,
-};
+const booked = bookedAppointment;
 const none = () => undefined;
+
+const renderTable = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <AppointmentsTable
+        appointments={[booked]}
+        loading={false}
+        sort={null}
+        onSortChange={none}
+        onEdit={none}
+        onDelete={none}
+      />
+    </MemoryRouter>,
+  );
 
 describe('appointment times', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
   it("the appointments table writes a time as the reader's language does", async () => {
-    const { unmount } = renderWithProviders(
-      <MemoryRouter>
-        <AppointmentsTable
-          appointments={[booked]}
-          loading={false}
-          sort={null}
-          onSortChange={none}
-          onEdit={none}
-          onDelete={none}
-        />
-      </MemoryRouter>,
-    );
+    const { unmount } = renderTable();
     expect(screen.getByText('4:05 p.m.')).toBeTruthy();
     unmount();
 
     await i18n.changeLanguage('fr');
-    renderWithProviders(
-      <MemoryRouter>
-        <AppointmentsTable
-          appointments={[booked]}
-          loading={false}
-          sort={null}
-          onSortChange={none}
-          onEdit={none}
-          onDelete={none}
-        />
-      </MemoryRouter>,
-    );
+    renderTable();
     expect(screen.getByText('16 h 05')).toBeTruthy();
   });
 
