@@ -136,9 +136,9 @@ test('at 390×844 the Checklists list shows one card per checklist, its filters 
   await expect(page.getByRole('table', { name: 'Pre-OP Checklists' })).toHaveCount(0);
 
   const filters = page.getByRole('button', { name: 'Filters' });
-  await expect(page.getByRole('textbox', { name: 'Search' })).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
   await filters.click();
-  await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
 
   await card.getByRole('button', { name: /^View the checklist of/ }).click();
   await expect(page.getByRole('dialog', { name: 'Pre-OP Checklist' })).toBeVisible();

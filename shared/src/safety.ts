@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
-import { calendarDate, dateMessages, isCalendarDate, isWithinDateBounds, requiredText } from './fields.js';
+import {
+  calendarDate,
+  dateMessages,
+  isCalendarDate,
+  isWithinDateBounds,
+  optionalText,
+  requiredText,
+} from './fields.js';
 import { dateParts } from './date-parts.js';
 
 /** Every text the Fire Extinguisher and First Aid Kit screens and APIs show. */
@@ -144,8 +151,12 @@ export const fireInspectionSortColumns = [
 ] as const;
 export type FireInspectionSortColumn = (typeof fireInspectionSortColumns)[number];
 
-/** The sort shared by the list and the CSV export; soonest expiry first by default. */
+/**
+ * The search and sort shared by the list and the CSV export; soonest expiry first by default. The
+ * search is looked for in the equipment number, the vehicle's types and its location.
+ */
 export const fireInspectionSortQuery = z.object({
+  search: optionalText(100),
   sort: z
     .enum(fireInspectionSortColumns, { error: `Sort must be one of ${fireInspectionSortColumns.join(', ')}.` })
     .optional(),
@@ -201,3 +212,25 @@ export const firstAidKit = z.object({
   expiry_status: z.enum(safetyExpiryStatuses),
 });
 export type FirstAidKit = z.infer<typeof firstAidKit>;
+
+export const firstAidKitSortColumns = [
+  'equipment_number',
+  'vehicle_parent_type',
+  'vehicle_type',
+  'expiry_date',
+  'type',
+] as const;
+export type FirstAidKitSortColumn = (typeof firstAidKitSortColumns)[number];
+
+/**
+ * `GET api/first_aid_kits/{6 hex}/export`: the kits the screen shows for its search and sort
+ * (without a sort, soonest expiry first, as the list comes).
+ */
+export const firstAidKitExportQuery = z.object({
+  search: optionalText(100),
+  sort: z
+    .enum(firstAidKitSortColumns, { error: `Sort must be one of ${firstAidKitSortColumns.join(', ')}.` })
+    .optional(),
+  sortDir: sortDirection.optional(),
+});
+export type FirstAidKitExportFilter = z.output<typeof firstAidKitExportQuery>;

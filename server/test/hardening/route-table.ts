@@ -128,6 +128,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/first_aid_kits/:id': at(admins, '/api/first_aid_kits/{kit}'),
   'PUT /api/first_aid_kits/:id': at(admins, '/api/first_aid_kits/{kit}'),
   'DELETE /api/first_aid_kits/:id': at(admins, '/api/first_aid_kits/{kit}'),
+  'GET /api/first_aid_kits/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/first_aid_kits/${code}/export`),
 
   // Tracking, rates, income.
   'GET /api/trackings': admins,

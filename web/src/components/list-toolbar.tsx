@@ -1,5 +1,8 @@
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SearchField } from './search-field';
 
 type ListToolbarProps = {
   /** The search and filters, on the left; they wrap, and fill the width on a phone. */
@@ -19,5 +22,71 @@ export function ListToolbar({ filters, actions }: ListToolbarProps) {
         {actions}
       </Group>
     </Group>
+  );
+}
+
+type SearchListToolbarProps = {
+  /** The search box: its words and the search in force; it searches as the user types. */
+  search: { label: string; placeholder: string; value: string; onChange: (search: string) => void };
+  /** The list's own filters, after the search. */
+  filters?: ReactNode;
+  /** The shared Column Options button, wired to the screen's saved choice. */
+  columnOptions: ReactNode;
+  /** Export CSV of what the search and filters show. */
+  exportCsv: { label: string; onExport: () => void; exporting: boolean };
+  /** The list's add button, last: a dialog it opens, or a page it goes to. */
+  add?: { label: string } & ({ onAdd: () => void } | { to: string });
+};
+
+function AddButton({ add }: { add: NonNullable<SearchListToolbarProps['add']> }) {
+  const icon = <IconPlus size={18} />;
+  if ('to' in add) {
+    return (
+      <Button component={Link} to={add.to} leftSection={icon}>
+        {add.label}
+      </Button>
+    );
+  }
+  return (
+    <Button leftSection={icon} onClick={add.onAdd}>
+      {add.label}
+    </Button>
+  );
+}
+
+/**
+ * Every list's toolbar in one order (issue 18): search as you type, the list's filters, Column
+ * Options, Export CSV, then Add. Screens pass their words; the layout and behaviour are shared.
+ */
+export function SearchListToolbar({ search, filters, columnOptions, exportCsv, add }: SearchListToolbarProps) {
+  return (
+    <ListToolbar
+      filters={
+        <>
+          <SearchField
+            label={search.label}
+            placeholder={search.placeholder}
+            search={search.value}
+            onSearchChange={(next) => next !== search.value && search.onChange(next)}
+            w={{ base: '100%', xs: 280 }}
+          />
+          {filters}
+        </>
+      }
+      actions={
+        <>
+          {columnOptions}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} />}
+            loading={exportCsv.exporting}
+            onClick={exportCsv.onExport}
+          >
+            {exportCsv.label}
+          </Button>
+          {add && <AddButton add={add} />}
+        </>
+      }
+    />
   );
 }

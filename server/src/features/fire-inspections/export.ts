@@ -22,7 +22,7 @@ export function fireInspectionCsvColumns(today: string): CsvColumn<FireInspectio
   ];
 }
 
-/** Every inspection in the list's order, as a streamed CSV download. */
+/** The inspections the list shows for the same search, in its order, as a streamed CSV download. */
 export function exportFireInspections(context: AppContext, reply: FastifyReply, sort: FireInspectionSort) {
   const order = inspectionOrder(sort);
   const today = context.clock.today();
@@ -34,6 +34,7 @@ export function exportFireInspections(context: AppContext, reply: FastifyReply, 
       listFireInspectionsAfter(
         context.db,
         order,
+        sort.search,
         previous ? { sortKey: previous.sortKey, id: previous.inspection.id } : undefined,
         limit,
       ),

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FireInspectionSortColumn } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { fireInspections, vehicles } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 export type NewFireInspectionRow = typeof fireInspections.$inferInsert;
 
@@ -31,6 +32,19 @@ export function joined(db: Database, order: FireInspectionOrder) {
     .innerJoin(vehicles, eq(vehicles.id, fireInspections.vehicleId));
 }
 
+/** The typed text inside the equipment number, the vehicle's types or its location, any case. */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(vehicles.equipmentNumber, pattern),
+    ilike(vehicles.vehicleParentType, pattern),
+    ilike(vehicles.vehicleType, pattern),
+    sql`${vehicles.location}::text ilike ${pattern}`,
+    ilike(vehicles.locationOther, pattern),
+  );
+}
+
 function orderBy(order: FireInspectionOrder) {
   const direction = order.direction === 'asc' ? asc : desc;
   return [direction(sortKeys[order.sort].expression), direction(fireInspections.id)];
@@ -48,14 +62,21 @@ export async function findFireInspection(db: Database, id: number) {
 export async function listFireInspections(
   db: Database,
   order: FireInspectionOrder,
+  search: string | undefined,
   page: { limit: number; offset: number },
 ) {
+  const matching = searchCondition(search);
   const [rows, [total]] = await Promise.all([
     joined(db, order)
+      .where(matching)
       .orderBy(...orderBy(order))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(fireInspections),
+    db
+      .select({ value: count() })
+      .from(fireInspections)
+      .innerJoin(vehicles, eq(vehicles.id, fireInspections.vehicleId))
+      .where(matching),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
@@ -64,6 +85,7 @@ export async function listFireInspections(
 export async function listFireInspectionsAfter(
   db: Database,
   order: FireInspectionOrder,
+  search: string | undefined,
   previous: { sortKey: string; id: number } | undefined,
   limit: number,
 ) {
@@ -73,7 +95,7 @@ export async function listFireInspectionsAfter(
     ? sql`(${key.expression}, ${fireInspections.id}) ${comparison} (cast(${previous.sortKey} as ${sql.raw(key.type)}), ${previous.id})`
     : undefined;
   return joined(db, order)
-    .where(and(after))
+    .where(and(searchCondition(search), after))
     .orderBy(...orderBy(order))
     .limit(limit);
 }

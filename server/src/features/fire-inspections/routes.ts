@@ -33,7 +33,7 @@ export const fireInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fire inspections'],
-        summary: 'Fire extinguisher inspections, soonest expiry first unless sorted, 50 a page',
+        summary: 'Fire extinguisher inspections, searched, soonest expiry first unless sorted, 50 a page',
         querystring: fireInspectionListQuery,
         response: { 200: pagedResponse(fireInspection), ...refused, 422: errorResponse },
       },
@@ -47,7 +47,7 @@ export const fireInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fire inspections'],
-        summary: 'Every inspection as a CSV download (same sort as the list)',
+        summary: 'The inspections as a CSV download (same search and sort as the list)',
         querystring: fireInspectionSortQuery,
         produces: ['text/csv'],
         response: { ...refused, 422: errorResponse },

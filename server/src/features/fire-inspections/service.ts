@@ -48,7 +48,7 @@ export async function getFireInspection(context: AppContext, id: number, db: Dat
 }
 
 export async function listFireInspectionPage(context: AppContext, sort: FireInspectionSort, request: PageRequest) {
-  const { rows, total } = await listFireInspections(context.db, inspectionOrder(sort), request);
+  const { rows, total } = await listFireInspections(context.db, inspectionOrder(sort), sort.search, request);
   const today = context.clock.today();
   return pageOf(
     rows.map((row) => toFireInspection(row, today)),

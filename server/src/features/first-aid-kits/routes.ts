@@ -4,12 +4,15 @@ import {
   dataResponse,
   errorResponse,
   firstAidKit,
+  firstAidKitExportQuery,
   firstAidKitForm,
   messageResponse,
   safetyMessages,
 } from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
+import { exportFirstAidKits } from './export.js';
 import {
   changeFirstAidKit,
   createFirstAidKit,
@@ -32,6 +35,20 @@ export const firstAidKitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await listFirstAidKitRows(app.context), message: 'OK' }),
+  );
+
+  app.get(
+    `/api/first_aid_kits/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags: ['first aid kits'],
+        summary: 'The kits the screen shows as a CSV download (same search and sort)',
+        querystring: firstAidKitExportQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportFirstAidKits(app.context, reply, request.query),
   );
 
   app.get(

@@ -83,14 +83,25 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
     expect(within(cells).getByText('12,150')).toBeTruthy();
   });
 
-  it('searches on the Search button and says when nothing is found', async () => {
+  it('searches as the admin types, without a Search button, and says when nothing is found', async () => {
+    renderAtAddress(<ChecklistListScreen />, '/checklists');
+    await screen.findByText('T-44', undefined, slow);
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    rows = [];
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' hilux ' } });
+    expect(await screen.findByText('No data found', undefined, slow)).toBeTruthy();
+    expect(listCalls().at(-1)).toBe('/api/checklist?page=1&per_page=100&searchText=hilux&start_date=2026-11-15');
+  });
+
+  it('empties the search field and the search on Clear Filter', async () => {
     renderAtAddress(<ChecklistListScreen />, '/checklists');
     await screen.findByText('T-44', undefined, slow);
     rows = [];
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: ' hilux ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'hilux' } });
     expect(await screen.findByText('No data found', undefined, slow)).toBeTruthy();
-    expect(listCalls().at(-1)).toBe('/api/checklist?page=1&per_page=100&searchText=hilux&start_date=2026-11-15');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    expect(await screen.findByText('T-44', undefined, slow)).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('');
   });
 
   it('opens the read-only detail, with a dash for no oil life and the attachments behind a toggle', async () => {

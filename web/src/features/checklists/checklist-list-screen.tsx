@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ChecklistListRow } from '@fleet-ops/shared';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Fragment, useState, type FormEvent } from 'react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { DataTable } from '../../components/data-table/data-table';
 import { PhoneFilters } from '../../components/data-table/phone-filters';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { SearchField } from '../../components/search-field';
 import { useWeeks } from '../../components/weekly-filter-bar/api/get-weeks';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { useChecklists } from './api/get-checklists';
@@ -26,6 +27,9 @@ type ChecklistListScreenProps = {
   onShowAll?: () => void;
   /** On a phone, one card per checklist and the filters behind one button (the drivers' and supervisors' list). */
   cardsOnPhone?: boolean;
+  /** Home keeps the search in the address; without these two the list keeps it itself. */
+  search?: string;
+  onSearchChange?: (search: string) => void;
 };
 
 /**
@@ -37,13 +41,17 @@ export function ChecklistListScreen({
   issuesOnly = false,
   onShowAll,
   cardsOnPhone = false,
+  ...searchProps
 }: ChecklistListScreenProps = {}) {
   const { t } = useTranslation(checklistsNamespace);
   const weeks = useWeeks();
   const currentWeek = weeks.data?.[0];
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
-  const [searchDraft, setSearchDraft] = useState('');
-  const [searchText, setSearchText] = useState('');
+  const [ownSearch, setOwnSearch] = useState('');
+  const searchText = searchProps.search ?? ownSearch;
+  const setSearchText = searchProps.onSearchChange ?? setOwnSearch;
+  // Clear Filter empties the field too: a new key starts it afresh.
+  const [clearings, setClearings] = useState(0);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize);
   const [formOpened, setFormOpened] = useState(false);
@@ -55,14 +63,14 @@ export function ChecklistListScreen({
   const startDate = chosenWeek ?? currentWeek ?? '';
   const list = useChecklists({ page, perPage: pageSize, searchText, startDate, issuesOnly }, startDate !== '');
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setSearchText(searchDraft.trim());
+  const search = (text: string) => {
+    if (text === searchText) return;
+    setSearchText(text);
     setPage(1);
   };
   const clear = () => {
     setChosenWeek(null);
-    setSearchDraft('');
+    setClearings((count) => count + 1);
     setSearchText('');
     setPage(1);
     onShowAll?.();
@@ -83,22 +91,14 @@ export function ChecklistListScreen({
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <form
-                onSubmit={search}
-                role="search"
-                style={{ flex: '1 1 260px', display: 'flex', gap: 8, alignItems: 'flex-end' }}
-              >
-                <TextInput
-                  label={t('list.search')}
-                  placeholder={t('list.searchPlaceholder')}
-                  value={searchDraft}
-                  onChange={(event) => setSearchDraft(event.currentTarget.value)}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-                <Button type="submit" variant="filled" leftSection={<IconSearch size={16} />}>
-                  {t('list.searchButton')}
-                </Button>
-              </form>
+              <SearchField
+                key={clearings}
+                label={t('list.search')}
+                placeholder={t('list.searchPlaceholder')}
+                search={searchText}
+                onSearchChange={search}
+                style={{ flex: '1 1 260px', minWidth: 0 }}
+              />
               <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
             </Group>
             {startDate !== '' && (

@@ -119,6 +119,22 @@ describe('HomeScreen', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Only the checklists with an issue')).toBeNull();
   });
 
+  it('narrows the checklists as the admin types, keeping the search in the address for a reload', async () => {
+    renderHome('/home?search=T-20');
+    await screen.findByText('T-20', undefined, slow);
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('T-20');
+    expect(calls('/api/checklist?')[0]).toBe(
+      '/api/checklist?page=1&per_page=100&searchText=T-20&start_date=2026-11-15',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' hilux ' } });
+    await waitFor(() =>
+      expect(calls('/api/checklist?').at(-1)).toBe(
+        '/api/checklist?page=1&per_page=100&searchText=hilux&start_date=2026-11-15',
+      ),
+    );
+    expect(window.location.search).toBe('?search=hilux');
+  });
+
   it("downloads a checklist's PDF from its detail, fetched with the token", async () => {
     renderHome();
     // The row opens the checklist; its equipment number opens the vehicle's record instead.

@@ -1,17 +1,19 @@
 import { Stack } from '@mantine/core';
 import { useQueryState } from 'nuqs';
 import { useEffect, useRef } from 'react';
-import { flagParam } from '../../lib/list-address';
+import { flagParam, searchParam } from '../../lib/list-address';
 import { DashboardAlertTiles, useDashboardAlerts } from '../dashboard';
 import { ChecklistListScreen } from './checklist-list-screen';
 
 /**
  * `/home`: the admins' dashboard of what needs action today, above the Pre-OP Checklist list
  * (every checklist). `has_issue=1` (the dashboard's "checklists with issues" link) narrows the
- * list to this week's checklists with an issue and brings the list into view.
+ * list to this week's checklists with an issue and brings the list into view; `search` keeps the
+ * list's search (the vehicle record's Checklists link narrows it to one equipment number).
  */
 export default function HomeScreen() {
   const [issuesOnly, setIssuesOnly] = useQueryState('has_issue', flagParam.withOptions({ history: 'push' }));
+  const [search, setSearch] = useQueryState('search', searchParam.withOptions({ history: 'replace' }));
   const list = useRef<HTMLDivElement>(null);
   // The tiles above push the list down once they load, so it is brought into view after them.
   const tilesShown = useDashboardAlerts().isSuccess;
@@ -24,11 +26,13 @@ export default function HomeScreen() {
     <Stack gap="xl">
       <DashboardAlertTiles />
       <div ref={list} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
-        {/* A new key starts the list afresh (current week, no search) when the filter changes. */}
+        {/* A new key starts the list afresh (current week, first page) when the filter changes. */}
         <ChecklistListScreen
           key={issuesOnly ? 'issues' : 'all'}
           issuesOnly={issuesOnly}
           onShowAll={() => void setIssuesOnly(null)}
+          search={search}
+          onSearchChange={(next) => void setSearch(next || null)}
         />
       </div>
     </Stack>

@@ -28,6 +28,7 @@ beforeEach(() => {
         aDriver({ id: 8, name: 'Bob Gagnon', color: '#fa5252', expiry_status: 'expired', expiry_date: '2026-01-02' }),
       ]),
     },
+    { method: 'GET', path: '/api/customization/drivers', body: { data: null, message: 'OK' } },
   ]);
 });
 afterEach(() => {
@@ -97,6 +98,7 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
   it('steps back to the last page when the page it shows has emptied', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
+      if (url.startsWith('/api/customization')) return new Response(JSON.stringify({ data: null, message: 'OK' }));
       const body = url.includes('page=3')
         ? { ...page([]), total: 60, current_page: 3, last_page: 2 }
         : { ...page([aDriver()]), total: 60, current_page: 2, last_page: 2 };
@@ -108,6 +110,29 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
       '/api/drivers?sort=name&sortDir=asc&page=3&per_page=50',
       '/api/drivers?sort=name&sortDir=asc&page=2&per_page=50',
     ]);
+  });
+
+  it('shows only the columns the admin kept in Column Options', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      const saved = [
+        { column: 'name', label: 'drivers:columns.name', visible: true },
+        { column: 'supervisor', label: 'drivers:columns.supervisor', visible: false },
+        { column: 'phone_number', label: 'drivers:columns.phoneNumber', visible: false },
+      ];
+      const body = url.startsWith('/api/customization/drivers')
+        ? { data: { page: 'drivers', column_visibility: saved }, message: 'OK' }
+        : page([aDriver()]);
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Drivers' });
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: /Supervisor/ })).toBeNull());
+    expect(within(table).queryByRole('columnheader', { name: /Phone Number/ })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: /License/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Column Options' }));
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Supervisor' })).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'License Number' }).checked).toBe(true);
   });
 
   it('opens the row actions and asks before deleting', async () => {

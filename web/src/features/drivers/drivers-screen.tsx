@@ -2,6 +2,8 @@ import './i18n';
 import { Stack, Title } from '@mantine/core';
 import { driverSortColumns, type Driver, type DriverSortColumn } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
 import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
@@ -10,6 +12,7 @@ import { useListAddress } from '../../lib/list-address';
 import { useExportDrivers } from './api/export-drivers';
 import { useDrivers } from './api/get-drivers';
 import { type DriverAction } from './components/driver-actions-menu';
+import { driverColumnDefaults } from './components/driver-columns';
 import { ArchiveDriverDialog, DeleteDriverDialog, EnableDriverDialog } from './components/driver-confirm-dialogs';
 import { AddDriverModal, EditDriverModal } from './components/driver-form-modal';
 import { DriverPasswordModal } from './components/driver-password-modal';
@@ -32,6 +35,7 @@ export default function DriversScreen() {
   const { state, update, goToPage } = useListAddress(driverListAddress);
   const drivers = useDrivers(driverListParams(state));
   const exportDrivers = useExportDrivers();
+  const columns = useColumnPreferences('drivers', driverColumnDefaults);
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
   const onSortChange = (sort: SortState) => {
@@ -58,6 +62,9 @@ export default function DriversScreen() {
         onAdd={() => open({ action: 'add', driver: null })}
         onExport={() => exportDrivers.mutate(driverFilterParams(state))}
         exporting={exportDrivers.isPending}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
       />
       <ExpiryLegend />
       <div>
@@ -66,6 +73,7 @@ export default function DriversScreen() {
           loading={drivers.isFetching}
           sort={{ column: state.sort, direction: state.sortDir }}
           onSortChange={onSortChange}
+          visibleColumns={columns.visibleColumns}
           onAction={(action, driver) => open({ action, driver })}
         />
         <Pagination

@@ -1,20 +1,31 @@
 import './i18n';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { fireInspectionSortColumns, type FireInspection, type FireInspectionSortColumn } from '@fleet-ops/shared';
-import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
-import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { Pagination } from '../../components/pagination/pagination';
+import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { showError, showSuccess } from '../../components/toasts';
 import { useDeleteFireInspection } from './api/delete-fire-inspection';
 import { useExportFireInspections } from './api/export-fire-inspections';
 import { useFireInspections } from './api/get-fire-inspections';
 import { FireInspectionFormModal } from './components/fire-inspection-form-modal';
+import { fireInspectionColumnDefaults } from './components/fire-inspection-columns';
 import { FireInspectionsTable } from './components/fire-inspections-table';
+import {
+  fireInspectionFilterParams,
+  fireInspectionListAddress,
+  fireInspectionListParams,
+} from './fire-inspection-list-state';
+import { useListAddress } from '../../lib/list-address';
 import { ExpiryLegend, type ExpiryLabels } from '../../components/expiry-chip/expiry-chip';
+import { SearchListToolbar } from '../../components/list-toolbar';
 
 type DialogRequest =
   { kind: 'form'; inspection: FireInspection | null } | { kind: 'delete'; inspection: FireInspection };
@@ -23,23 +34,25 @@ function isSortColumn(column: string): column is FireInspectionSortColumn {
   return fireInspectionSortColumns.some((candidate) => candidate === column);
 }
 
-/** /incidents (menu: Fire Extinguisher): extinguisher inspections, 50 a page, soonest expiry first. */
+/**
+ * /incidents (menu: Fire Extinguisher): extinguisher inspections, 50 a page, soonest expiry first;
+ * the search, sort and page are kept in the address.
+ */
 export default function FireInspectionsScreen() {
   const { t } = useTranslation('fireInspections');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(50);
-  const [sort, setSort] = useState<{ column: FireInspectionSortColumn; direction: 'asc' | 'desc' }>({
-    column: 'inspection_expiry_date',
-    direction: 'asc',
-  });
-  const inspections = useFireInspections({ page, per_page: pageSize, sort: sort.column, sortDir: sort.direction });
+  const { state, update, goToPage } = useListAddress(fireInspectionListAddress);
+  const inspections = useFireInspections(fireInspectionListParams(state));
   const exportCsv = useExportFireInspections();
+  const columns = useColumnPreferences('fire_inspections', fireInspectionColumnDefaults);
   const remove = useDeleteFireInspection();
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
   useEffect(() => {
     if (inspections.isError) showError(t('loadError'));
   }, [inspections.isError, t]);
+
+  // Deleting the last rows of the last page leaves nothing to show: step back.
+  useStepBackFromEmptyPage(inspections.data, state.page, goToPage);
 
   const statusLabels: ExpiryLabels = {
     expired: t('status.expired'),
@@ -53,22 +66,24 @@ export default function FireInspectionsScreen() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Group justify="space-between" gap="sm">
-        <ExpiryLegend title={t('status.legend')} labels={statusLabels} />
-        <Group gap="sm" wrap="wrap">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={exportCsv.isPending}
-            onClick={() => exportCsv.mutate({ sort: sort.column, sortDir: sort.direction })}
-          >
-            {t('exportCsv')}
-          </Button>
-          <Button leftSection={<IconPlus size={18} />} onClick={() => open({ kind: 'form', inspection: null })}>
-            {t('addNew')}
-          </Button>
-        </Group>
-      </Group>
+      <SearchListToolbar
+        search={{
+          label: t('search'),
+          placeholder: t('searchPlaceholder'),
+          value: state.search,
+          onChange: (search) => update({ search }),
+        }}
+        exportCsv={{
+          label: t('exportCsv'),
+          onExport: () => exportCsv.mutate(fireInspectionFilterParams(state)),
+          exporting: exportCsv.isPending,
+        }}
+        add={{ label: t('addNew'), onAdd: () => open({ kind: 'form', inspection: null }) }}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
+      />
+      <ExpiryLegend title={t('status.legend')} labels={statusLabels} />
       {inspections.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {t('loadError')}
@@ -78,26 +93,22 @@ export default function FireInspectionsScreen() {
         <FireInspectionsTable
           inspections={result?.data ?? []}
           loading={inspections.isFetching}
-          sort={sort}
+          sort={{ column: state.sort, direction: state.sortDir }}
           onSortChange={(next: SortState) => {
-            if (!isSortColumn(next.column)) return;
-            setSort({ column: next.column, direction: next.direction });
-            setPage(1);
+            if (isSortColumn(next.column)) update({ sort: next.column, sortDir: next.direction });
           }}
           onEdit={(inspection) => open({ kind: 'form', inspection })}
           onDelete={(inspection) => open({ kind: 'delete', inspection })}
           statusLabels={statusLabels}
+          visibleColumns={columns.visibleColumns}
         />
         <Pagination
-          page={result?.current_page ?? page}
+          page={result?.current_page ?? state.page}
           lastPage={result?.last_page ?? 1}
           total={result?.total ?? 0}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          pageSize={state.perPage}
+          onPageChange={(next) => update({ page: next })}
+          onPageSizeChange={(perPage) => update({ perPage })}
         />
       </div>
 

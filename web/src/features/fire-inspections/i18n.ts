@@ -7,6 +7,8 @@ const en = {
   tableCaption: 'Fire extinguisher inspections',
   addNew: 'Add New',
   exportCsv: 'Export CSV',
+  search: 'Search',
+  searchPlaceholder: 'Equipment, vehicle, location…',
   loadError: 'Error while fetching inspection details',
   columns: {
     equipmentNumber: 'Equipment Number',
@@ -55,6 +57,8 @@ const fr: typeof en = {
   tableCaption: 'Inspections des extincteurs',
   addNew: 'Ajouter',
   exportCsv: 'Exporter en CSV',
+  search: 'Rechercher',
+  searchPlaceholder: 'Équipement, véhicule, emplacement…',
   loadError: 'Erreur lors du chargement des inspections',
   columns: {
     equipmentNumber: 'No d’équipement',

@@ -1,10 +1,12 @@
 import './i18n';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FirstAidKit } from '@fleet-ops/shared';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQueryState } from 'nuqs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
@@ -12,15 +14,22 @@ import { Pagination } from '../../components/pagination/pagination';
 import { useClientPages } from '../../components/pagination/use-client-pages';
 import { showSuccess } from '../../components/toasts';
 import { intlLocale } from '../../lib/i18n';
+import { searchParam } from '../../lib/list-address';
 import { useEquipmentNumbers } from '../vehicles';
 import { ExpiryLegend, type ExpiryLabels } from '../../components/expiry-chip/expiry-chip';
 import { useDeleteFirstAidKit } from './api/delete-first-aid-kit';
+import { useExportFirstAidKits } from './api/export-first-aid-kits';
 import { useFirstAidKits } from './api/get-first-aid-kits';
+import { kitColumnDefaults } from './components/kit-columns';
 import { KitFormModal } from './components/kit-form-modal';
 import { KitsTable } from './components/kits-table';
-import { searchKits, sortKits } from './kit-list';
+import { kitExportFilter, searchKits, sortKits } from './kit-list';
+import { SearchListToolbar } from '../../components/list-toolbar';
 
 type DialogRequest = { kind: 'form'; kit: FirstAidKit | null } | { kind: 'delete'; kit: FirstAidKit };
+
+/** The search, kept in the address so a reload or a shared link shows the same kits. */
+const searchInAddress = searchParam.withOptions({ history: 'replace' });
 
 /** /first-aid-kits: each vehicle's kit, its type and the month it expires. */
 export default function FirstAidKitsScreen() {
@@ -28,7 +37,9 @@ export default function FirstAidKitsScreen() {
   const kits = useFirstAidKits();
   const vehicles = useEquipmentNumbers();
   const remove = useDeleteFirstAidKit();
-  const [search, setSearch] = useState('');
+  const exportCsv = useExportFirstAidKits();
+  const columns = useColumnPreferences('first_aid_kits', kitColumnDefaults);
+  const [search, setSearch] = useQueryState('search', searchInAddress);
   const [sort, setSort] = useState<SortState | null>(null);
   const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
 
@@ -51,23 +62,26 @@ export default function FirstAidKitsScreen() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+      <SearchListToolbar
+        search={{
+          label: t('search'),
+          placeholder: t('searchPlaceholder'),
+          value: search,
+          onChange: (next) => {
+            void setSearch(next);
             pages.firstPage();
-          }}
-          w={{ base: '100%', xs: 300 }}
-        />
-        <Button leftSection={<IconPlus size={18} />} onClick={() => open({ kind: 'form', kit: null })}>
-          {t('addNew')}
-        </Button>
-      </Group>
+          },
+        }}
+        exportCsv={{
+          label: t('exportCsv'),
+          onExport: () => exportCsv.mutate(kitExportFilter(search, sort)),
+          exporting: exportCsv.isPending,
+        }}
+        add={{ label: t('addNew'), onAdd: () => open({ kind: 'form', kit: null }) }}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
+      />
       <ExpiryLegend title={t('status.legend')} labels={statusLabels} />
       <div>
         <KitsTable
@@ -78,6 +92,7 @@ export default function FirstAidKitsScreen() {
           onEdit={(kit) => open({ kind: 'form', kit })}
           onDelete={(kit) => open({ kind: 'delete', kit })}
           statusLabels={statusLabels}
+          visibleColumns={columns.visibleColumns}
         />
         <Pagination {...pages.pagination} />
       </div>

@@ -8,6 +8,7 @@ const en = {
   search: 'Search',
   searchPlaceholder: 'Equipment, vehicle, type, month…',
   addNew: 'Add New Kit',
+  exportCsv: 'Export CSV',
   errorTitle: 'Error',
   equipmentError: 'Error while loading equpiment numbers',
   columns: {
@@ -60,6 +61,7 @@ const fr: typeof en = {
   search: 'Rechercher',
   searchPlaceholder: 'Équipement, véhicule, type, mois…',
   addNew: 'Ajouter une trousse',
+  exportCsv: 'Exporter en CSV',
   errorTitle: 'Erreur',
   equipmentError: 'Erreur lors du chargement des numéros d’équipement',
   columns: {

@@ -1,6 +1,6 @@
 import type { FirstAidKit } from '@fleet-ops/shared';
 import { describe, expect, it } from 'vitest';
-import { searchKits, sortKits } from './kit-list';
+import { kitExportFilter, searchKits, sortKits } from './kit-list';
 
 const kit = (id: number, fields: Partial<FirstAidKit>): FirstAidKit => ({
   id,
@@ -45,5 +45,17 @@ describe('sortKits', () => {
     expect(ids(sortKits(kits, { column: 'equipment_number', direction: 'asc' }))).toEqual([2, 1]);
     expect(ids(sortKits(kits, { column: 'expiry_date', direction: 'desc' }))).toEqual([2, 1]);
     expect(ids(sortKits(kits, null))).toEqual([1, 2]);
+  });
+});
+
+describe('kitExportFilter', () => {
+  it('asks the export for the search shown and the clicked sort, leaving out what is not set', () => {
+    expect(kitExportFilter('', null)).toEqual({});
+    expect(kitExportFilter('light duty', { column: 'type', direction: 'desc' })).toEqual({
+      search: 'light duty',
+      sort: 'type',
+      sortDir: 'desc',
+    });
+    expect(kitExportFilter('', { column: 'actions', direction: 'asc' })).toEqual({});
   });
 });

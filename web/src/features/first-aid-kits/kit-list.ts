@@ -1,18 +1,22 @@
-import type { FirstAidKit } from '@fleet-ops/shared';
+import {
+  firstAidKitSortColumns,
+  type FirstAidKit,
+  type FirstAidKitExportFilter,
+  type FirstAidKitSortColumn,
+} from '@fleet-ops/shared';
 import type { SortState } from '../../components/data-table/data-table';
 import { formatMonth } from '../../lib/format';
 
-export const kitSortColumns = [
-  'equipment_number',
-  'vehicle_parent_type',
-  'vehicle_type',
-  'expiry_date',
-  'type',
-] as const;
-export type KitSortColumn = (typeof kitSortColumns)[number];
+export function isKitSortColumn(column: string): column is FirstAidKitSortColumn {
+  return firstAidKitSortColumns.some((candidate) => candidate === column);
+}
 
-export function isKitSortColumn(column: string): column is KitSortColumn {
-  return kitSortColumns.some((candidate) => candidate === column);
+/** The export's query for the list shown: its search, and its sort once a column is clicked. */
+export function kitExportFilter(search: string, sort: SortState | null): FirstAidKitExportFilter {
+  return {
+    ...(search ? { search } : {}),
+    ...(sort && isKitSortColumn(sort.column) ? { sort: sort.column, sortDir: sort.direction } : {}),
+  };
 }
 
 /** 'type_2' reads 'type 2', as the table shows it. */

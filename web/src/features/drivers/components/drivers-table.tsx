@@ -20,9 +20,11 @@ type DriversTableProps = {
   sort: { column: DriverSortColumn; direction: 'asc' | 'desc' };
   onSortChange: (sort: SortState) => void;
   onAction: (action: DriverAction, driver: Driver) => void;
+  /** The columns the admin chose in Column Options (a phone shows its own few instead). */
+  visibleColumns?: readonly string[];
 };
 
-export function DriversTable({ drivers, loading, sort, onSortChange, onAction }: DriversTableProps) {
+export function DriversTable({ drivers, loading, sort, onSortChange, onAction, visibleColumns }: DriversTableProps) {
   const { t } = useTranslation('drivers');
   const isPhone = useIsPhone();
 
@@ -102,6 +104,7 @@ export function DriversTable({ drivers, loading, sort, onSortChange, onAction }:
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
+      visibleColumns={visibleColumns}
       phoneColumns={phoneColumns}
       rowStyle={(driver) => rowColorStyle(driver.color)}
     />

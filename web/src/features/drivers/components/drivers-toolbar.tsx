@@ -1,9 +1,8 @@
-import { Button, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { DriverStatusFilter } from '@fleet-ops/shared';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { SearchField } from '../../../components/search-field';
+import { SearchListToolbar } from '../../../components/list-toolbar';
 import { driverStatusChoices } from '../driver-list-state';
 
 type DriversToolbarProps = {
@@ -14,9 +13,11 @@ type DriversToolbarProps = {
   onAdd: () => void;
   onExport: () => void;
   exporting: boolean;
+  /** The shared Column Options button, wired to the screen's saved choice. */
+  columnOptions: ReactNode;
 };
 
-/** Search as you type (after a short pause), the status filter, Add New Driver and Export CSV. */
+/** Search as you type (after a short pause), the status filter, Column Options, Export CSV and Add New Driver. */
 export function DriversToolbar({
   search,
   onSearchChange,
@@ -25,40 +26,26 @@ export function DriversToolbar({
   onAdd,
   onExport,
   exporting,
+  columnOptions,
 }: DriversToolbarProps) {
   const { t } = useTranslation('drivers');
 
   return (
-    <ListToolbar
+    <SearchListToolbar
+      search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: search, onChange: onSearchChange }}
       filters={
-        <>
-          <SearchField
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            search={search}
-            onSearchChange={onSearchChange}
-            w={{ base: '100%', xs: 280 }}
-          />
-          <Select
-            label={t('status')}
-            data={driverStatusChoices.map((choice) => ({ value: choice, label: t(`statuses.${choice}`) }))}
-            value={status}
-            onChange={(choice) => choice && onStatusChange(choice)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 180 }}
-          />
-        </>
+        <Select
+          label={t('status')}
+          data={driverStatusChoices.map((choice) => ({ value: choice, label: t(`statuses.${choice}`) }))}
+          value={status}
+          onChange={(choice) => choice && onStatusChange(choice)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 180 }}
+        />
       }
-      actions={
-        <>
-          <Button variant="default" leftSection={<IconDownload size={18} />} onClick={onExport} loading={exporting}>
-            {t('exportCsv')}
-          </Button>
-          <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
-            {t('addNew')}
-          </Button>
-        </>
-      }
+      columnOptions={columnOptions}
+      exportCsv={{ label: t('exportCsv'), onExport, exporting }}
+      add={{ label: t('addNew'), onAdd }}
     />
   );
 }

@@ -1,15 +1,15 @@
-import type { FireInspectionSortColumn, SortDirection } from '@fleet-ops/shared';
 import { useMutation } from '@tanstack/react-query';
 import { businessTimeZone } from '../../../config/business';
 import { downloadFile, exportCode } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
+import type { FireInspectionFilterParams } from './get-fire-inspections';
 
-/** `GET api/inspections/{6 hex}/export`: every inspection in the list's order, as a CSV file. */
-export function exportFireInspections(sort: { sort: FireInspectionSortColumn; sortDir: SortDirection }) {
+/** `GET api/inspections/{6 hex}/export`: the inspections the list shows (same search), in its order, as a CSV file. */
+export function exportFireInspections(filter: FireInspectionFilterParams) {
   return downloadFile(
     `/api/inspections/${exportCode()}/export`,
     `fire-extinguisher-inspections-${todayIn(businessTimeZone)}.csv`,
-    { query: sort },
+    { query: filter },
   );
 }
 

@@ -7,12 +7,14 @@ const inspectionsResponse = pagedResponse(fireInspection);
 /** Every query of the feature starts with this key, so a change refreshes them all. */
 export const fireInspectionsQueryKey = ['fire-inspections'] as const;
 
-export type FireInspectionListParams = {
-  page: number;
-  per_page: number;
+/** What the list and the CSV export both send: the search (when there is one) and the sort. */
+export type FireInspectionFilterParams = {
+  search?: string;
   sort: FireInspectionSortColumn;
   sortDir: SortDirection;
 };
+
+export type FireInspectionListParams = FireInspectionFilterParams & { page: number; per_page: number };
 
 /**
  * `GET api/inspections`: one page. A failure is said the spec's way by the screen

@@ -16,6 +16,8 @@ type FireInspectionsTableProps = {
   onEdit: (inspection: FireInspection) => void;
   onDelete: (inspection: FireInspection) => void;
   statusLabels: ExpiryLabels;
+  /** The columns the admin chose in Column Options (a phone shows its own few instead). */
+  visibleColumns?: readonly string[];
 };
 
 export function FireInspectionsTable({
@@ -26,6 +28,7 @@ export function FireInspectionsTable({
   onEdit,
   onDelete,
   statusLabels,
+  visibleColumns,
 }: FireInspectionsTableProps) {
   const { t } = useTranslation('fireInspections');
 
@@ -78,6 +81,7 @@ export function FireInspectionsTable({
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
+      visibleColumns={visibleColumns}
       phoneColumns={phoneColumns}
     />
   );

@@ -19,9 +19,20 @@ type KitsTableProps = {
   onEdit: (kit: FirstAidKit) => void;
   onDelete: (kit: FirstAidKit) => void;
   statusLabels: ExpiryLabels;
+  /** The columns the admin chose in Column Options (a phone shows its own few instead). */
+  visibleColumns?: readonly string[];
 };
 
-export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete, statusLabels }: KitsTableProps) {
+export function KitsTable({
+  kits,
+  loading,
+  sort,
+  onSortChange,
+  onEdit,
+  onDelete,
+  statusLabels,
+  visibleColumns,
+}: KitsTableProps) {
   const { t } = useTranslation('firstAidKits');
   const isPhone = useIsPhone();
 
@@ -80,6 +91,7 @@ export function KitsTable({ kits, loading, sort, onSortChange, onEdit, onDelete,
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
+      visibleColumns={visibleColumns}
       phoneColumns={phoneColumns}
     />
   );

@@ -1,16 +1,13 @@
-import { Button, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import {
   vehicleListTypes,
   vehicleOwnershipFilters,
   type VehicleListType,
   type VehicleOwnershipFilter,
 } from '@fleet-ops/shared';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { SearchField } from '../../../components/search-field';
+import { SearchListToolbar } from '../../../components/list-toolbar';
 import { paths } from '../../../config/paths';
 
 type VehiclesToolbarProps = {
@@ -37,16 +34,15 @@ export function VehiclesToolbar(props: VehiclesToolbarProps) {
   const { t } = useTranslation('vehicles');
 
   return (
-    <ListToolbar
+    <SearchListToolbar
+      search={{
+        label: t('search'),
+        placeholder: t('searchPlaceholder'),
+        value: props.search,
+        onChange: props.onSearchChange,
+      }}
       filters={
         <>
-          <SearchField
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            search={props.search}
-            onSearchChange={props.onSearchChange}
-            w={{ base: '100%', xs: 260 }}
-          />
           <Select
             label={t('filter')}
             data={vehicleListTypes.map((type) => ({ value: type, label: t(`types.${type}`, humanized(type)) }))}
@@ -74,22 +70,9 @@ export function VehiclesToolbar(props: VehiclesToolbarProps) {
           />
         </>
       }
-      actions={
-        <>
-          {props.columnOptions}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            onClick={props.onExport}
-            loading={props.exporting}
-          >
-            {t('exportCsv')}
-          </Button>
-          <Button component={Link} to={paths.newVehicle} leftSection={<IconPlus size={18} />}>
-            {t('addNew')}
-          </Button>
-        </>
-      }
+      columnOptions={props.columnOptions}
+      exportCsv={{ label: t('exportCsv'), onExport: props.onExport, exporting: props.exporting }}
+      add={{ label: t('addNew'), to: paths.newVehicle }}
     />
   );
 }
