@@ -219,6 +219,10 @@ export const checklistListQuery = paginationQuery.extend({
 });
 export type ChecklistListQuery = z.output<typeof checklistListQuery>;
 
+/** `GET api/checklist/{6 hex}/export`: the list's search, week and issue filter, without paging. */
+export const checklistExportQuery = checklistListQuery.pick({ searchText: true, start_date: true, has_issue: true });
+export type ChecklistExportFilter = z.output<typeof checklistExportQuery>;
+
 /** Spec section 3, "Checklist list row"; `last_odm_read` is the reading this checklist recorded. */
 export const checklistListRow = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './api.js';
+import { optionalText } from './fields.js';
 
 /** Every text the Rates screen and the rates API show. */
 export const rateMessages = {
@@ -79,3 +80,7 @@ export const rateListQuery = paginationQuery.extend({
     .transform((value) => value === '1' || value === 'true'),
 });
 export type RateListQuery = z.input<typeof rateListQuery>;
+
+/** `GET api/rates/{6 hex}/export`: the rates the screen shows, those whose vehicle type holds `search`. */
+export const rateExportQuery = z.object({ search: optionalText(100) });
+export type RateExportFilter = z.output<typeof rateExportQuery>;

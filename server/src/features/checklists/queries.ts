@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checklistAttachments, checklists, users, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -77,6 +77,28 @@ export async function listChecklists(db: Database, filter: ChecklistFilter, page
 }
 
 export type ChecklistListQueryRow = Awaited<ReturnType<typeof listChecklists>>['rows'][number];
+
+/**
+ * The export's next batch: the checklists that come after `previous` in the list's order (newest
+ * day, then newest id), at most `limit`. By key, not offset, so each batch is one indexed read.
+ */
+export async function listChecklistsAfter(
+  db: Database,
+  filter: ChecklistFilter,
+  previous: { date: string; id: number } | undefined,
+  limit: number,
+): Promise<ChecklistListQueryRow[]> {
+  const after = previous
+    ? or(lt(checklists.date, previous.date), and(eq(checklists.date, previous.date), lt(checklists.id, previous.id)))
+    : undefined;
+  return db
+    .select(listSelection)
+    .from(checklists)
+    .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
+    .where(and(conditions(filter), after))
+    .orderBy(desc(checklists.date), desc(checklists.id))
+    .limit(limit);
+}
 
 /** A checklist the caller may see, with its vehicle's VIN, or undefined. */
 export async function findChecklist(db: Database, id: number, visible: SQL | undefined) {

@@ -3,6 +3,7 @@ import {
   weekEnd,
   weekStart,
   type ChecklistDetail,
+  type ChecklistExportFilter,
   type ChecklistFormOptions,
   type ChecklistListQuery,
   type ChecklistListRow,
@@ -19,13 +20,14 @@ import {
   findVehicleByEquipmentNumber,
   listAttachments,
   listChecklists,
+  type ChecklistFilter,
   type ChecklistListQueryRow,
 } from './queries.js';
 import { checklistScope, listOperators, listScopeVehicles, visibleChecklists, type ChecklistScope } from './scope.js';
 
 const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 
-function toListRow({ checklist, vehicle }: ChecklistListQueryRow): ChecklistListRow {
+export function toListRow({ checklist, vehicle }: ChecklistListQueryRow): ChecklistListRow {
   return {
     id: checklist.id,
     vehicle_id: checklist.vehicleId,
@@ -44,6 +46,20 @@ function toListRow({ checklist, vehicle }: ChecklistListQueryRow): ChecklistList
   };
 }
 
+/**
+ * The list's filter for this caller: what their scope may see (scope.ts, the one place the rules
+ * live), searched, in the week of `start_date`, by `has_issue`. The list and its export share it.
+ */
+export async function checklistListFilter(
+  context: AppContext,
+  caller: CurrentUser,
+  query: ChecklistExportFilter,
+): Promise<ChecklistFilter> {
+  const scope = await checklistScope(context.db, caller);
+  const week = query.start_date ? { from: weekStart(query.start_date), to: weekEnd(query.start_date) } : undefined;
+  return { visible: visibleChecklists(scope), search: query.searchText, week, hasIssue: query.has_issue };
+}
+
 /** `GET api/checklist`: the caller's visible checklists, searched, in the week of `start_date`, by `has_issue`. */
 export async function listChecklistPage(
   context: AppContext,
@@ -51,13 +67,7 @@ export async function listChecklistPage(
   query: ChecklistListQuery,
   page: PageRequest,
 ) {
-  const scope = await checklistScope(context.db, caller);
-  const week = query.start_date ? { from: weekStart(query.start_date), to: weekEnd(query.start_date) } : undefined;
-  const { rows, total } = await listChecklists(
-    context.db,
-    { visible: visibleChecklists(scope), search: query.searchText, week, hasIssue: query.has_issue },
-    page,
-  );
+  const { rows, total } = await listChecklists(context.db, await checklistListFilter(context, caller, query), page);
   return pageOf(rows.map(toListRow), total, page);
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   checklistDefaultPageSize,
   checklistDetail,
+  checklistExportQuery,
   checklistFormOptions as checklistFormOptionsSchema,
   checklistListQuery,
   checklistListRow,
@@ -12,12 +13,14 @@ import {
   errorResponse,
   pagedResponse,
 } from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
 import { idempotencyClaim } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { pathId } from '../../lib/path-params.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { sendAttachment } from './attachments.js';
 import { createChecklist } from './create.js';
+import { exportChecklists } from './export.js';
 import { checklistFormOptions, getChecklistDetail, listChecklistPage } from './read.js';
 import { sendChecklistPdf } from './pdf.js';
 import { checklistVehicleRoutes } from './vehicle-routes.js';
@@ -52,6 +55,21 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         pageRequest(request.query, checklistDefaultPageSize),
       ),
+  );
+
+  app.get(
+    `/api/checklist/:code(${exportCodePattern})/export`,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['checklists'],
+        summary: "The caller's visible checklists the list shows, as a CSV download (same search, week, has_issue)",
+        querystring: checklistExportQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportChecklists(app.context, reply, currentUser(request), request.query),
   );
 
   app.get(

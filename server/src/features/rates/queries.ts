@@ -1,6 +1,7 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rates } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 export type RateTableRow = typeof rates.$inferSelect;
 
@@ -10,6 +11,29 @@ export async function listRates(db: Database, page: { limit: number; offset: num
     db.select({ value: count() }).from(rates),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * The export's next batch: the rates after id `previousId` in the list's order (by id) whose
+ * vehicle type holds `search`, at most `limit`.
+ */
+export async function listRatesAfter(
+  db: Database,
+  search: string | undefined,
+  previousId: number | undefined,
+  limit: number,
+): Promise<RateTableRow[]> {
+  return db
+    .select()
+    .from(rates)
+    .where(
+      and(
+        search ? ilike(rates.vehicleParentType, containsPattern(search)) : undefined,
+        previousId === undefined ? undefined : gt(rates.id, previousId),
+      ),
+    )
+    .orderBy(asc(rates.id))
+    .limit(limit);
 }
 
 export async function countRates(db: Database): Promise<number> {

@@ -5,13 +5,16 @@ import {
   pagedResponse,
   rate,
   rateDefaultPageSize,
+  rateExportQuery,
   rateListQuery,
   rateMessages,
   updateRateRequest,
 } from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams as rateIdParams } from '../../lib/path-params.js';
+import { exportRates } from './export.js';
 import { changeRate, getRate, listRatePage } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
@@ -29,6 +32,20 @@ export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listRatePage(app.context, pageRequest(request.query, rateDefaultPageSize), request.query.all),
+  );
+
+  app.get(
+    `/api/rates/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags: ['rates'],
+        summary: 'The rates the screen shows as a CSV download (same search on the vehicle type)',
+        querystring: rateExportQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportRates(app.context, reply, request.query),
   );
 
   app.get(

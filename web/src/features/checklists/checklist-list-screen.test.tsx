@@ -55,6 +55,7 @@ function answer(url: string): Response {
   if (url.startsWith('/api/customization/home'))
     return json({ data: { page: 'home', column_visibility: null }, message: 'OK' });
   if (url.startsWith('/api/checklist/5')) return json({ data: detail, message: 'OK' });
+  if (/^\/api\/checklist\/[0-9a-f]{6}\/export/.test(url)) return new Response('Equipment No.\r\n', { status: 200 });
   if (url.startsWith('/api/checklist?')) {
     return json({ data: rows, message: 'OK', total: rows.length, per_page: 100, current_page: 1, last_page: 1 });
   }
@@ -102,6 +103,27 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
     expect(await screen.findByText('T-44', undefined, slow)).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('');
+  });
+
+  it('exports the checklists the list shows: its search, week and issue filter, as a dated CSV file', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:checklists');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAtAddress(<ChecklistListScreen issuesOnly />, '/checklists');
+    await screen.findByText('T-44', undefined, slow);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'T-44' } });
+    await waitFor(() => expect(listCalls().at(-1)).toContain('searchText=T-44'), slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^pre-op-checklists-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    const exports = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/export'));
+    expect(exports).toEqual([
+      expect.stringMatching(
+        /^\/api\/checklist\/[0-9a-f]{6}\/export\?searchText=T-44&start_date=2026-11-15&has_issue=1$/,
+      ),
+    ]);
   });
 
   it('opens the read-only detail, with a dash for no oil life and the attachments behind a toggle', async () => {

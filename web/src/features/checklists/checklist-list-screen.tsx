@@ -8,9 +8,10 @@ import { useColumnPreferences } from '../../components/column-options/use-column
 import { DataTable } from '../../components/data-table/data-table';
 import { PhoneFilters } from '../../components/data-table/phone-filters';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
-import { SearchField } from '../../components/search-field';
+import { SearchListToolbar } from '../../components/list-toolbar';
 import { useWeeks } from '../../components/weekly-filter-bar/api/get-weeks';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
+import { useExportChecklists } from './api/export-checklists';
 import { useChecklists } from './api/get-checklists';
 import { ChecklistCard } from './components/checklist-card';
 import { checklistColumns, defaultChecklistColumns } from './components/checklist-columns';
@@ -57,6 +58,7 @@ export function ChecklistListScreen({
   const [formOpened, setFormOpened] = useState(false);
   const [openedId, setOpenedId] = useState<number | null>(null);
   const columns = useColumnPreferences('home', defaultChecklistColumns);
+  const exportCsv = useExportChecklists();
 
   const Filters = cardsOnPhone ? PhoneFilters : Fragment;
 
@@ -90,17 +92,23 @@ export function ChecklistListScreen({
       <Filters>
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <SearchField
-                key={clearings}
-                label={t('list.search')}
-                placeholder={t('list.searchPlaceholder')}
-                search={searchText}
-                onSearchChange={search}
-                style={{ flex: '1 1 260px', minWidth: 0 }}
-              />
-              <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-            </Group>
+            <SearchListToolbar
+              key={clearings}
+              search={{
+                label: t('list.search'),
+                placeholder: t('list.searchPlaceholder'),
+                value: searchText,
+                onChange: search,
+              }}
+              columnOptions={
+                <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+              }
+              exportCsv={{
+                label: t('list.exportCsv'),
+                onExport: () => exportCsv.mutate({ searchText, startDate, issuesOnly }),
+                exporting: exportCsv.isPending,
+              }}
+            />
             {startDate !== '' && (
               <WeeklyFilterBar
                 mode="home"

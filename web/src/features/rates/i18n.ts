@@ -5,6 +5,9 @@ import { registerTranslations } from '../../lib/i18n';
 const en = {
   title: 'Rate for Vehicles',
   tableCaption: 'Daily rates per vehicle type',
+  search: 'Search',
+  searchPlaceholder: 'Vehicle type',
+  exportCsv: 'Export CSV',
   columns: {
     vehicleType: 'Vehicle Type',
     fullDayRate: 'Full Day Rate',
@@ -25,6 +28,9 @@ const en = {
 const fr = {
   title: 'Tarifs des véhicules',
   tableCaption: 'Tarifs journaliers par type de véhicule',
+  search: 'Recherche',
+  searchPlaceholder: 'Type de véhicule',
+  exportCsv: 'Exporter en CSV',
   columns: {
     vehicleType: 'Type de véhicule',
     fullDayRate: 'Tarif journée complète',

@@ -1,73 +1,74 @@
 import './i18n';
-import { ActionIcon, Stack, Title } from '@mantine/core';
-import { rateDefaultPageSize, type Rate } from '@fleet-ops/shared';
-import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack, Title } from '@mantine/core';
+import type { Rate } from '@fleet-ops/shared';
+import { useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
-import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
+import { DataTable } from '../../components/data-table/data-table';
+import { SearchListToolbar } from '../../components/list-toolbar';
+import { Pagination } from '../../components/pagination/pagination';
+import { useClientPages } from '../../components/pagination/use-client-pages';
 import { useDialog } from '../../components/use-dialog';
-import { formatMoney } from '../../lib/format';
+import { searchParam } from '../../lib/list-address';
+import { useExportRates } from './api/export-rates';
 import { useRates } from './api/get-rates';
 import { RateFormModal } from './components/rate-form-modal';
+import { rateColumnDefaults, rateColumns, searchRates } from './components/rate-columns';
 
 /** Which rate the modal edits. */
 type Editing = { rate: Rate };
 
-/** /rates: 'Rate for Vehicles', the daily rates of each vehicle parent type, 50 per page. */
+/** The search, kept in the address so a reload or a shared link shows the same rates. */
+const searchInAddress = searchParam.withOptions({ history: 'replace' });
+
+/**
+ * /rates: 'Rate for Vehicles', the daily rates of each vehicle parent type, 50 per page. There is
+ * one rate a parent type, so the screen reads them all and searches and pages them itself.
+ */
 export default function RatesScreen() {
   const { t } = useTranslation('rates');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<PageSize>(rateDefaultPageSize as PageSize);
-  const rates = useRates({ page, per_page: perPage });
+  const rates = useRates({ all: 1 });
+  const exportCsv = useExportRates();
+  const columns = useColumnPreferences('rates', rateColumnDefaults);
+  const [search, setSearch] = useQueryState('search', searchInAddress);
   const { dialog: editing, opened, open, close } = useDialog<Editing>();
+  const pages = useClientPages(searchRates(rates.data?.data ?? [], search), 50);
 
-  const columns: DataTableColumn<Rate>[] = [
-    { key: 'vehicle_parent_type', header: t('columns.vehicleType') },
-    { key: 'full_day_rate', header: t('columns.fullDayRate'), render: (rate) => formatMoney(rate.full_day_rate) },
-    { key: 'shared_day_rate', header: t('columns.sharedDayRate'), render: (rate) => formatMoney(rate.shared_day_rate) },
-    {
-      key: 'actions',
-      header: t('columns.actions'),
-      width: 72,
-      render: (rate) => (
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('edit', { type: rate.vehicle_parent_type })}
-          onClick={() => open({ rate })}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      ),
-    },
-  ];
-
-  const data = rates.data;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t('title')}
       </Title>
+      <SearchListToolbar
+        search={{
+          label: t('search'),
+          placeholder: t('searchPlaceholder'),
+          value: search,
+          onChange: (next) => {
+            void setSearch(next);
+            pages.firstPage();
+          },
+        }}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
+        exportCsv={{
+          label: t('exportCsv'),
+          onExport: () => exportCsv.mutate(search ? { search } : {}),
+          exporting: exportCsv.isPending,
+        }}
+      />
       <div>
         <DataTable
-          columns={columns}
-          rows={data?.data ?? []}
+          columns={rateColumns(t, (rate) => open({ rate }))}
+          rows={pages.rows}
           rowKey={(rate) => rate.id}
           caption={t('tableCaption')}
           loading={rates.isFetching}
+          visibleColumns={columns.visibleColumns}
         />
-        <Pagination
-          page={data?.current_page ?? page}
-          lastPage={data?.last_page ?? 1}
-          total={data?.total ?? 0}
-          pageSize={perPage}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPerPage(size);
-            setPage(1);
-          }}
-        />
+        <Pagination {...pages.pagination} />
       </div>
       {editing && <RateFormModal key={editing.serial} rate={editing.rate} opened={opened} onClose={close} />}
     </Stack>

@@ -7,9 +7,10 @@ const ratesResponse = pagedResponse(rate);
 /** Every query of the rates feature starts with this key, so a change refreshes them all. */
 export const ratesQueryKey = ['rates'] as const;
 
-export type RateListParams = { page: number; per_page: number };
+/** One page, or `all: 1` for every rate on one page (the screen searches and pages them itself). */
+export type RateListParams = { page: number; per_page: number } | { all: 1 };
 
-/** `GET api/rates`: one page of 'Rate for Vehicles'. */
+/** `GET api/rates`: one page of 'Rate for Vehicles', or all of them. */
 export function getRates(params: RateListParams, signal?: AbortSignal) {
   return api.get('/api/rates', ratesResponse, { query: params, signal });
 }
