@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, requiredText } from './fields.js';
+import { calendarDate, optionalText, requiredText } from './fields.js';
 
 /** Every text the Appointments screen and API show, so the form and the server agree. */
 export const appointmentMessages = {
@@ -134,19 +134,30 @@ export type AppointmentPeriod = (typeof appointmentPeriods)[number];
  * `when` (this app's addition) narrows to upcoming or past bookings. Without it the answer is the
  * spec's: every booking of the range, newest first.
  */
+const appointmentListFields = {
+  start: z.preprocess(blankToUndefined, calendarDate(appointmentMessages.dateInvalid).optional()),
+  end: z.preprocess(blankToUndefined, calendarDate(appointmentMessages.dateInvalid).optional()),
+  when: z
+    .preprocess(blankToUndefined, z.enum(appointmentPeriods, { error: appointmentMessages.periodInvalid }).optional())
+    .transform((value) => value ?? 'all'),
+};
+
+const endNotBeforeStart = (range: { start?: string; end?: string }) =>
+  !range.start || !range.end || range.start <= range.end;
+
 export const appointmentListQuery = z
-  .object({
-    start: z.preprocess(blankToUndefined, calendarDate(appointmentMessages.dateInvalid).optional()),
-    end: z.preprocess(blankToUndefined, calendarDate(appointmentMessages.dateInvalid).optional()),
-    when: z
-      .preprocess(blankToUndefined, z.enum(appointmentPeriods, { error: appointmentMessages.periodInvalid }).optional())
-      .transform((value) => value ?? 'all'),
-  })
-  .refine((range) => !range.start || !range.end || range.start <= range.end, {
-    error: appointmentMessages.rangeInvalid,
-    path: ['end'],
-  });
+  .object(appointmentListFields)
+  .refine(endNotBeforeStart, { error: appointmentMessages.rangeInvalid, path: ['end'] });
 export type AppointmentListQuery = z.output<typeof appointmentListQuery>;
+
+/**
+ * `GET api/appointments/{6 hex}/export`: the bookings the table shows, as the list's query plus
+ * its search (every word somewhere in the row), in the list's order.
+ */
+export const appointmentExportQuery = z
+  .object({ ...appointmentListFields, search: optionalText(100) })
+  .refine(endNotBeforeStart, { error: appointmentMessages.rangeInvalid, path: ['end'] });
+export type AppointmentExportFilter = z.output<typeof appointmentExportQuery>;
 
 export const appointment = z.object({
   id: z.number().int(),

@@ -78,6 +78,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/checklist': signedIn,
   'POST /api/checklist': signedIn,
   'GET /api/checklist/form_options': signedIn,
+  'GET /api/checklist/:code(^[0-9a-fA-F]{6}$)/export': at(signedIn, `/api/checklist/${code}/export`),
   'GET /api/checklist/:id': at(signedIn, '/api/checklist/{checklist}'),
   'GET /api/checklist/:id/attachments/:attachmentId': at(
     signedIn,
@@ -117,6 +118,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
   'PUT /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
   'DELETE /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
+  'GET /api/appointments/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/appointments/${code}/export`),
   'GET /api/inspections': admins,
   'POST /api/inspections': admins,
   'GET /api/inspections/:id': at(admins, '/api/inspections/{inspection}'),
@@ -138,6 +140,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/rates': admins,
   'GET /api/rates/:id': at(admins, '/api/rates/{rate}'),
   'PUT /api/rates/:id': at(admins, '/api/rates/{rate}'),
+  'GET /api/rates/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/rates/${code}/export`),
   'PUT /api/income': admins,
   'POST /api/income/data': admins,
   'GET /api/income/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/income/${code}/export`),

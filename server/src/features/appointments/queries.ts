@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { appointmentTypes, appointments, locations, vehicles } from '../../db/schema/index.js';
 
 export type NewAppointmentRow = typeof appointments.$inferInsert;
@@ -40,24 +41,63 @@ export type AppointmentFilter = {
   end?: string;
   /** Today in the business timezone, with which period: upcoming from it, past before it. */
   period?: { today: string; when: 'upcoming' | 'past' };
+  /** Words that must each appear somewhere in the row (the screen's search). */
+  search?: string;
 };
+
+/** fr-CA's short month names, as the screen writes a date in French ('1 juill. 2026'). */
+const frenchShortMonths = sql.raw(
+  `array['janv.','févr.','mars','avr.','mai','juin','juill.','août','sept.','oct.','nov.','déc.']`,
+);
+
+/**
+ * The table's texts of a row, as one: what the screen's search looks in. The date is there as
+ * stored and as the screen writes it in English ('Jul 1, 2026') and French, since the server does
+ * not know the admin's language; a stored 'null' comment is none.
+ */
+const searchableText = sql`concat_ws(' ', ${appointments.date}::text, to_char(${appointments.date}, 'Mon FMDD, YYYY'),
+  to_char(${appointments.date}, 'FMDD ') || (${frenchShortMonths})[extract(month from ${appointments.date})::int]
+    || to_char(${appointments.date}, ' YYYY'),
+  to_char(${appointments.time}, 'HH24:MI'), ${vehicles.equipmentNumber}, ${vehicles.vinNo}, ${vehicles.vehicleType},
+  ${appointmentTypes.name}, ${locations.name}, nullif(lower(trim(${appointments.comments})), 'null'))`;
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = search?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`${searchableText} ilike ${containsPattern(word)}`));
+}
 
 /**
  * Appointments from `start` to `end` (both included, either open). Upcoming ones come nearest
  * first, so the next booking (and one just made) leads the list; otherwise newest first.
  */
-export async function listAppointments(db: Database, filter: AppointmentFilter) {
+function filtered(db: Database, filter: AppointmentFilter) {
   const { period } = filter;
   const where: SQL | undefined = and(
     filter.start ? gte(appointments.date, filter.start) : undefined,
     filter.end ? lte(appointments.date, filter.end) : undefined,
     period?.when === 'upcoming' ? gte(appointments.date, period.today) : undefined,
     period?.when === 'past' ? lt(appointments.date, period.today) : undefined,
+    searchCondition(filter.search),
   );
   const direction = period?.when === 'upcoming' ? asc : desc;
   return joined(db)
     .where(where)
-    .orderBy(direction(appointments.date), direction(appointments.time), direction(appointments.id));
+    .orderBy(direction(appointments.date), direction(appointments.time), direction(appointments.id))
+    .$dynamic();
+}
+
+export async function listAppointments(db: Database, filter: AppointmentFilter) {
+  return filtered(db, filter);
+}
+
+/** One batch of the bookings the table shows (the export's rows), in the list's order. */
+export async function listAppointmentsPage(
+  db: Database,
+  filter: AppointmentFilter,
+  page: { limit: number; offset: number },
+) {
+  return filtered(db, filter).limit(page.limit).offset(page.offset);
 }
 
 export async function listAppointmentTypes(db: Database) {

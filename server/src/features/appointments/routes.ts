@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointment,
+  appointmentExportQuery,
   appointmentListQuery,
   appointmentMessages,
   appointmentRequest,
@@ -10,8 +11,10 @@ import {
   errorResponse,
   messageResponse,
 } from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
+import { exportAppointments } from './export.js';
 import {
   appointmentTypeList,
   changeAppointment,
@@ -49,6 +52,20 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await appointmentTypeList(app.context), message: 'OK' }),
+  );
+
+  app.get(
+    `/api/appointments/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'The bookings the table shows as a CSV download (same start, end, when and search, same order)',
+        querystring: appointmentExportQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportAppointments(app.context, reply, request.query),
   );
 
   app.get(

@@ -53,6 +53,17 @@ beforeEach(() => {
       },
     },
     { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
+    {
+      method: 'GET',
+      path: '/api/customization/vehicle_logs',
+      body: {
+        message: 'OK',
+        data: {
+          page: 'vehicle_logs',
+          column_visibility: [{ column: 'assigned_from_date', label: 'activityLog:columns.from', visible: false }],
+        },
+      },
+    },
   ]);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -109,6 +120,52 @@ describe('ActivityLogScreen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
     await waitFor(() => expect(logCalls().at(-1)).not.toContain('driver_id'));
     expect((screen.getByRole('combobox', { name: 'Driver' }) as HTMLInputElement).value).toBe('All Drivers');
+  });
+
+  it("searches the week for the vehicle record's link, /logs?search=<equipment number>", async () => {
+    renderAtAddress(<ActivityLogScreen />, '/logs?search=E-44');
+    await screen.findByText('Office Admin');
+    expect(logCalls()[0]).toBe(
+      `/api/assigned_drivers?start_date=${thisWeek}&search=E-44&sort=action_date&sortDir=desc`,
+    );
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('E-44');
+  });
+
+  it('searches as the admin types, keeps the search in the address, and exports what the search shows', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:logs');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAtAddress(<ActivityLogScreen />, '/logs');
+    await screen.findByText('Office Admin');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' tremblay ' } });
+    await waitFor(() => expect(logCalls().at(-1)).toContain('search=tremblay'));
+    expect(window.location.search).toBe('?search=tremblay');
+    fetchMock.mockImplementationOnce(async () => new Response('Equipment No\r\n', { status: 200 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls.at(-1)![0]).split('?')[1]).toBe(
+      `start_date=${thisWeek}&search=tremblay&sort=action_date&sortDir=desc`,
+    );
+    click.mockRestore();
+  });
+
+  it('keeps the page size in the address, and Clear Filter empties the search', async () => {
+    renderAtAddress(<ActivityLogScreen />, '/logs?search=E-44&per_page=25');
+    await screen.findByText('Office Admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    await waitFor(() => expect(window.location.search).toBe('?per_page=25'));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('');
+    await waitFor(() => expect(logCalls().at(-1)).not.toContain('search='));
+  });
+
+  it('shows the columns the admin kept in Column Options', async () => {
+    renderAtAddress(<ActivityLogScreen />, '/logs');
+    const table = await screen.findByRole('table', { name: 'Vehicle logs' });
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: /^Assigned From/ })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Column Options' }));
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Assigned From' })).checked).toBe(false);
+    expect(within(table).getByRole('columnheader', { name: /^Assigned To/ })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'By' }).checked).toBe(true);
   });
 
   it("says 'No data found' when the week has no entries", async () => {

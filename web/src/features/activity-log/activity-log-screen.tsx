@@ -1,155 +1,108 @@
 import './i18n';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { activityLogSortColumns, weekStart, type ActivityLogRow, type ActivityLogSortColumn } from '@fleet-ops/shared';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { weekStart } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type SortState } from '../../components/data-table/data-table';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
+import { SearchListToolbar } from '../../components/list-toolbar';
+import { lastPageOf, pageOfRows } from '../../components/pagination/page-of-rows';
 import { Pagination } from '../../components/pagination/pagination';
-import { VehicleLink } from '../../components/vehicle-link';
-import { useClientPages } from '../../components/pagination/use-client-pages';
 import { WeeklyFilterBar, type WeeklyFilterValue } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { businessTimeZone } from '../../config/business';
-import { formatDateTime, todayIn } from '../../lib/format';
-import { translateMessage } from '../../lib/i18n';
+import { todayIn } from '../../lib/format';
+import { useListAddress } from '../../lib/list-address';
 import { useDriverOptions } from '../drivers';
+import { activityLogAddress } from './activity-log-address';
 import { useExportActivityLog } from './api/export-activity-log';
 import { useActivityLog, type ActivityLogParams } from './api/get-activity-log';
+import { logColumnDefaults } from './components/log-columns';
+import { LogTable, type LogSort } from './components/log-table';
 
-type LogSort = { column: ActivityLogSortColumn; direction: 'asc' | 'desc' };
 const newestFirst: LogSort = { column: 'action_date', direction: 'desc' };
-const phoneColumns = ['equipment_number', 'action_date', 'driver_name', 'log'];
-
-function isSortColumn(column: string): column is ActivityLogSortColumn {
-  return activityLogSortColumns.some((candidate) => candidate === column);
-}
-
-const dateTime = (value: string | null) => (value ? formatDateTime(value) : '');
 
 /**
  * /logs (Vehicle Logs): every assign, replace and remove of a week, newest first, with who made
  * it (By). The server searches, filters and sorts and sends the whole week; the screen pages it.
- * It opens on the current week (business timezone) for all drivers; Clear Filter comes back to that.
+ * It opens on the current week (business timezone) for all drivers; Clear Filter comes back to
+ * that. The search, page and page size live in the address (the vehicle record links here with
+ * its equipment number as the search).
  */
 export default function ActivityLogScreen() {
   const { t } = useTranslation('activityLog');
   const thisWeek = weekStart(todayIn(businessTimeZone));
+  const { state, update, goToPage } = useListAddress(activityLogAddress);
   const [filter, setFilter] = useState<WeeklyFilterValue>({ startDate: thisWeek });
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LogSort>(newestFirst);
+  // A new key shows the search box afresh (empty) after Clear Filter.
+  const [cleared, setCleared] = useState(0);
   const drivers = useDriverOptions();
+  const columns = useColumnPreferences('vehicle_logs', logColumnDefaults);
   const params: ActivityLogParams = {
     start_date: filter.startDate,
     ...(filter.driverId ? { driver_id: filter.driverId } : {}),
-    ...(search ? { search } : {}),
+    ...(state.search ? { search: state.search } : {}),
     sort: sort.column,
     sortDir: sort.direction,
   };
   const log = useActivityLog(params);
   const exportLog = useExportActivityLog();
 
-  const pages = useClientPages(log.data ?? [], 50);
+  const rows = log.data ?? [];
+  const lastPage = lastPageOf(rows.length, state.perPage);
+  // A page past the end (the week shrank) shows the last one.
+  const page = Math.min(state.page, lastPage);
 
-  const searchLater = useDebouncedCallback((value: string) => {
-    setSearch(value.trim());
-    pages.firstPage();
-  }, 350);
   const clear = () => {
-    searchLater.cancel();
     setFilter({ startDate: thisWeek });
-    setSearchText('');
-    setSearch('');
-    pages.firstPage();
+    update({ search: '' });
+    setCleared((count) => count + 1);
   };
-
-  const columns: DataTableColumn<ActivityLogRow>[] = [
-    {
-      key: 'equipment_number',
-      header: t('columns.equipmentNumber'),
-      sortable: true,
-      render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
-    },
-    { key: 'action_date', header: t('columns.actionDate'), sortable: true, render: (row) => dateTime(row.action_date) },
-    { key: 'driver_name', header: t('columns.driverName'), sortable: true },
-    {
-      key: 'log',
-      header: t('columns.log'),
-      sortable: true,
-      render: (row) => (
-        <Text size="sm" fw={600}>
-          {translateMessage(row.log)}
-        </Text>
-      ),
-    },
-    {
-      key: 'assigned_from_date',
-      header: t('columns.from'),
-      sortable: true,
-      render: (row) => dateTime(row.assigned_from_date),
-    },
-    {
-      key: 'assigned_to_date',
-      header: t('columns.to'),
-      sortable: true,
-      render: (row) => dateTime(row.assigned_to_date),
-    },
-    { key: 'note', header: t('columns.note'), sortable: true },
-    { key: 'actor_name', header: t('columns.by'), sortable: true },
-  ];
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            searchLater(event.currentTarget.value);
-          }}
-          w={{ base: '100%', xs: 320 }}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          onClick={() => exportLog.mutate(params)}
-          loading={exportLog.isPending}
-        >
-          {t('exportCsv')}
-        </Button>
-      </Group>
+      <SearchListToolbar
+        key={cleared}
+        search={{
+          label: t('search'),
+          placeholder: t('searchPlaceholder'),
+          value: state.search,
+          onChange: (search) => update({ search }),
+        }}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
+        exportCsv={{ label: t('exportCsv'), onExport: () => exportLog.mutate(params), exporting: exportLog.isPending }}
+      />
       <WeeklyFilterBar
         mode="logs"
         value={filter}
         onChange={(next) => {
           setFilter(next);
-          pages.firstPage();
+          update({});
         }}
         drivers={(drivers.data ?? []).map((driver) => ({ value: String(driver.id), label: driver.name }))}
         onClear={clear}
       />
       <div>
-        <DataTable
-          columns={columns}
-          rows={pages.rows}
-          rowKey={(row) => row.id}
-          caption={t('tableCaption')}
-          sort={sort}
-          onSortChange={(next: SortState) => {
-            if (isSortColumn(next.column)) setSort({ column: next.column, direction: next.direction });
-          }}
+        <LogTable
+          rows={pageOfRows(rows, page, state.perPage)}
           loading={log.isFetching}
-          phoneColumns={phoneColumns}
+          sort={sort}
+          onSortChange={setSort}
+          visibleColumns={columns.visibleColumns}
         />
-        <Pagination {...pages.pagination} />
+        <Pagination
+          page={page}
+          lastPage={lastPage}
+          total={rows.length}
+          pageSize={state.perPage}
+          onPageChange={goToPage}
+          onPageSizeChange={(perPage) => update({ perPage })}
+        />
       </div>
     </Stack>
   );

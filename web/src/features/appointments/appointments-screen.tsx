@@ -4,6 +4,8 @@ import { addDays, appointmentPeriods, type Appointment, type AppointmentPeriod }
 import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
@@ -12,12 +14,14 @@ import { useClientPages } from '../../components/pagination/use-client-pages';
 import { showSuccess } from '../../components/toasts';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
-import { choiceParam, weekParam } from '../../lib/list-address';
+import { choiceParam, searchParam, weekParam } from '../../lib/list-address';
 import { useDeleteAppointment } from './api/delete-appointment';
+import { useExportAppointments } from './api/export-appointments';
 import { useAppointmentTypes } from './api/get-appointment-types';
 import { useAppointments } from './api/get-appointments';
 import { searchAppointments, sortAppointments } from './appointment-list';
 import { calendarRange, type CalendarMode } from './calendar-dates';
+import { appointmentColumnDefaults } from './components/appointment-columns';
 import { AppointmentFormModal } from './components/appointment-form-modal';
 import { AppointmentsCalendar, groupByDate } from './components/appointments-calendar';
 import { AppointmentsTable } from './components/appointments-table';
@@ -29,10 +33,11 @@ type DialogRequest =
   { kind: 'form'; appointment: Appointment | null; date?: string } | { kind: 'delete'; appointment: Appointment };
 
 /**
- * The week chosen (its Sunday; none: every week), which bookings (upcoming by default, so the next
- * ones and one just made lead the list) and the view, kept in the address.
+ * The search, the week chosen (its Sunday; none: every week), which bookings (upcoming by default,
+ * so the next ones and one just made lead the list) and the view, kept in the address.
  */
 const appointmentsAddress = {
+  search: searchParam,
   week: weekParam.withDefault(''),
   when: choiceParam<AppointmentPeriod>(appointmentPeriods, 'upcoming'),
   view: choiceParam<AppointmentsView>(['table', 'calendar'], 'table'),
@@ -41,10 +46,9 @@ const appointmentsAddress = {
 /** /appointments: cleaning, maintenance and other bookings, as a table or a calendar. */
 export default function AppointmentsScreen() {
   const { t } = useTranslation('appointments');
-  const [{ week, when, view }, setAddress] = useQueryStates(appointmentsAddress, { history: 'replace' });
+  const [{ search, week, when, view }, setAddress] = useQueryStates(appointmentsAddress, { history: 'replace' });
   const today = todayIn(businessTimeZone);
 
-  const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
   const [calendarMode, setCalendarMode] = useState<CalendarMode>(week ? 'week' : 'month');
   const [anchor, setAnchor] = useState(week || today);
@@ -53,9 +57,12 @@ export default function AppointmentsScreen() {
 
   const tableRange = { ...(week ? { start: week, end: addDays(week, 6) } : {}), when };
   const list = useAppointments(tableRange, view === 'table');
-  const calendar = useAppointments(calendarRange(calendarMode, anchor), view === 'calendar');
+  const shownRange = calendarRange(calendarMode, anchor);
+  const calendar = useAppointments(shownRange, view === 'calendar');
   const remove = useDeleteAppointment();
   const types = useAppointmentTypes();
+  const exportCsv = useExportAppointments();
+  const columns = useColumnPreferences('appointments', appointmentColumnDefaults);
 
   const pages = useClientPages(sortAppointments(searchAppointments(list.data ?? [], search), sort), 10);
   const calendarRows = searchAppointments(calendar.data ?? [], search);
@@ -80,7 +87,7 @@ export default function AppointmentsScreen() {
       <AppointmentsToolbar
         search={search}
         onSearchChange={(text) => {
-          setSearch(text);
+          void setAddress({ search: text });
           pages.firstPage();
         }}
         week={week}
@@ -93,6 +100,17 @@ export default function AppointmentsScreen() {
         view={view}
         onViewChange={(next) => void setAddress({ view: next })}
         onAdd={() => open({ kind: 'form', appointment: null, date: view === 'calendar' ? selectedDay : undefined })}
+        // What is on screen: the table's week and period, or every booking of the calendar's month or week.
+        onExport={() =>
+          exportCsv.mutate({
+            ...(view === 'table' ? tableRange : { ...shownRange, when: 'all' }),
+            search: search || undefined,
+          })
+        }
+        exporting={exportCsv.isPending}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
       />
       {view === 'table' ? (
         <div>
@@ -106,6 +124,7 @@ export default function AppointmentsScreen() {
             }}
             onEdit={(appointment) => open({ kind: 'form', appointment })}
             onDelete={(appointment) => open({ kind: 'delete', appointment })}
+            visibleColumns={columns.visibleColumns}
           />
           <Pagination {...pages.pagination} />
         </div>

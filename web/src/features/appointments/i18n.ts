@@ -11,6 +11,7 @@ const en = {
   selectWeek: 'Select Week',
   when: { label: 'Show', upcoming: 'Upcoming', past: 'Past', all: 'All' },
   addNew: 'Add New',
+  exportCsv: 'Export CSV',
   view: {
     label: 'View',
     table: 'Table',
@@ -20,7 +21,8 @@ const en = {
     date: 'Date',
     time: 'Time',
     equipmentNumber: 'Equipment No.',
-    vin: 'Vehicle #',
+    // The spec's 'Vehicle #', saying what it shows: the VIN, as the form's label does.
+    vin: 'Vehicle # (VIN)',
     vehicle: 'Vehicle',
     appointment: 'Appointment',
     location: 'Location',
@@ -86,6 +88,7 @@ const fr: typeof en = {
   selectWeek: 'Choisir une semaine',
   when: { label: 'Afficher', upcoming: 'À venir', past: 'Passés', all: 'Tous' },
   addNew: 'Ajouter',
+  exportCsv: 'Exporter en CSV',
   view: {
     label: 'Affichage',
     table: 'Tableau',
@@ -95,7 +98,7 @@ const fr: typeof en = {
     date: 'Date',
     time: 'Heure',
     equipmentNumber: 'No d’équipement',
-    vin: 'No de véhicule',
+    vin: 'No de véhicule (NIV)',
     vehicle: 'Véhicule',
     appointment: 'Rendez-vous',
     location: 'Lieu',

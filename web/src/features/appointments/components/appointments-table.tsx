@@ -18,6 +18,8 @@ type AppointmentsTableProps = {
   onSortChange: (sort: SortState) => void;
   onEdit: (appointment: Appointment) => void;
   onDelete: (appointment: Appointment) => void;
+  /** The columns the admin chose in Column Options (a phone shows its own few instead). */
+  visibleColumns?: readonly string[];
 };
 
 export function AppointmentsTable({
@@ -27,6 +29,7 @@ export function AppointmentsTable({
   onSortChange,
   onEdit,
   onDelete,
+  visibleColumns,
 }: AppointmentsTableProps) {
   const { t } = useTranslation('appointments');
   const isPhone = useIsPhone();
@@ -115,6 +118,7 @@ export function AppointmentsTable({
       sort={sort}
       onSortChange={onSortChange}
       loading={loading}
+      visibleColumns={visibleColumns}
       phoneColumns={phoneColumns}
     />
   );

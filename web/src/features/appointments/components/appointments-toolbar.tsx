@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
 import { addDays, appointmentPeriods, type AppointmentPeriod } from '@fleet-ops/shared';
-import { IconCalendarMonth, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
+import { IconCalendarMonth, IconTable } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListToolbar } from '../../../components/list-toolbar';
+import { SearchListToolbar } from '../../../components/list-toolbar';
 import { useWeeks } from '../../../components/weekly-filter-bar/api/get-weeks';
 import { formatDateRange } from '../../../lib/format';
 
@@ -20,11 +21,40 @@ type AppointmentsToolbarProps = {
   view: AppointmentsView;
   onViewChange: (view: AppointmentsView) => void;
   onAdd: () => void;
+  onExport: () => void;
+  exporting: boolean;
+  /** The shared Column Options button, wired to the screen's saved choice. */
+  columnOptions: ReactNode;
 };
 
+function ViewToggle({ view, onViewChange }: Pick<AppointmentsToolbarProps, 'view' | 'onViewChange'>) {
+  const { t } = useTranslation('appointments');
+  const choice = (value: AppointmentsView, icon: ReactNode) => ({
+    value,
+    label: (
+      <Group gap={6} wrap="nowrap" justify="center">
+        {icon}
+        {t(`view.${value}`)}
+      </Group>
+    ),
+  });
+  return (
+    <SegmentedControl
+      aria-label={t('view.label')}
+      value={view}
+      onChange={(value) => onViewChange(value === 'calendar' ? 'calendar' : 'table')}
+      data={[
+        choice('table', <IconTable size={16} aria-hidden />),
+        choice('calendar', <IconCalendarMonth size={16} aria-hidden />),
+      ]}
+    />
+  );
+}
+
 /**
- * Free-text search, which bookings (upcoming, past, all), the week selector ('Select Week' then
- * the server's weeks), the view toggle and Add New.
+ * The shared list toolbar (search as you type, Column Options, Export CSV, Add New) with this
+ * list's filters: which bookings (upcoming, past, all), the week selector ('Select Week' then the
+ * server's weeks) and the table/calendar toggle.
  */
 export function AppointmentsToolbar({
   search,
@@ -36,6 +66,9 @@ export function AppointmentsToolbar({
   view,
   onViewChange,
   onAdd,
+  onExport,
+  exporting,
+  columnOptions,
 }: AppointmentsToolbarProps) {
   const { t } = useTranslation('appointments');
   const weeks = useWeeks();
@@ -49,18 +82,10 @@ export function AppointmentsToolbar({
   }
 
   return (
-    <ListToolbar
+    <SearchListToolbar
+      search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: search, onChange: onSearchChange }}
       filters={
         <>
-          <TextInput
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            type="search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => onSearchChange(event.currentTarget.value)}
-            w={{ base: '100%', xs: 260 }}
-          />
           {view === 'table' && (
             <NativeSelect
               label={t('when.label')}
@@ -80,40 +105,12 @@ export function AppointmentsToolbar({
             onChange={(event) => onWeekChange(event.currentTarget.value)}
             w={{ base: '100%', xs: 240 }}
           />
+          <ViewToggle view={view} onViewChange={onViewChange} />
         </>
       }
-      actions={
-        <>
-          <SegmentedControl
-            aria-label={t('view.label')}
-            value={view}
-            onChange={(value) => onViewChange(value === 'calendar' ? 'calendar' : 'table')}
-            data={[
-              {
-                value: 'table',
-                label: (
-                  <Group gap={6} wrap="nowrap" justify="center">
-                    <IconTable size={16} aria-hidden />
-                    {t('view.table')}
-                  </Group>
-                ),
-              },
-              {
-                value: 'calendar',
-                label: (
-                  <Group gap={6} wrap="nowrap" justify="center">
-                    <IconCalendarMonth size={16} aria-hidden />
-                    {t('view.calendar')}
-                  </Group>
-                ),
-              },
-            ]}
-          />
-          <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
-            {t('addNew')}
-          </Button>
-        </>
-      }
+      columnOptions={columnOptions}
+      exportCsv={{ label: t('exportCsv'), onExport, exporting }}
+      add={{ label: t('addNew'), onAdd }}
     />
   );
 }
