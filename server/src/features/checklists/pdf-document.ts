@@ -171,7 +171,8 @@ export function writeChecklistPdf(doc: Doc, record: ChecklistRecord): void {
     ['Equipment No.', checklist.equipment_number],
     ['Date', checklist.date],
     ['Operator', checklist.operator],
-    ['Vehicle Type', checklist.vehicle_type],
+    // The make and model, called Vehicle as on the vehicle's form; Vehicle Type is the parent type.
+    ['Vehicle', checklist.vehicle_type],
     ['VIN', checklist.VIN_no || '-'],
     ['ODM Read', String(checklist.last_odm_read)],
     ['Oil Life (%)', checklist.oil_life === null ? '-' : String(checklist.oil_life)],

@@ -48,6 +48,8 @@ describe('GET api/checklist/{id}/pdf', () => {
         'Pre-OP Checklist: inspection record',
         vehicle.equipmentNumber,
         driver.name,
+        // The make and model is the Vehicle, as on the vehicle's form; Vehicle Type is the parent type.
+        'Vehicle',
         'Ford Explorer',
         '2026-11-18',
         '1500',
@@ -58,6 +60,7 @@ describe('GET api/checklist/{id}/pdf', () => {
         'Attachment # 2: wheel.jpg',
       ]),
     );
+    expect(lines).not.toContain('Vehicle Type');
     // Every item in the vehicle's order, each followed by its answer.
     const items = [...checklistBaseItems, 'buggy_whip', 'radio'].length;
     expect(lines.filter((line) => line === 'Yes')).toHaveLength(items - 1);

@@ -109,3 +109,28 @@ describe('nextSort', () => {
     expect(nextSort({ column: 'name', direction: 'desc' }, 'phone')).toEqual({ column: 'phone', direction: 'asc' });
   });
 });
+
+describe('DataTable headers with a description', () => {
+  const described: DataTableColumn<Driver>[] = [
+    { key: 'name', header: 'Name', sortable: true, description: 'Legal name of the driver' },
+    { key: 'phone', header: 'Ph.', description: 'Phone number' },
+  ];
+
+  it('reads the meaning with the header and shows it in a tooltip on focus', async () => {
+    renderWithProviders(
+      <DataTable
+        caption="Drivers"
+        columns={described}
+        rows={drivers}
+        rowKey={(row) => row.id}
+        onSortChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Ph. (Phone number)' })).toBeTruthy();
+    // Inside the sort button the header is not a second tab stop, and the button's name keeps its visible text.
+    expect(screen.getByRole('button', { name: 'Name (Legal name of the driver)' })).toBeTruthy();
+
+    fireEvent.focus(screen.getByText('Ph.'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Phone number');
+  });
+});

@@ -1,4 +1,4 @@
-import { Box, LoadingOverlay, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, LoadingOverlay, Table, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { SortDirection } from '@fleet-ops/shared';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
@@ -14,6 +14,11 @@ type ColumnBase = {
   header: string;
   /** Drawn in the header cell instead of `header` (a compact form); `header` still names the column. */
   headerContent?: ReactNode;
+  /**
+   * What the header stands for (an abbreviation's words, what a total adds up), translated
+   * text (it may hold ':' and '.'): shown on hover and focus, and read out with the header.
+   */
+  description?: string;
   sortable?: boolean;
   width?: number | string;
 };
@@ -93,6 +98,28 @@ function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
+/**
+ * A header with its meaning in a tooltip, dotted-underlined as abbreviations are; screen readers
+ * read the meaning after the header. Focusable unless it sits in the sort button, which is.
+ */
+function DescribedHeader({
+  label,
+  description,
+  inButton,
+}: {
+  label: ReactNode;
+  description: string;
+  inButton: boolean;
+}) {
+  return (
+    <Tooltip label={description} multiline maw={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <span className={classes.described} tabIndex={inButton ? undefined : 0}>
+        {label} <VisuallyHidden>({description})</VisuallyHidden>
+      </span>
+    </Tooltip>
+  );
+}
+
 /** The list table every screen uses: sortable headers, loading overlay, empty row, row colours. */
 export function DataTable<Row>({
   columns,
@@ -117,6 +144,11 @@ export function DataTable<Row>({
   const shown = keys ? columns.filter((column) => keys.includes(column.key)) : columns;
 
   const edge = (index: number) => (stickyEdges ? stickyEdge(index, shown) : undefined);
+  const headerOf = (column: DataTableColumn<Row>, inButton: boolean) => {
+    const label = column.headerContent ?? t(column.header);
+    if (!column.description) return label;
+    return <DescribedHeader label={label} description={column.description} inButton={inButton} />;
+  };
 
   const onRowKeyDown = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -169,7 +201,7 @@ export function DataTable<Row>({
                 if (!column.sortable || !onSortChange) {
                   return (
                     <Table.Th key={column.key} w={column.width} {...stickyProps(edge(index))}>
-                      {column.headerContent ?? t(column.header)}
+                      {headerOf(column, false)}
                     </Table.Th>
                   );
                 }
@@ -186,7 +218,7 @@ export function DataTable<Row>({
                       className={classes.sortButton}
                       onClick={() => onSortChange(nextSort(sort, column.key))}
                     >
-                      {column.headerContent ?? t(column.header)}
+                      {headerOf(column, true)}
                       <SortIcon size={16} aria-hidden />
                     </UnstyledButton>
                   </Table.Th>

@@ -6,6 +6,7 @@ import { AccountMenu } from './account-menu';
 import { DemoDataBanner } from './demo-data-banner';
 import type { NavItem } from './nav-items';
 import { Sidebar } from './sidebar';
+import { useScreenTitle } from './use-screen-title';
 import { useSidebar } from './use-sidebar';
 import classes from './app-layout.module.css';
 // The shell's words (menus, header) load with it, not with the sign-in page.
@@ -29,6 +30,7 @@ const mainContentId = 'main-content';
 export function AppLayout({ navItems, userName, onSignOut, messagesMenu, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const sidebar = useSidebar();
+  useScreenTitle(navItems);
 
   return (
     <AppShell

@@ -106,6 +106,17 @@ describe('HomeScreen', { timeout: 40_000 }, () => {
     expect(calls('/api/checklist?')).toEqual(['/api/checklist?page=1&per_page=100&start_date=2026-11-15']);
   });
 
+  it('calls the parent type Vehicle Type and the make and model Vehicle, as the Vehicles list does', async () => {
+    renderHome();
+    const table = await screen.findByRole('table', { name: 'Pre-OP Checklists' }, slow);
+    const cells = within((await within(table).findByText('T-20', undefined, slow)).closest('tr')!).getAllByRole('cell');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(cells[headers.indexOf('Vehicle Type')]!.textContent).toBe('SUV');
+    expect(cells[headers.indexOf('Vehicle')]!.textContent).toBe('Chevrolet Tahoe');
+  });
+
   it('narrows the list to checklists with an issue for has_issue=1, until Show all', async () => {
     renderHome('/home?has_issue=1');
     await screen.findByText('T-20', undefined, slow);

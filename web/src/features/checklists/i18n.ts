@@ -35,8 +35,8 @@ const en = {
   list: {
     caption: 'Pre-OP Checklists',
     search: 'Search',
-    searchPlaceholder: 'Equipment, operator, vehicle type or VIN',
-    searchButton: 'Search',
+    searchPlaceholder: 'Equipment, operator, vehicle or VIN',
+    exportCsv: 'Export CSV',
     issuesOnly: 'Only the checklists with an issue',
     showAll: 'Show all checklists',
     open: 'View',
@@ -47,11 +47,13 @@ const en = {
     no: 'No',
     columns: {
       equipmentNumber: 'Equipment No.',
-      parentType: 'Parent Type',
+      // The spec's parent type (SUV, Light Duty Truck), called Vehicle Type as on the Vehicles list.
+      parentType: 'Vehicle Type',
       radio: 'Radio',
       mine: 'Mine',
       ownership: 'Ownership',
-      vehicleType: 'Vehicle Type',
+      // The make and model (the vehicle's `vehicle_type`, labelled Vehicle on its form), not the parent type.
+      vehicleType: 'Vehicle',
       plate: 'License Plate',
       vin: 'VIN',
       date: 'Date',
@@ -117,8 +119,8 @@ const fr: typeof en = {
   list: {
     caption: 'Listes de vérification pré-opérationnelles',
     search: 'Recherche',
-    searchPlaceholder: 'Équipement, opérateur, type de véhicule ou NIV',
-    searchButton: 'Rechercher',
+    searchPlaceholder: 'Équipement, opérateur, véhicule ou NIV',
+    exportCsv: 'Exporter en CSV',
     issuesOnly: 'Seulement les listes avec un problème',
     showAll: 'Afficher toutes les listes',
     open: 'Voir',
@@ -129,11 +131,11 @@ const fr: typeof en = {
     no: 'Non',
     columns: {
       equipmentNumber: 'N° d’équipement',
-      parentType: 'Type parent',
+      parentType: 'Type de véhicule',
       radio: 'Radio',
       mine: 'Mine',
       ownership: 'Propriété',
-      vehicleType: 'Type de véhicule',
+      vehicleType: 'Véhicule',
       plate: 'Plaque',
       vin: 'NIV',
       date: 'Date',

@@ -133,6 +133,18 @@ const en = {
     expenses: 'Expenses',
     net: 'Net',
   },
+  /** What a Profit & Loss column adds up, shown in its header's tooltip. */
+  profitLossDescriptions: {
+    billing: 'Tracking billing: the amounts of the vehicle’s tracking weeks in the range',
+    revenue: 'Other revenue entered on the vehicle’s weekly expense records',
+    income: 'Billing + Revenue',
+    rental_cost: 'Rental cost from the weekly expense records',
+    gas: 'Gas from the weekly expense records',
+    ins: 'Insurance (ISC) from the weekly expense records',
+    maintenance: 'Maintenance from the weekly expense records',
+    expenses: 'Rental Cost + Gas + Insurance + Maintenance',
+    net: 'Income − Expenses',
+  },
 };
 
 const fr = {
@@ -262,6 +274,17 @@ const fr = {
     maintenance: 'Entretien',
     expenses: 'Dépenses',
     net: 'Net',
+  },
+  profitLossDescriptions: {
+    billing: 'Facturation du suivi : les montants des semaines de suivi du véhicule dans la période',
+    revenue: 'Autres revenus saisis dans les dépenses hebdomadaires du véhicule',
+    income: 'Facturation + Revenus',
+    rental_cost: 'Coût de location des dépenses hebdomadaires',
+    gas: 'Essence des dépenses hebdomadaires',
+    ins: 'Assurance (ISC) des dépenses hebdomadaires',
+    maintenance: 'Entretien des dépenses hebdomadaires',
+    expenses: 'Coût de location + Essence + Assurance + Entretien',
+    net: 'Produits − Dépenses',
   },
 };
 

@@ -13,6 +13,19 @@ import { useReportRange } from './use-report-params';
 
 type Totals = ProfitLossReport['totals'];
 
+/** The money columns, each with words on what it adds up (`profitLossDescriptions`). */
+const describedKeys: readonly string[] = [
+  'billing',
+  'revenue',
+  'income',
+  'rental_cost',
+  'gas',
+  'ins',
+  'maintenance',
+  'expenses',
+  'net',
+];
+
 /** Income, expenses and net by week. */
 function ProfitLossChart({ points }: { points: ProfitLossReport['series'] }) {
   const { t } = useTranslation('reports');
@@ -41,11 +54,14 @@ function ProfitLossChart({ points }: { points: ProfitLossReport['series'] }) {
 export default function ProfitLossReportScreen() {
   const { t } = useTranslation('reports');
   const period = useReportRange();
+  // Each money column says what it adds up; the vehicle's own columns need no explaining.
+  const moneyDescription = (key: string) =>
+    describedKeys.includes(key) ? t(`profitLossDescriptions.${key}`) : undefined;
   const report = useProfitLossReport(period.range);
   const exporter = useExportProfitLossReport();
   const columns = useReportColumns<ProfitLossReportRow, Totals>(profitLossReportColumns, {
     equipment_number: { total: (totals) => t('table.totalVehicles', { count: totals.vehicles }) },
-  });
+  }).map((column) => ({ ...column, description: moneyDescription(column.key) }));
 
   return (
     <ReportLayout

@@ -29,9 +29,9 @@ import { useTrackings } from './api/get-trackings';
 import { useToggleTrackingStatus } from './api/toggle-tracking-status';
 import { useUpdateTracking } from './api/update-tracking';
 import { CommentModal } from './components/comment-modal';
-import { DayCodeLegend } from './components/day-codes';
 import { EditTrackingModal } from './components/edit-tracking-modal';
 import { useSaveFailure } from './components/save-failure';
+import { TrackingLegend } from './components/tracking-legend';
 import { shownColumns, trackingColumnDefaults } from './components/tracking-columns';
 import { TrackingTable, type InlineEdit } from './components/tracking-table';
 import { draftErrors, draftOf, saveRequest, type TrackingDraft } from './tracking-edit';
@@ -153,7 +153,7 @@ export default function TrackingScreen() {
           </Button>
         }
       />
-      <DayCodeLegend />
+      <TrackingLegend />
       <div>
         <TrackingTable
           rows={rows}

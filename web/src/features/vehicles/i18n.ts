@@ -54,6 +54,11 @@ const en = {
   slot: 'D{{slot}}',
   inspection: { pending: 'Pending', completed: 'Completed' },
   badges: { hidden: 'Hidden', disabled: 'Disabled' },
+  /** The words behind an abbreviated header, in its tooltip. */
+  columnDescriptions: {
+    ppeNo: 'Personal protective equipment (PPE) number',
+    location: 'ZV, CR: site location codes; otherwise the place typed for Other',
+  },
   expiry: {
     legend: 'Expiry dates',
     expired: 'Expired (on or before today)',
@@ -163,6 +168,10 @@ const fr: typeof en = {
   slot: 'C{{slot}}',
   inspection: { pending: 'En attente', completed: 'Terminée' },
   badges: { hidden: 'Masqué', disabled: 'Désactivé' },
+  columnDescriptions: {
+    ppeNo: 'Numéro d’équipement de protection individuelle (EPI)',
+    location: 'ZV, CR : codes d’emplacement du site; sinon le lieu saisi pour Autre',
+  },
   expiry: {
     legend: 'Dates d’expiration',
     expired: 'Expiré (aujourd’hui ou avant)',

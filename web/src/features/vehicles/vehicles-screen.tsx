@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import type { SortState } from '../../components/data-table/data-table';
+import { RowColorLegend } from '../../components/legend';
 import { Pagination } from '../../components/pagination/pagination';
 import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { useDialog } from '../../components/use-dialog';
@@ -82,6 +83,7 @@ export default function VehiclesScreen() {
         }
       />
       <VehicleExpiryLegend />
+      <RowColorLegend />
       <div>
         <VehiclesTable
           vehicles={page?.data ?? []}

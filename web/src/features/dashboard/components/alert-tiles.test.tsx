@@ -74,12 +74,14 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
     renderTiles();
     const expired = await screen.findByRole('link', { name: '1 vehicle with expired documents' }, slow);
     expect(expired.getAttribute('data-calm')).toBeNull();
-    expect(expired.getAttribute('style')).toContain('--mantine-color-red-7');
+    // The colour is on the card the link stretches over.
+    const card = (link: HTMLElement) => link.parentElement!;
+    expect(card(expired).getAttribute('style')).toContain('--mantine-color-red-7');
     const expiring = screen.getByRole('link', { name: '2 first aid kits expiring next month' });
-    expect(expiring.getAttribute('style')).toContain('--mantine-color-orange-7');
+    expect(card(expiring).getAttribute('style')).toContain('--mantine-color-orange-7');
     const zero = screen.getByRole('link', { name: '0 expired driver licences' });
     expect(zero.getAttribute('data-calm')).toBe('true');
-    expect(zero.getAttribute('style')).toContain('--mantine-color-gray-3');
+    expect(card(zero).getAttribute('style')).toContain('--mantine-color-gray-3');
   });
 
   it('says so when the alerts cannot be loaded, and tries again on request', async () => {

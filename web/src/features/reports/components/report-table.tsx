@@ -14,6 +14,8 @@ export type ReportTableColumn<Row, Totals> = {
   key: string;
   /** Translated header text. */
   header: string;
+  /** Translated words on what the column holds or adds up, in the header's tooltip. */
+  description?: string;
   render: (row: Row) => ReactNode;
   /** Absent or null: the totals row leaves this column empty, except the first, which reads "Total". */
   total?: (totals: Totals) => ReactNode;
@@ -55,6 +57,7 @@ export function ReportTable<Row, Totals>({
   const tableColumns: DataTableColumn<ReportTableRow<Row, Totals>>[] = columns.map((column) => ({
     key: column.key,
     header: column.header,
+    description: column.description,
     render: (entry) => {
       if (entry.kind === 'row') return column.render(entry.row);
       const total = column.total?.(entry.totals);

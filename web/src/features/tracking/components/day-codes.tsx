@@ -1,7 +1,8 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { dayCodeNames, isDayCode, type DayCode } from '@fleet-ops/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Legend } from '../../../components/legend';
 import classes from './day-codes.module.css';
 
 /** In Town green, Out of Town blue, Spare yellow, No Charge grey: a colour and a letter, never a colour alone. */
@@ -72,21 +73,12 @@ export function DayCodeSelect({
 /** What each day letter means, shown above the week. */
 export function DayCodeLegend() {
   const { t } = useTranslation('tracking');
-  return (
-    <Group gap="md" wrap="wrap" role="note" aria-label={t('legend.title')}>
-      <Text size="sm" fw={600}>
-        {t('legend.title')}
-      </Text>
-      {codeOrder.map((code) => (
-        <Group key={code} gap={6} wrap="nowrap">
-          <span className={`${classes.chip} ${codeClass[code]}`} aria-hidden>
-            {t(`codeLetters.${dayCodeNames[code]}`)}
-          </span>
-          <Text size="sm">{t(`codes.${dayCodeNames[code]}`)}</Text>
-        </Group>
-      ))}
-    </Group>
-  );
+  const entries = codeOrder.map((code) => ({
+    key: String(code),
+    marker: <span className={`${classes.chip} ${codeClass[code]}`}>{t(`codeLetters.${dayCodeNames[code]}`)}</span>,
+    label: t(`codes.${dayCodeNames[code]}`),
+  }));
+  return <Legend title={t('legend.title')} entries={entries} />;
 }
 
 /** A day column's header on two short lines ("Sun" over "22"), the full date for screen readers and on hover. */

@@ -5,6 +5,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { rowColorStyle } from '../../../components/data-table/row-color';
+import { useLocationCodesWords } from '../../../components/legend';
 import { intlLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 import classes from './tracking-table.module.css';
@@ -46,6 +47,7 @@ function rowStyle(entry: TrackingTableRow): CSSProperties | undefined {
 export function TrackingTable(props: TrackingTableProps) {
   const { rows, days, editing, onDraftChange } = props;
   const { t } = useTranslation('tracking');
+  const locationCodes = useLocationCodesWords();
   const locale = intlLocale();
   const name = (row: TrackingRow) => row.driver_name ?? row.equipment_number;
   const draftOf = (row: TrackingRow) => (editing?.id === row.id ? editing.draft : null);
@@ -56,7 +58,7 @@ export function TrackingTable(props: TrackingTableProps) {
     key: string,
     header: string,
     render: (row: TrackingRow, draft: TrackingDraft | null) => ReactNode,
-    options: { sortable?: boolean; width?: number; headerContent?: ReactNode } = {},
+    options: { sortable?: boolean; width?: number; headerContent?: ReactNode; description?: string } = {},
   ): DataTableColumn<TrackingTableRow> {
     return {
       key,
@@ -94,7 +96,10 @@ export function TrackingTable(props: TrackingTableProps) {
         sortable: true,
       },
     ),
-    rowColumn('location', t('columns.location'), (row) => row.location, { sortable: true }),
+    rowColumn('location', t('columns.location'), (row) => row.location, {
+      sortable: true,
+      description: locationCodes,
+    }),
     rowColumn('VIN_no', t('columns.vin'), (row) => row.VIN_no, { sortable: true }),
     rowColumn('license_plate_no', t('columns.licensePlate'), (row) => row.license_plate_no, { sortable: true }),
     rowColumn(
@@ -111,7 +116,7 @@ export function TrackingTable(props: TrackingTableProps) {
         ) : (
           <RateView row={row} />
         ),
-      { sortable: true },
+      { sortable: true, description: t('columnDescriptions.rate') },
     ),
     rowColumn('vehicle_type', t('columns.vehicle'), (row) => row.vehicle_type, { sortable: true }),
     rowColumn('cleaning_appt', t('columns.cleaning'), (row) => text(row.cleaning_appt), { sortable: true }),

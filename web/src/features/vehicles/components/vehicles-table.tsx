@@ -46,7 +46,13 @@ export function VehiclesTable({ vehicles, loading, sort, onSortChange, visibleCo
       render: (vehicle) => <VehicleOwnership vehicle={vehicle} />,
     },
     // The API sorts this column as `location`; `location_name` is what to show (the free text for other).
-    { key: 'location', header: t('columns.location'), sortable: true, render: (vehicle) => vehicle.location_name },
+    {
+      key: 'location',
+      header: t('columns.location'),
+      description: t('columnDescriptions.location'),
+      sortable: true,
+      render: (vehicle) => vehicle.location_name,
+    },
     { key: 'drivers', header: t('columns.drivers'), render: (vehicle) => <DriversCell vehicle={vehicle} /> },
     expiry('abg_mva_stickers', t('columns.stickers')),
     expiry('insurance_expiry', t('columns.insurance')),
@@ -60,7 +66,7 @@ export function VehiclesTable({ vehicles, loading, sort, onSortChange, visibleCo
     expiry('inspection_date', t('columns.inspectionDate')),
     expiry('battery_expiry', t('columns.battery')),
     expiry('tire_expiry', t('columns.tire')),
-    { key: 'ppe_no', header: t('columns.ppeNo'), sortable: true },
+    { key: 'ppe_no', header: t('columns.ppeNo'), description: t('columnDescriptions.ppeNo'), sortable: true },
     {
       key: 'last_odm_read',
       header: t('columns.odometer'),

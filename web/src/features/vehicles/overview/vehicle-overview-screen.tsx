@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VehicleOverview } from '@fleet-ops/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/use-screen-title';
 import { LoadingArea } from '../../../components/loading-area';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -20,18 +20,6 @@ import { VehicleTabs } from './vehicle-tabs';
 /** The id in `/vehicles/{id}/overview`; text that is no id reads as 0, which the server refuses with its message. */
 function vehicleIdFrom(id: string | undefined): number {
   return id !== undefined && /^\d+$/.test(id) ? Number(id) : 0;
-}
-
-/** "44 · Fleet Ops" in the browser tab while the record is open. */
-function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 function Record({ overview }: { overview: VehicleOverview }) {

@@ -50,7 +50,13 @@ export function IdentitySection({ form }: { form: VehicleFormApi }) {
           inputMode="numeric"
           {...form.getInputProps('last_odm_read')}
         />
-        <TextInput label={t('fields.ppeNo')} required autoComplete="off" {...form.getInputProps('ppe_no')} />
+        <TextInput
+          label={t('fields.ppeNo')}
+          description={t('fields.ppeNoHint')}
+          required
+          autoComplete="off"
+          {...form.getInputProps('ppe_no')}
+        />
         <Radio.Group label={t('fields.mine')} required {...form.getInputProps('mine')}>
           <Group gap="lg" mt={8}>
             <Radio value="yes" label={t('options.yes')} />
@@ -60,6 +66,7 @@ export function IdentitySection({ form }: { form: VehicleFormApi }) {
         <Select
           label={t('fields.location')}
           placeholder={t('fields.locationPlaceholder')}
+          description={t('fields.locationHint')}
           data={vehicleLocations.map((location) => ({ value: location, label: t(`options.${location}`) }))}
           required
           allowDeselect={false}

@@ -1,0 +1,127 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { fixtureFleet } from './support/fixture-fleet.js';
+import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+
+// Every admin screen twice (English, then French): slower than one journey on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const vehicle = fixtureFleet.assignedVehicle;
+
+/** A screen of the admin menu and its menu label in each language, which names the browser tab. */
+type Screen = { path: string; en: string; fr: string };
+
+const menuScreens: Screen[] = [
+  { path: '/home', en: 'Home', fr: 'Accueil' },
+  { path: '/vehicles', en: 'Vehicles', fr: 'Véhicules' },
+  { path: '/tracking', en: 'Tracking', fr: 'Suivi' },
+  { path: '/drivers', en: 'Drivers', fr: 'Chauffeurs' },
+  { path: '/logs', en: 'Vehicle Logs', fr: 'Journaux des véhicules' },
+  { path: '/appointments', en: 'Appointments', fr: 'Rendez-vous' },
+  { path: '/incidents', en: 'Fire Extinguisher', fr: 'Extincteurs' },
+  { path: '/first-aid-kits', en: 'First Aid Kit', fr: 'Trousses de premiers soins' },
+  { path: '/rates', en: 'Rates', fr: 'Tarifs' },
+  { path: '/report/cleaning', en: 'Cleaning', fr: 'Nettoyage' },
+  { path: '/report/renewal', en: 'Reg. Renewal', fr: 'Renouvellement d’immatriculation' },
+  { path: '/report/maintenance', en: 'Maintenance', fr: 'Entretien' },
+  { path: '/report/incident', en: 'Incident', fr: 'Incidents' },
+  { path: '/report/vehicletype', en: 'Vehicle Types', fr: 'Types de véhicules' },
+  { path: '/report/preuserreport', en: 'Pre Use Inspection', fr: 'Inspection avant utilisation' },
+  { path: '/report/profitloss', en: 'Profit & Loss', fr: 'Profits et pertes' },
+];
+
+type Language = 'en' | 'fr';
+
+/** The menu's screens, then the fixture vehicle's record (titled by its number) and its edit form. */
+async function screensOf(page: Page): Promise<{ path: string; title: Record<Language, string> }[]> {
+  const response = await page.request.get('/api/vehicles/ids', { headers: await apiHeaders(page) });
+  const { data } = (await response.json()) as { data: { id: number; equipment_number: string }[] };
+  const id = data.find((entry) => entry.equipment_number === vehicle.equipmentNumber)!.id;
+  const titled = (label: Record<Language, string>) => ({
+    en: `${label.en} · Fleet Ops`,
+    fr: `${label.fr} · Fleet Ops`,
+  });
+  return [
+    ...menuScreens.map((screen) => ({ path: screen.path, title: titled(screen) })),
+    { path: `/vehicles/${id}/overview`, title: titled({ en: vehicle.equipmentNumber, fr: vehicle.equipmentNumber }) },
+    { path: `/vehicles/${id}`, title: titled({ en: 'Vehicles', fr: 'Véhicules' }) },
+  ];
+}
+
+/** "rule: target, target" for each violation, so a failure names what to fix. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Opens each screen, waits for its data, and checks its tab title and axe's verdict. */
+async function visitEveryScreen(page: Page, language: Language) {
+  const found: string[] = [];
+  for (const screen of await screensOf(page)) {
+    await page.goto(screen.path);
+    await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+    // Checked once its data is in: no table busy, no loader spinning.
+    await expect(page.locator('#main-content [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('#main-content .mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page, `${screen.path} in ${language}`).toHaveTitle(screen.title[language]);
+    // label-content-name-mismatch is one of axe's experimental rules: it runs only when asked.
+    // The shell (header, menu) is the same on every screen: it is checked on the first one only.
+    const axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+    const results = await (screen.path === '/home' ? axe : axe.include('#main-content')).analyze();
+    const named = results.violations.filter(
+      (violation) =>
+        violation.id === 'color-contrast' ||
+        violation.id === 'label-content-name-mismatch' ||
+        violation.impact === 'serious' ||
+        violation.impact === 'critical',
+    );
+    found.push(...describeViolations(named).map((line) => `${screen.path} [${language}] ${line}`));
+  }
+  // Collected over every screen, so one run lists all that is left to fix.
+  expect(found).toEqual([]);
+}
+
+test('an admin finds every screen titled and accessible in English', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await visitEveryScreen(page, 'en');
+});
+
+test('an admin switches to French and finds every screen titled and accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page).toHaveTitle('Accueil · Fleet Ops');
+  await visitEveryScreen(page, 'fr');
+});
+
+test('on a phone, the footer never covers the checklist’s Submit button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'driver');
+  await expect(page).toHaveTitle('Home · Fleet Ops');
+  // With a truck chosen the checklist's items push Submit well below the fold.
+  await page.getByRole('combobox', { name: 'Equipment Number' }).click({ timeout: 20_000 });
+  await page.getByRole('option', { name: new RegExp(vehicle.equipmentNumber) }).click();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  const footer = page.locator('footer');
+  await expect(submit).toBeEnabled();
+
+  const below = async () => {
+    const [button, bar] = await Promise.all([submit.boundingBox(), footer.boundingBox()]);
+    return { buttonBottom: button!.y + button!.height, footerTop: bar!.y };
+  };
+
+  // Focused from the top of the page, as a keyboard user reaches it: the browser scrolls it just
+  // into view (not to the middle, as Playwright's own scrolling would), clear of the fixed footer.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await submit.focus();
+  let boxes = await below();
+  expect(boxes.buttonBottom).toBeLessThanOrEqual(boxes.footerTop);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  boxes = await below();
+  expect(boxes.buttonBottom).toBeLessThanOrEqual(boxes.footerTop);
+});
