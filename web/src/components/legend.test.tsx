@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { Legend, RowColorLegend } from './legend';
+import { DriverRowColorLegend, Legend, RowColorLegend } from './legend';
 
 describe('Legend', () => {
   it('is a note named by its title, each marker beside its words and hidden from screen readers', () => {
@@ -26,5 +26,13 @@ describe('Legend', () => {
       within(note).getByText('Tinted row: a colour chosen for the vehicle (Assign Colour), with no set meaning'),
     ).toBeTruthy();
     expect(within(note).getByText('ZV, CR: site location codes')).toBeTruthy();
+  });
+
+  it("says on the Drivers list that a tinted row is the colour chosen on the driver's form", () => {
+    renderWithProviders(<DriverRowColorLegend />);
+    const note = screen.getByRole('note', { name: 'Colours and codes' });
+    expect(
+      within(note).getByText('Tinted row: the colour chosen on the driver’s form, with no set meaning'),
+    ).toBeTruthy();
   });
 });

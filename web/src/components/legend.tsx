@@ -10,6 +10,7 @@ addToCatalogue({
     legend: {
       title: 'Colours and codes',
       rowColor: 'Tinted row: a colour chosen for the vehicle (Assign Colour), with no set meaning',
+      driverRowColor: 'Tinted row: the colour chosen on the driver’s form, with no set meaning',
       locations: 'ZV, CR: site location codes',
     },
   },
@@ -17,6 +18,7 @@ addToCatalogue({
     legend: {
       title: 'Couleurs et codes',
       rowColor: 'Ligne teintée : une couleur choisie pour le véhicule (Attribuer une couleur), sans sens fixe',
+      driverRowColor: 'Ligne teintée : la couleur choisie dans la fiche du chauffeur, sans sens fixe',
       locations: 'ZV, CR : codes d’emplacement du site',
     },
   },
@@ -51,14 +53,20 @@ export function Legend({ title, entries }: { title: string; entries: LegendEntry
 /** An example of a tinted row, drawn as the table draws one. */
 const sampleTint = rowColorStyle('#f59f00');
 
-/** The legend's entry for the rows tinted with a colour someone chose (Assign Colour). */
-export function useRowColorEntry(): LegendEntry {
+/** The legend's entry for the rows tinted with a colour someone chose (a vehicle's, or a driver's). */
+export function useRowColorEntry(whose: 'vehicle' | 'driver' = 'vehicle'): LegendEntry {
   const { t } = useTranslation();
   return {
     key: 'row-color',
     marker: <span style={{ ...sampleTint, display: 'inline-block', width: 26, height: 18, borderRadius: 3 }} />,
-    label: t('legend.rowColor'),
+    label: t(whose === 'vehicle' ? 'legend.rowColor' : 'legend.driverRowColor'),
   };
+}
+
+/** The Drivers list's legend: its rows carry the colour chosen on each driver's form. */
+export function DriverRowColorLegend() {
+  const { t } = useTranslation();
+  return <Legend title={t('legend.title')} entries={[useRowColorEntry('driver')]} />;
 }
 
 /** A list's legend for what its rows carry besides text: a chosen colour and the location codes. */

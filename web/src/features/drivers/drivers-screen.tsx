@@ -19,6 +19,7 @@ import { DriverPasswordModal } from './components/driver-password-modal';
 import { DriversTable } from './components/drivers-table';
 import { DriversToolbar } from './components/drivers-toolbar';
 import { ExpiryLegend } from './components/expiry-date';
+import { DriverRowColorLegend } from '../../components/legend';
 import { NotifyDriverModal } from './components/notify-driver-modal';
 import { driverFilterParams, driverListAddress, driverListParams } from './driver-list-state';
 
@@ -67,6 +68,7 @@ export default function DriversScreen() {
         }
       />
       <ExpiryLegend />
+      <DriverRowColorLegend />
       <div>
         <DriversTable
           drivers={page?.data ?? []}

@@ -108,7 +108,8 @@ export function AppointmentsToolbar({
           <ViewToggle view={view} onViewChange={onViewChange} />
         </>
       }
-      columnOptions={columnOptions}
+      // The calendar shows no columns: their options would do nothing there.
+      columnOptions={view === 'table' ? columnOptions : null}
       exportCsv={{ label: t('exportCsv'), onExport, exporting }}
       add={{ label: t('addNew'), onAdd }}
     />

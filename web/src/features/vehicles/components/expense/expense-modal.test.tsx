@@ -55,6 +55,7 @@ describe('ExpenseModal', { timeout: 20_000 }, () => {
       vehicles_id: 3,
     });
     expect(field('ISC').value).toBe('$80.00');
+    expect(screen.getByText('Insurance cost: the Insurance amount as the week’s expenses count it')).toBeTruthy();
     expect(screen.getByText('Net: $550.00')).toBeTruthy();
 
     fireEvent.change(field('Insurance'), { target: { value: '$90.5' } });
