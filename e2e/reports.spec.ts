@@ -105,6 +105,16 @@ test('Cleaning: opened from the menu on this month, a range of 2030 weeks, compl
   expect(csv.lines).toContain(
     `${suv.equipmentNumber},${suv.vehicleType},SUV,2030-03-03,2030-03-09,Yes,2030-03-05 10:00,1`,
   );
+
+  // The search narrows the rows as the admin types, stays in the address, and the export holds the rows shown.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(suv.equipmentNumber.toLowerCase());
+  await expect(rowOf(page, caption, truck.equipmentNumber)).toHaveCount(0);
+  await expect(rowOf(page, caption, suv.equipmentNumber)).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]search=/);
+  const searched = await exportCsv(page);
+  expect(searched.lines.slice(1)).toEqual([
+    `${suv.equipmentNumber},${suv.vehicleType},SUV,2030-03-03,2030-03-09,Yes,2030-03-05 10:00,1`,
+  ]);
 });
 
 test('Maintenance: appointments per vehicle and by week, a longer range counts more', async ({ page }) => {

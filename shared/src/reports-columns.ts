@@ -110,3 +110,35 @@ export const reportMoneyKeys: readonly string[] = [
   'expenses',
   'net',
 ];
+
+/**
+ * The report fields a search looks in: the vehicle's names and numbers, and the drivers of the
+ * Pre Use days without a checklist. Numbers, dates and statuses are left out: the screen writes
+ * them in the reader's language and the CSV does not, so a search on them could not give both
+ * the same rows.
+ */
+export const reportSearchKeys: readonly string[] = [
+  'equipment_number',
+  'vehicle_type',
+  'vehicle_parent_type',
+  'license_plate_no',
+  'VIN_no',
+  'driver_names',
+];
+
+/** Lower case without accents or doubled spaces: 'Élise  Roy' and 'elise roy' read the same. */
+export function searchText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/** Whether a report row holds the search in one of its text fields (every row when the search is blank). */
+export function reportRowMatches(row: object, search: string | undefined): boolean {
+  const needle = searchText(search ?? '');
+  if (!needle) return true;
+  const fields = row as Record<string, unknown>;
+  return reportSearchKeys.some((key) => {
+    const value = fields[key];
+    const texts = Array.isArray(value) ? value : [value];
+    return texts.some((text) => typeof text === 'string' && searchText(text).includes(needle));
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateMessages, isCalendarDate, isWithinDateBounds } from './fields.js';
+import { dateMessages, isCalendarDate, isWithinDateBounds, optionalText } from './fields.js';
 import { vehicleParentTypes } from './vehicle-lookups.js';
 import { dateParts } from './date-parts.js';
 
@@ -81,11 +81,15 @@ export const expiryReportType = z.enum(expiryReportTypes, { error: reportMessage
 export const parentTypeReportParams = z.object({ type: parentTypeReportType });
 export const expiryReportParams = z.object({ type: expiryReportType });
 
-/** Exports take the range (and for Cleaning and Maintenance the optional type) as a query. */
-export const reportExportQuery = z.object(rangeFields).superRefine(checkRange);
+/**
+ * Exports take the range (and for Cleaning and Maintenance the optional type) as a query, and the
+ * screen's search, so the file holds the rows the screen shows (`reportRowMatches`).
+ */
+const exportFields = { ...rangeFields, search: optionalText(100) };
+export const reportExportQuery = z.object(exportFields).superRefine(checkRange);
 export const parentTypeReportExportQuery = z
   .object({
-    ...rangeFields,
+    ...exportFields,
     type: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       parentTypeReportType.optional(),

@@ -7,6 +7,7 @@ import {
   profitLossReportColumns,
   regRenewalReportColumns,
   reportMoneyKeys,
+  reportRowMatches,
   vehicleTypesReportColumns,
   type ExpiryReportType,
   type ReportColumn,
@@ -23,6 +24,9 @@ import { profitLossRows } from './queries/profit-loss.js';
 import { regRenewalRows } from './queries/reg-renewal.js';
 import type { RowWindow } from './queries/sql.js';
 import { vehicleTypesRows } from './queries/vehicle-types.js';
+
+/** An export's query: the range, and the screen's search when one is in force. */
+type ReportExportQuery = ReportRange & { search?: string };
 
 /** A report cell as the CSV writes it: money with 2 decimals, Yes/No, lists joined, blanks empty. */
 function csvCell(key: string, value: unknown): CsvCell {
@@ -41,17 +45,44 @@ function csvColumns<Shown extends object, Row extends Shown>(
   return columns.map((column) => ({ header: column.header, value: (row) => csvCell(column.key, row[column.key]) }));
 }
 
+/**
+ * The rows of `read` that hold the search, in batches as `sendCsv` reads them: a batch shorter
+ * than asked means the end, so the source is read on until a batch is full or the source ends.
+ * The next batch starts after the last row sent, so rows read past it are read (and filtered) again.
+ */
+export function searchedRows<Row extends object>(
+  read: CsvBatchReader<Row>,
+  search: string | undefined,
+): CsvBatchReader<Row> {
+  if (!search) return read;
+  return async (previous, limit) => {
+    const found: Row[] = [];
+    let after = previous;
+    for (;;) {
+      const batch = await read(after, limit);
+      found.push(...batch.filter((row) => reportRowMatches(row, search)));
+      if (found.length >= limit || batch.length < limit) return found.slice(0, limit);
+      after = batch[batch.length - 1];
+    }
+  };
+}
+
 /** `Row` is what the query reads (the shown fields plus its keyset column). */
 function sendReport<Shown extends object, Row extends Shown>(
   context: AppContext,
   reply: FastifyReply,
-  report: { name: string; range: ReportRange; columns: readonly ReportColumn<Shown>[]; read: CsvBatchReader<Row> },
+  report: {
+    name: string;
+    range: ReportExportQuery;
+    columns: readonly ReportColumn<Shown>[];
+    read: CsvBatchReader<Row>;
+  },
 ) {
   return sendCsv(reply, {
     fileName: csvFileName(`${report.name}-${report.range.start_date}-${report.range.end_date}`, context.clock.today()),
     columns: csvColumns<Shown, Row>(report.columns),
     logger: reply.log,
-    read: report.read,
+    read: searchedRows(report.read, report.range.search),
   });
 }
 
@@ -61,7 +92,7 @@ function parentTypeExport<Shown extends object, Row extends Shown>(
   columns: readonly ReportColumn<Shown>[],
   rows: (db: Database, range: ReportRange, type: string, window: RowWindow<Row>) => Promise<Row[]>,
 ) {
-  return (context: AppContext, reply: FastifyReply, range: ReportRange, type: string) =>
+  return (context: AppContext, reply: FastifyReply, range: ReportExportQuery, type: string) =>
     sendReport<Shown, Row>(context, reply, {
       name,
       range,
@@ -76,7 +107,7 @@ function expiryExport<Shown extends object, Row extends Shown>(
   columns: readonly ReportColumn<Shown>[],
   rows: (db: Database, query: ExpiryQuery, window: RowWindow<Row>) => Promise<Row[]>,
 ) {
-  return (context: AppContext, reply: FastifyReply, range: ReportRange, type: ExpiryReportType) => {
+  return (context: AppContext, reply: FastifyReply, range: ReportExportQuery, type: ExpiryReportType) => {
     const query = { range, type, today: context.clock.today() };
     return sendReport<Shown, Row>(context, reply, {
       name: `${name}-${type}`,
@@ -93,7 +124,7 @@ function rangeExport<Shown extends object, Row extends Shown>(
   columns: readonly ReportColumn<Shown>[],
   rows: (db: Database, range: ReportRange, window: RowWindow<Row>) => Promise<Row[]>,
 ) {
-  return (context: AppContext, reply: FastifyReply, range: ReportRange) =>
+  return (context: AppContext, reply: FastifyReply, range: ReportExportQuery) =>
     sendReport<Shown, Row>(context, reply, {
       name,
       range,

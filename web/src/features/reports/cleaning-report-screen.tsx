@@ -35,9 +35,10 @@ export default function CleaningReportScreen() {
   return (
     <ReportLayout
       title={t('titles.cleaning')}
+      columnsKey="report_cleaning"
       period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range: period.range, type })}
+      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
       exporting={exporter.isPending}
       report={report}
       chart={(data) => <ComplianceChart points={data.series} />}

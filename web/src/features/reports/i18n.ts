@@ -34,6 +34,9 @@ const en = {
     profitLossByWeek: 'Profit & Loss by week',
   },
   exportCsv: 'Export CSV',
+  search: 'Search',
+  searchPlaceholder: 'Equipment number, vehicle, type, driver',
+  totalsOfRange: 'The totals row adds up the whole range, not only the rows that match the search.',
   loadError: 'The report could not be loaded. Check the dates and try again.',
   range: {
     period: 'Period',
@@ -176,6 +179,9 @@ const fr = {
     profitLossByWeek: 'Profits et pertes par semaine',
   },
   exportCsv: 'Exporter en CSV',
+  search: 'Rechercher',
+  searchPlaceholder: "N° d'équipement, véhicule, type, chauffeur",
+  totalsOfRange: 'La ligne des totaux additionne toute la période, pas seulement les lignes trouvées par la recherche.',
   loadError: "Le rapport n'a pas pu être chargé. Vérifiez les dates et réessayez.",
   range: {
     period: 'Période',

@@ -55,9 +55,10 @@ export default function IncidentReportScreen() {
   return (
     <ReportLayout
       title={t('titles.incident')}
+      columnsKey="report_incident"
       period={period}
       typeSelect={<ExpiryTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range: period.range, type })}
+      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
       exporting={exporter.isPending}
       report={report}
       chart={(data) => <InspectionsChart points={data.series} />}

@@ -44,9 +44,10 @@ export default function MaintenanceReportScreen() {
   return (
     <ReportLayout
       title={t('titles.maintenance')}
+      columnsKey="report_maintenance"
       period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range: period.range, type })}
+      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
       exporting={exporter.isPending}
       report={report}
       chart={(data) => <AppointmentsChart points={data.series} />}

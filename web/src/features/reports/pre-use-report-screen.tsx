@@ -24,8 +24,9 @@ export default function PreUseReportScreen() {
   return (
     <ReportLayout
       title={t('titles.preUse')}
+      columnsKey="report_pre_use"
       period={period}
-      onExport={() => exporter.mutate(period.range)}
+      onExport={(search) => exporter.mutate({ range: period.range, search })}
       exporting={exporter.isPending}
       report={report}
       chart={(data) => <ComplianceChart points={data.series} />}
@@ -33,7 +34,7 @@ export default function PreUseReportScreen() {
       columns={columns}
       rowKey={(row) => row.vehicle_id}
       minWidth={1000}
-      after={(data) => data.gaps.length > 0 && <PreUseGapsTable gaps={data.gaps} />}
+      after={(data, search) => data.gaps.length > 0 && <PreUseGapsTable gaps={data.gaps} search={search} />}
     />
   );
 }

@@ -66,8 +66,9 @@ export default function ProfitLossReportScreen() {
   return (
     <ReportLayout
       title={t('titles.profitLoss')}
+      columnsKey="report_profit_loss"
       period={period}
-      onExport={() => exporter.mutate(period.range)}
+      onExport={(search) => exporter.mutate({ range: period.range, search })}
       exporting={exporter.isPending}
       report={report}
       chart={(data) => <ProfitLossChart points={data.series} />}

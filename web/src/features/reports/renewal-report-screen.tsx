@@ -74,9 +74,10 @@ export default function RenewalReportScreen() {
   return (
     <ReportLayout
       title={t('titles.renewal')}
+      columnsKey="report_renewal"
       period={period}
       typeSelect={<ExpiryTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range: period.range, type })}
+      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
       exporting={exporter.isPending}
       report={report}
       chart={(data) => <RenewalsChart points={data.series} />}

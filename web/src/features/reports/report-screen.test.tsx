@@ -69,6 +69,12 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/api/cleaning/')) return new Response('\uFEFFEquipment No,Vehicle\r\n');
+    // No saved Column Options choice: the report's own columns.
+    if (url.startsWith('/api/customization/')) {
+      return new Response(
+        JSON.stringify({ data: { page: 'report_cleaning', column_visibility: null }, message: 'OK' }),
+      );
+    }
     const body = JSON.parse(String(init?.body)) as { start_date: string; end_date: string };
     if (body.start_date < '2023-01-01') {
       const errors = { end_date: ['The date range may cover at most 3 years.'] };

@@ -1,6 +1,7 @@
 import { parseAsStringLiteral, useQueryState, useQueryStates } from 'nuqs';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
+import { searchParam } from '../../lib/list-address';
 import { rangeInAddress, reportRangeAddress, type DateRange } from './report-range';
 
 /*
@@ -39,4 +40,13 @@ export function useReportType<Type extends string>(types: readonly [Type, ...Typ
     parseAsStringLiteral(types).withDefault(types[0]).withOptions({ history: 'push', clearOnDefault: false }),
   );
   return [type, (next: Type) => void setType(next)] as const;
+}
+
+/** The search, kept in the address so a reload or a shared link shows the same rows; typing replaces it. */
+const searchInAddress = searchParam.withOptions({ history: 'replace' });
+
+/** The report's search (`search`; none when absent): the rows shown and exported hold it. */
+export function useReportSearch() {
+  const [search, setSearch] = useQueryState('search', searchInAddress);
+  return [search, (next: string) => void setSearch(next)] as const;
 }

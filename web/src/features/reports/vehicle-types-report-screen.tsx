@@ -55,9 +55,10 @@ export default function VehicleTypesReportScreen() {
   return (
     <ReportLayout
       title={t('titles.vehicleTypes')}
+      columnsKey="report_vehicle_types"
       period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={() => exporter.mutate({ range: period.range, type })}
+      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
       exporting={exporter.isPending}
       report={report}
       chart={(data) => <VehiclesByTypeChart rows={data.rows} />}

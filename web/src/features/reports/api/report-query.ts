@@ -17,3 +17,8 @@ export function reportQueryOptions<Schema extends z.ZodType>(path: string, schem
     placeholderData: keepPreviousData,
   });
 }
+
+/** An export's query: the range, and the screen's search when one is in force (the file holds the rows shown). */
+export function reportExportQuery(range: DateRange, search: string) {
+  return { ...reportRangeBody(range), ...(search ? { search } : {}) };
+}

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import type { PreUseGap } from '@fleet-ops/shared';
+import { reportRowMatches, type PreUseGap } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/pagination/pagination';
@@ -7,10 +7,17 @@ import { useClientPages } from '../../../components/pagination/use-client-pages'
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate } from '../../../lib/format';
 
-/** Each day a vehicle was tracked In Use with no checklist, and who drove it that day: whom to ask. */
-export function PreUseGapsTable({ gaps }: { gaps: PreUseGap[] }) {
+/**
+ * Each day a vehicle was tracked In Use with no checklist, and who drove it that day: whom to ask.
+ * The report's search narrows these days too (by vehicle or driver); the table stays, empty, so the
+ * admin sees the search found no such day.
+ */
+export function PreUseGapsTable({ gaps, search = '' }: { gaps: PreUseGap[]; search?: string }) {
   const { t } = useTranslation('reports');
-  const pages = useClientPages(gaps, 25);
+  const pages = useClientPages(
+    gaps.filter((gap) => reportRowMatches(gap, search)),
+    25,
+  );
   const columns: DataTableColumn<PreUseGap>[] = [
     { key: 'date', header: t('gaps.date'), render: (gap) => formatDate(gap.date) },
     {

@@ -1,8 +1,12 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { Alert, Stack, Title } from '@mantine/core';
+import { reportRowMatches, type ColumnPreference } from '@fleet-ops/shared';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportPeriod } from '../use-report-params';
+import { ColumnOptions } from '../../../components/column-options/column-options';
+import { useColumnPreferences } from '../../../components/column-options/use-column-preferences';
+import { SearchListToolbar } from '../../../components/list-toolbar';
+import { useReportSearch, type ReportPeriod } from '../use-report-params';
 import { ReportRangeFilter } from './report-range-filter';
 import { ReportTable, type ReportTableColumn } from './report-table';
 
@@ -11,11 +15,14 @@ type ReportData = { rows: readonly unknown[]; totals: unknown };
 
 type ReportLayoutProps<Data extends ReportData> = {
   title: string;
+  /** The key the Column Options choice is saved under, e.g. 'report_cleaning'. */
+  columnsKey: string;
   /** The range in the address (`useReportRange`). */
   period: ReportPeriod;
   /** The report's own filter (its type selector), placed after the dates. */
   typeSelect?: ReactNode;
-  onExport: () => void;
+  /** Exports the report as shown: its range and type, and the search in force. */
+  onExport: (search: string) => void;
   exporting: boolean;
   /** The report call (a query answering `{ data }`). */
   report: { data?: { data: Data }; isError: boolean; isFetching: boolean };
@@ -26,31 +33,53 @@ type ReportLayoutProps<Data extends ReportData> = {
   columns: ReportTableColumn<Data['rows'][number], Data['totals']>[];
   rowKey: (row: Data['rows'][number]) => string | number;
   minWidth?: number;
-  /** Shown after the table, e.g. a second table. */
-  after?: (data: Data) => ReactNode;
+  /** Shown after the table, e.g. a second table; it shows what the search holds too. */
+  after?: (data: Data, search: string) => ReactNode;
 };
 
-/** Every report screen: title, range and type, Export CSV, then the chart and the table with totals. */
+/** Every column shown, in the report's order, until the admin hides some with Column Options. */
+function columnDefaults(columns: readonly { key: string }[]): ColumnPreference[] {
+  return columns.map((column) => ({ column: column.key, label: `reports:columns.${column.key}`, visible: true }));
+}
+
+/**
+ * Every report screen: title, then the lists' toolbar (search as you type, range and type, Column
+ * Options, Export CSV), then the chart and the table with totals. The search narrows the rows the
+ * client already holds, and the export the server writes; the chart and totals stay the range's.
+ */
 export function ReportLayout<Data extends ReportData>(props: ReportLayoutProps<Data>) {
   const { t } = useTranslation('reports');
   const data = props.report.data?.data;
+  const [search, setSearch] = useReportSearch();
+  const preferences = useColumnPreferences(props.columnsKey, columnDefaults(props.columns));
+  const columns = props.columns.filter((column) => preferences.visibleColumns.includes(column.key));
+  const rows = (data?.rows ?? []).filter((row) => reportRowMatches(row as object, search));
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {props.title}
       </Title>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <ReportRangeFilter range={props.period.range} today={props.period.today} onChange={props.period.changeRange} />
-        {props.typeSelect}
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          loading={props.exporting}
-          onClick={props.onExport}
-        >
-          {t('exportCsv')}
-        </Button>
-      </Group>
+      <SearchListToolbar
+        search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: search, onChange: setSearch }}
+        filters={
+          <>
+            <ReportRangeFilter
+              range={props.period.range}
+              today={props.period.today}
+              onChange={props.period.changeRange}
+            />
+            {props.typeSelect}
+          </>
+        }
+        columnOptions={
+          <ColumnOptions
+            preferences={preferences.preferences}
+            onSave={preferences.save}
+            saving={preferences.isSaving}
+          />
+        }
+        exportCsv={{ label: t('exportCsv'), onExport: () => props.onExport(search), exporting: props.exporting }}
+      />
       {/* A failed call (the client has toasted why) is said where the report would be, not as 'No data found'. */}
       {props.report.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -63,14 +92,16 @@ export function ReportLayout<Data extends ReportData>(props: ReportLayoutProps<D
           <ReportTable
             key={`${props.period.range.startDate}/${props.period.range.endDate}`}
             caption={props.caption}
-            columns={props.columns}
-            rows={data?.rows ?? []}
+            columns={columns}
+            rows={rows}
+            search={search}
             rowKey={props.rowKey}
             totals={data?.totals}
+            totalsNote={search && rows.length < (data?.rows.length ?? 0) ? t('totalsOfRange') : undefined}
             loading={props.report.isFetching}
             minWidth={props.minWidth}
           />
-          {data && props.after?.(data)}
+          {data && props.after?.(data, search)}
         </>
       )}
     </Stack>

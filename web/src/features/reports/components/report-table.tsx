@@ -1,5 +1,5 @@
-import { Paper } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Paper, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -28,9 +28,13 @@ type ReportTableProps<Row, Totals> = {
   caption: string;
   columns: ReportTableColumn<Row, Totals>[];
   rows: readonly Row[];
+  /** The search that chose `rows`: a new one starts again from the first page. */
+  search?: string;
   rowKey: (row: Row) => string | number;
   /** Shown as the last row when there are rows to total. */
   totals?: Totals;
+  /** Said under the table when the totals are not those of the rows shown (a search narrowed them). */
+  totalsNote?: string;
   loading: boolean;
   /** Below this width the table scrolls sideways inside its box. */
   minWidth?: number;
@@ -45,13 +49,20 @@ export function ReportTable<Row, Totals>({
   caption,
   columns,
   rows,
+  search = '',
   rowKey,
   totals,
+  totalsNote,
   loading,
   minWidth,
 }: ReportTableProps<Row, Totals>) {
   const { t } = useTranslation('reports');
   const pages = useClientPages(rows, reportPageSize);
+  const [pagedSearch, setPagedSearch] = useState(search);
+  if (pagedSearch !== search) {
+    setPagedSearch(search);
+    pages.firstPage();
+  }
   const firstKey = columns[0]?.key;
 
   const tableColumns: DataTableColumn<ReportTableRow<Row, Totals>>[] = columns.map((column) => ({
@@ -88,6 +99,11 @@ export function ReportTable<Row, Totals>({
         loading={loading}
         minWidth={minWidth}
       />
+      {totalsNote && totals !== undefined && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {totalsNote}
+        </Text>
+      )}
       <Pagination {...pages.pagination} />
     </div>
   );
