@@ -44,8 +44,8 @@ test('an admin books a cleaning, sees it in the table and the calendar, edits it
   }
   await chooseOption(page, 'Vehicle', `${vehicle.equipmentNumber} · ${vehicle.vehicleType}`);
   await expect(form.getByLabel('Vehicle # (VIN)')).toHaveValue(vehicle.vinNo);
-  await form.getByLabel('Date').fill(today);
-  await form.getByLabel('Date').press('Tab');
+  await form.getByRole('textbox', { name: 'Date', exact: true }).fill(today);
+  await form.getByRole('textbox', { name: 'Date', exact: true }).press('Tab');
   await form.getByLabel('Time').fill('06:17');
   await chooseOption(page, 'Appointment', 'Cleaning');
   await chooseOption(page, 'Location', 'Colby Building');
@@ -61,7 +61,7 @@ test('an admin books a cleaning, sees it in the table and the calendar, edits it
   const table = page.getByRole('table', { name: 'Appointments' });
   const row = table.getByRole('row').filter({ hasText: vehicle.vinNo });
   await expect(row).toHaveCount(1);
-  for (const text of [vehicle.equipmentNumber, vehicle.vehicleType, 'Cleaning', 'Colby Building', '06:17']) {
+  for (const text of [vehicle.equipmentNumber, vehicle.vehicleType, 'Cleaning', 'Colby Building', '6:17 a.m.']) {
     await expect(row).toContainText(text);
   }
   await expect(row.getByRole('button', { name: 'Full interior w...' })).toBeVisible();
@@ -70,14 +70,19 @@ test('an admin books a cleaning, sees it in the table and the calendar, edits it
   await page.getByRole('button', { name: 'Add New' }).click();
   const again = page.getByRole('dialog', { name: 'Add Appointment' });
   await chooseOption(page, 'Vehicle', `${vehicle.equipmentNumber} · ${vehicle.vehicleType}`);
-  await again.getByLabel('Date').fill(today);
-  await again.getByLabel('Date').press('Tab');
+  await again.getByRole('textbox', { name: 'Date', exact: true }).fill(today);
+  await again.getByRole('textbox', { name: 'Date', exact: true }).press('Tab');
   await again.getByLabel('Time').fill('06:17');
   await chooseOption(page, 'Appointment', 'Repair');
   await chooseOption(page, 'Location', 'Sept Iles');
   await again.getByRole('button', { name: 'Add Appointment' }).click();
   await expect(again.getByText('This vehicle already has an appointment at that date and time.')).toBeVisible();
+  // Its fields were filled: closing asks before the typed booking is thrown away.
   await again.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(again).toBeHidden();
 
   // The full comment opens in a popup.
@@ -96,7 +101,7 @@ test('an admin books a cleaning, sees it in the table and the calendar, edits it
   // The calendar shows the booking on its day; the chip opens the edit popup.
   await chooseSegment(page, 'Calendar');
   const calendar = page.getByRole('region', { name: 'Calendar of appointments' });
-  const chip = calendar.getByRole('button', { name: `06:17 ${vehicle.equipmentNumber} · Cleaning` });
+  const chip = calendar.getByRole('button', { name: `6:17 a.m. ${vehicle.equipmentNumber} · Cleaning` });
   await expect(chip).toBeVisible();
   await expect(calendar.locator(`[data-date="${today}"]`)).toContainText(vehicle.equipmentNumber);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -109,11 +114,13 @@ test('an admin books a cleaning, sees it in the table and the calendar, edits it
   await chooseOption(page, 'Appointment', 'Maintenance');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Appointment has been updated successfully.')).toBeVisible();
-  await expect(calendar.getByRole('button', { name: `10:45 ${vehicle.equipmentNumber} · Maintenance` })).toBeVisible();
+  await expect(
+    calendar.getByRole('button', { name: `10:45 a.m. ${vehicle.equipmentNumber} · Maintenance` }),
+  ).toBeVisible();
 
   // Back in the table: the change is there; delete asks first.
   await chooseSegment(page, 'Table');
-  await expect(row).toContainText('10:45');
+  await expect(row).toContainText('10:45 a.m.');
   await expect(row).toContainText('Maintenance');
   await row.getByRole('button', { name: /^Delete appointment of/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Appointment' });
