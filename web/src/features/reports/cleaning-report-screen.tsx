@@ -6,7 +6,7 @@ import {
   type CleaningReportRow,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { useExportCleaningReport } from './api/export-cleaning-report';
+import { useExportCleaningReport } from './api/export-report';
 import { useCleaningReport } from './api/get-cleaning-report';
 import { ComplianceChart } from './components/compliance-chart';
 import { useReportColumns } from './components/report-columns';

@@ -6,7 +6,7 @@ import {
   type IncidentReportRow,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { useExportIncidentReport } from './api/export-incident-report';
+import { useExportIncidentReport } from './api/export-report';
 import { useIncidentReport } from './api/get-incident-report';
 import { useReportColumns } from './components/report-columns';
 import { CountChart } from './components/report-chart';

@@ -6,7 +6,7 @@ import {
   type MaintenanceReportRow,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { useExportMaintenanceReport } from './api/export-maintenance-report';
+import { useExportMaintenanceReport } from './api/export-report';
 import { useMaintenanceReport } from './api/get-maintenance-report';
 import { useReportColumns } from './components/report-columns';
 import { CountChart } from './components/report-chart';

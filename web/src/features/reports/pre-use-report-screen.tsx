@@ -1,7 +1,7 @@
 import './i18n';
 import { preUseReportColumns, type PreUseReport, type PreUseReportRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { useExportPreUseReport } from './api/export-pre-use-report';
+import { useExportPreUseReport } from './api/export-report';
 import { usePreUseReport } from './api/get-pre-use-report';
 import { ComplianceChart } from './components/compliance-chart';
 import { PreUseGapsTable } from './components/pre-use-gaps-table';

@@ -1,9 +1,14 @@
 import './i18n';
 import { BarChart } from '@mantine/charts';
-import { profitLossReportColumns, type ProfitLossReport, type ProfitLossReportRow } from '@fleet-ops/shared';
+import {
+  profitLossReportColumns,
+  reportMoneyKeys,
+  type ProfitLossReport,
+  type ProfitLossReportRow,
+} from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
-import { useExportProfitLossReport } from './api/export-profit-loss-report';
+import { useExportProfitLossReport } from './api/export-report';
 import { useProfitLossReport } from './api/get-profit-loss-report';
 import { useReportColumns } from './components/report-columns';
 import { ReportChart } from './components/report-chart';
@@ -12,19 +17,6 @@ import { formatWeekLabel } from './report-format';
 import { useReportRange } from './use-report-params';
 
 type Totals = ProfitLossReport['totals'];
-
-/** The money columns, each with words on what it adds up (`profitLossDescriptions`). */
-const describedKeys: readonly string[] = [
-  'billing',
-  'revenue',
-  'income',
-  'rental_cost',
-  'gas',
-  'ins',
-  'maintenance',
-  'expenses',
-  'net',
-];
 
 /** Income, expenses and net by week. */
 function ProfitLossChart({ points }: { points: ProfitLossReport['series'] }) {
@@ -54,9 +46,9 @@ function ProfitLossChart({ points }: { points: ProfitLossReport['series'] }) {
 export default function ProfitLossReportScreen() {
   const { t } = useTranslation('reports');
   const period = useReportRange();
-  // Each money column says what it adds up; the vehicle's own columns need no explaining.
+  // Each money column says what it adds up (`profitLossDescriptions`); the vehicle's own columns need no explaining.
   const moneyDescription = (key: string) =>
-    describedKeys.includes(key) ? t(`profitLossDescriptions.${key}`) : undefined;
+    reportMoneyKeys.includes(key) ? t(`profitLossDescriptions.${key}`) : undefined;
   const report = useProfitLossReport(period.range);
   const exporter = useExportProfitLossReport();
   const columns = useReportColumns<ProfitLossReportRow, Totals>(profitLossReportColumns, {

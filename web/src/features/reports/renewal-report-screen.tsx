@@ -8,7 +8,7 @@ import {
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { OwnershipBadge } from '../../components/ownership-badge/ownership-badge';
-import { useExportRegRenewalReport } from './api/export-reg-renewal-report';
+import { useExportRegRenewalReport } from './api/export-report';
 import { useRegRenewalReport } from './api/get-reg-renewal-report';
 import { useReportColumns } from './components/report-columns';
 import { CountChart } from './components/report-chart';

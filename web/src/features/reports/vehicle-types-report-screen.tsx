@@ -7,7 +7,7 @@ import {
   type VehicleTypesReportRow,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { useExportVehicleTypesReport } from './api/export-vehicle-types-report';
+import { useExportVehicleTypesReport } from './api/export-report';
 import { useVehicleTypesReport } from './api/get-vehicle-types-report';
 import { useReportColumns } from './components/report-columns';
 import { ReportChart } from './components/report-chart';
