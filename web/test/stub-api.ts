@@ -14,3 +14,8 @@ export function stubApi(routes: StubRoute[]): Mock<typeof fetch> {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A server list answer holding `rows` on its only page (the shared paging fields). */
+export function onePage<Row>(rows: Row[]) {
+  return { data: rows, message: 'OK', total: rows.length, per_page: 50, current_page: 1, last_page: 1 };
+}

@@ -3,17 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
 import DriversScreen from './drivers-screen';
-import { stubApi } from '../../../test/stub-api';
+import { onePage, stubApi } from '../../../test/stub-api';
 import { aDriver } from './test/driver-fixtures';
-
-const page = (drivers: ReturnType<typeof aDriver>[]) => ({
-  data: drivers,
-  message: 'OK',
-  total: drivers.length,
-  per_page: 50,
-  current_page: 1,
-  last_page: 1,
-});
 
 let fetchMock: Mock<typeof fetch>;
 
@@ -23,7 +14,7 @@ beforeEach(() => {
     {
       method: 'GET',
       path: '/api/drivers',
-      body: page([
+      body: onePage([
         aDriver(),
         aDriver({ id: 8, name: 'Bob Gagnon', color: '#fa5252', expiry_status: 'expired', expiry_date: '2026-01-02' }),
       ]),
@@ -82,7 +73,7 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
   });
 
   it('exports what the filter shows', async () => {
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(page([])), { status: 200 }));
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(onePage([])), { status: 200 }));
     URL.createObjectURL = vi.fn(() => 'blob:drivers');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -100,8 +91,8 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
       const url = String(input);
       if (url.startsWith('/api/customization')) return new Response(JSON.stringify({ data: null, message: 'OK' }));
       const body = url.includes('page=3')
-        ? { ...page([]), total: 60, current_page: 3, last_page: 2 }
-        : { ...page([aDriver()]), total: 60, current_page: 2, last_page: 2 };
+        ? { ...onePage([]), total: 60, current_page: 3, last_page: 2 }
+        : { ...onePage([aDriver()]), total: 60, current_page: 2, last_page: 2 };
       return new Response(JSON.stringify(body), { status: 200 });
     });
     renderScreen('/drivers?page=3');
@@ -122,7 +113,7 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
       ];
       const body = url.startsWith('/api/customization/drivers')
         ? { data: { page: 'drivers', column_visibility: saved }, message: 'OK' }
-        : page([aDriver()]);
+        : onePage([aDriver()]);
       return new Response(JSON.stringify(body), { status: 200 });
     });
     renderScreen();

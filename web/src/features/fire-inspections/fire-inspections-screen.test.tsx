@@ -3,7 +3,7 @@ import type { FireInspection } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { onePage, stubApi } from '../../../test/stub-api';
 import FireInspectionsScreen from './fire-inspections-screen';
 
 function anInspection(overrides: Partial<FireInspection> = {}): FireInspection {
@@ -21,15 +21,6 @@ function anInspection(overrides: Partial<FireInspection> = {}): FireInspection {
   };
 }
 
-const page = (rows: FireInspection[]) => ({
-  data: rows,
-  message: 'OK',
-  total: rows.length,
-  per_page: 50,
-  current_page: 1,
-  last_page: 1,
-});
-
 let fetchMock: Mock<typeof fetch>;
 
 beforeEach(() => {
@@ -38,7 +29,7 @@ beforeEach(() => {
     {
       method: 'GET',
       path: '/api/inspections',
-      body: page([anInspection(), anInspection({ id: 2, vehicle_id: 12, equipment_number: 'LT-7' })]),
+      body: onePage([anInspection(), anInspection({ id: 2, vehicle_id: 12, equipment_number: 'LT-7' })]),
     },
     { method: 'GET', path: '/api/customization/fire_inspections', body: { data: null, message: 'OK' } },
   ]);
@@ -92,7 +83,7 @@ describe('FireInspectionsScreen', { timeout: 20_000 }, () => {
         return new Response(JSON.stringify({ data, message: 'Column preferences have been saved.' }));
       }
       if (url.startsWith('/api/customization')) return new Response(JSON.stringify({ data: null, message: 'OK' }));
-      return new Response(JSON.stringify(page([anInspection()])));
+      return new Response(JSON.stringify(onePage([anInspection()])));
     });
     renderAtAddress(<FireInspectionsScreen />, '/incidents');
     const table = await screen.findByRole('table', { name: 'Fire extinguisher inspections' });
