@@ -48,7 +48,7 @@ export function ColorModal({ vehicle, opened, onClose }: ColorModalProps) {
   });
 
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('color.title')}>
+    <AppModal opened={opened} onClose={onClose} title={t('color.title')} dirty={form.isDirty()}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('color.for', { equipment: vehicle.equipment_number })}</Text>
