@@ -67,11 +67,10 @@ export function appointmentTypeList(context: AppContext) {
 
 /** Turns the form's names into rows: the vehicle by VIN, the type by id or name, an allowed location. */
 async function resolve(db: Database, input: AppointmentInput) {
-  const [vehicle, type, location] = await Promise.all([
-    findVehicleByVin(db, input.vehicle_no, input.vehicle_id),
-    findAppointmentType(db, input.appointment_type),
-    findAllowedLocation(db, input.location_id),
-  ]);
+  // One after the other: `db` is a transaction here, one connection, which runs one query at a time.
+  const vehicle = await findVehicleByVin(db, input.vehicle_no, input.vehicle_id);
+  const type = await findAppointmentType(db, input.appointment_type);
+  const location = await findAllowedLocation(db, input.location_id);
   const errors: Record<string, string[]> = {};
   if (!vehicle) errors.vehicle_no = [appointmentMessages.vehicleInvalid];
   if (!type) errors.appointment_type = [appointmentMessages.typeInvalid];
