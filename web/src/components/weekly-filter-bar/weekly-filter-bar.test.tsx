@@ -65,10 +65,9 @@ describe('WeeklyFilterBar', () => {
     expect(changes.at(-1)).toEqual({ startDate: '2024-02-25' });
   });
 
-  it('adds an enabled/disabled status in tracking mode, enabled by default, and the export link', () => {
-    renderBar({ mode: 'tracking', exportLink: <a href="/export">Export CSV</a> });
+  it('adds an enabled/disabled status in tracking mode, enabled by default, and no Clear Filter', () => {
+    renderBar({ mode: 'tracking' });
     expect(select('Status').value).toBe('Enabled');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear Filter' })).toBeNull();
   });
 

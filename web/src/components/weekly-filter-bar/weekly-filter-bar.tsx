@@ -1,6 +1,5 @@
 import { Button, Group, Select, TextInput, type ComboboxItem } from '@mantine/core';
 import { addDays, firstTrackedDate, isCalendarDate, latestFilterDate, weekKey, weekStart } from '@fleet-ops/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessTimeZone } from '../../config/business';
 import { formatDate, formatDateRange, todayIn } from '../../lib/format';
@@ -25,7 +24,7 @@ type CommonProps = {
 
 /** What each mode adds to the week and dates. */
 export type WeeklyFilterMode =
-  | { mode: 'tracking'; /** The screen's 'Export CSV' link. */ exportLink?: ReactNode }
+  | { mode: 'tracking' }
   | { mode: 'logs'; drivers: ComboboxItem[]; onClear: () => void }
   | { mode: 'home'; onClear: () => void };
 
@@ -74,20 +73,17 @@ export function WeeklyFilterBar(props: WeeklyFilterBarProps) {
       />
       <TextInput label={t('filters.to')} value={formatDate(addDays(value.startDate, 6))} readOnly w={fieldWidth} />
       {props.mode === 'tracking' && (
-        <>
-          <Select
-            label={t('filters.status')}
-            data={[
-              { value: '1', label: t('filters.enabled') },
-              { value: '0', label: t('filters.disabled') },
-            ]}
-            value={String(value.status ?? 1)}
-            onChange={(status) => status && onChange({ ...value, status: status === '0' ? 0 : 1 })}
-            allowDeselect={false}
-            w={fieldWidth}
-          />
-          {props.exportLink}
-        </>
+        <Select
+          label={t('filters.status')}
+          data={[
+            { value: '1', label: t('filters.enabled') },
+            { value: '0', label: t('filters.disabled') },
+          ]}
+          value={String(value.status ?? 1)}
+          onChange={(status) => status && onChange({ ...value, status: status === '0' ? 0 : 1 })}
+          allowDeselect={false}
+          w={fieldWidth}
+        />
       )}
       {props.mode === 'logs' && (
         <Select

@@ -1,5 +1,5 @@
 import './i18n';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import {
   trackingMessages,
   trackingSortColumns,
@@ -7,7 +7,6 @@ import {
   type TrackingRow,
   type TrackingSortColumn,
 } from '@fleet-ops/shared';
-import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../components/column-options/column-options';
@@ -15,7 +14,7 @@ import { useColumnPreferences } from '../../components/column-options/use-column
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
-import { SearchField } from '../../components/search-field';
+import { SearchListToolbar } from '../../components/list-toolbar';
 import { useDialog } from '../../components/use-dialog';
 import { showError, showSuccess } from '../../components/toasts';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
@@ -128,30 +127,26 @@ export default function TrackingScreen() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <SearchField
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          search={state.search}
-          onSearchChange={(search) => changeState({ search })}
-          w={{ base: '100%', xs: 280 }}
-        />
-        <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-      </Group>
+      <SearchListToolbar
+        search={{
+          label: t('search'),
+          placeholder: t('searchPlaceholder'),
+          value: state.search,
+          onChange: (search) => changeState({ search }),
+        }}
+        columnOptions={
+          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+        }
+        exportCsv={{
+          label: t('exportCsv'),
+          onExport: () => exporter.mutate(trackingFilterParams(state)),
+          exporting: exporter.isPending,
+        }}
+      />
       <WeeklyFilterBar
         mode="tracking"
         value={{ startDate: state.startDate, status: state.status }}
         onChange={(value) => changeState({ startDate: value.startDate, status: value.status ?? 1 })}
-        exportLink={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={exporter.isPending}
-            onClick={() => exporter.mutate(trackingFilterParams(state))}
-          >
-            {t('exportCsv')}
-          </Button>
-        }
       />
       <TrackingLegend />
       <div>
