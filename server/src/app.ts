@@ -31,6 +31,7 @@ import { demoDataRoutes } from './features/demo-data/index.js';
 import { weekRoutes } from './features/weeks/index.js';
 import { appointmentRoutes } from './features/appointments/index.js';
 import { fireInspectionRoutes } from './features/fire-inspections/index.js';
+import { defectRoutes } from './features/defects/index.js';
 import { firstAidKitRoutes } from './features/first-aid-kits/index.js';
 import { rateRoutes } from './features/rates/index.js';
 import { trackingRoutes } from './features/tracking/index.js';
@@ -39,6 +40,7 @@ import { assignmentRoutes } from './features/assignments/index.js';
 import { activityLogRoutes } from './features/activity-log/index.js';
 import { incomeRoutes } from './features/income/index.js';
 import { reportRoutes } from './features/reports/index.js';
+import { settingsRoutes } from './features/settings/index.js';
 
 export const contentSecurityPolicy = {
   directives: {
@@ -119,9 +121,11 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(driverRoutes);
   await app.register(notificationRoutes);
   await app.register(checklistRoutes);
+  await app.register(settingsRoutes);
   await app.register(dashboardRoutes);
   await app.register(appointmentRoutes);
   await app.register(fireInspectionRoutes);
+  await app.register(defectRoutes);
   await app.register(firstAidKitRoutes);
   await app.register(rateRoutes);
   await app.register(trackingRoutes);

@@ -39,8 +39,16 @@ export const checklistFormOptions = z.object({
       vehicle_type: z.string(),
       /** Drivers currently assigned to it, so the form can suggest the operator. */
       driver_ids: z.array(z.number().int()),
+      /** A major defect is unfinished: the form warns "do not operate" (the driver may still submit). */
+      out_of_service: z.boolean(),
+      /** The unfinished defects' items, oldest first, with their class. */
+      open_defects: z.array(z.object({ item: z.string(), severity: z.enum(['major', 'minor']) })),
     }),
   ),
+  /** The site locations the Place select offers (a typed place is allowed too). */
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The site setting: items start unmarked and each must be marked before Submit. */
+  require_every_item: z.boolean(),
   operators: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type ChecklistFormOptions = z.infer<typeof checklistFormOptions>;

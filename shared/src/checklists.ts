@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { vehicleEquipmentItems } from './vehicles.js';
 import { paginationQuery } from './api.js';
+import {
+  checklistDetailRecordFields,
+  checklistRecordFields,
+  checklistRecordRequestFields,
+} from './checklist-record.js';
 import { calendarDate, fromJsonText, optionalClientRequestId, optionalText, requiredText } from './fields.js';
 
 /** Pre-OP Checklists: the items, every message a person reads, and the shapes of the calls. */
@@ -191,6 +196,7 @@ export const createChecklistRequest = z
     ),
     /** The form's request id (or the Idempotency-Key header): a retry answers the first result. */
     client_id: optionalClientRequestId,
+    ...checklistRecordRequestFields,
   })
   .refine(
     (body) => {
@@ -240,10 +246,17 @@ export const checklistListRow = z.object({
   operator: z.string(),
   last_odm_read: z.number().int(),
   has_issue: z.boolean(),
+  ...checklistRecordFields,
 });
 export type ChecklistListRow = z.infer<typeof checklistListRow>;
 
-export const checklistItemAnswer = z.object({ item: z.string(), answer: z.enum(checklistAnswers) });
+/** `note`: the driver's note on a "no"; `severity`: the item's class on this vehicle now. */
+export const checklistItemAnswer = z.object({
+  item: z.string(),
+  answer: z.enum(checklistAnswers),
+  note: z.string().optional(),
+  severity: z.enum(['major', 'minor']),
+});
 
 export const checklistAttachment = z.object({ id: z.number().int(), file_name: z.string(), url: z.string() });
 
@@ -263,6 +276,7 @@ export const checklistDetail = z.object({
   file: z.array(z.string()),
   attachments: z.array(checklistAttachment),
   submitted_at: z.string(),
+  ...checklistDetailRecordFields,
 });
 export type ChecklistDetail = z.infer<typeof checklistDetail>;
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 /** Every count, in the order the dashboard shows them (the most urgent kinds first). */
 export const dashboardAlertKeys = [
+  'vehicles_out_of_service',
+  'minor_defects_overdue',
   'vehicle_documents_expired',
   'driver_licences_expired',
   'first_aid_kits_expired',
@@ -33,6 +35,7 @@ export const dashboardScreens = [
   'fire_extinguishers',
   'checklists',
   'pre_use_report',
+  'defects',
 ] as const;
 export type DashboardScreen = (typeof dashboardScreens)[number];
 

@@ -26,3 +26,6 @@ export * from './activity-log.js';
 export * from './income.js';
 export * from './reports.js';
 export * from './uploads.js';
+export * from './defects.js';
+export * from './checklist-record.js';
+export * from './settings.js';

@@ -5,6 +5,7 @@ import { dateParts } from './date-parts.js';
 
 export * from './reports-columns.js';
 export * from './reports-responses.js';
+export * from './reports-defects.js';
 
 /**
  * The Reports screens and API (DESIGN.md section 4 "Reports"; the rules are written out in

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
 import { maxId } from './drivers.js';
-import { optionalText } from './fields.js';
+import { booleanish, optionalText } from './fields.js';
 import { vehicle, vehicleFiles } from './vehicles-record.js';
 import { ownershipTypes, vehicleMessages } from './vehicles.js';
 
@@ -83,6 +83,8 @@ export const vehicleFilterQuery = z.object({
     )
     .transform((value) => value ?? 'id'),
   sortDir: z.preprocess(blankToUndefined, sortDirection.optional()).transform((value) => value ?? 'desc'),
+  /** Only the vehicles out of service (an unfinished major defect), on top of the list type. */
+  out_of_service: z.preprocess(blankToUndefined, booleanish.optional()),
   /** Sent by the menu link; the server always reads fresh data. */
   reload: z.unknown().optional(),
 });

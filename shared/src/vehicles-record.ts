@@ -131,6 +131,10 @@ export const vehicleSummaryFields = {
   last_odm_read: z.number().int(),
   /** Computed on the server in the business timezone. */
   expiry: vehicleExpiry,
+  /** Derived from its defects: a major defect not yet verified or closed (issue 19). */
+  out_of_service: z.boolean(),
+  /** When the oldest such defect was reported (business time), or null. */
+  out_of_service_since: z.string().nullable(),
   ...slotFields,
 };
 

@@ -23,7 +23,11 @@ function formOf(size: number, boundary = '----fleet-ops-form') {
   };
 }
 
-const fileRoutes = ['POST /api/checklist', 'POST /api/vehicles/:id(^\\d+$)/upload_image'];
+const fileRoutes = [
+  'POST /api/checklist',
+  'POST /api/vehicles/:id(^\\d+$)/upload_image',
+  'POST /api/defects/:id/repair',
+];
 /** Every route that takes a body and keeps no file, with a caller it lets through. */
 const formOnlyRoutes = Object.entries(routeTable)
   .filter(([key]) => /^(POST|PUT) /.test(key) && !fileRoutes.includes(key))

@@ -124,6 +124,11 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
       },
     },
     'POST /api/income/data': { body: { start_date: thisWeek, vehicles_id: ids.vehicle } },
+    'POST /api/defects/:id/repair': { body: { repair_notes: 'Replaced the bulb', repair_cost: 12.5 } },
+    'POST /api/defects/:id/close': { body: { reason: 'Could not reproduce' } },
+    'PUT /api/checklist_items': { body: { items: [{ item: 'horn', severity: 'minor' }] } },
+    'POST /api/checklist/:id/amendments': { body: { reason: 'Wrong odometer', correction: 'It read 1550.' } },
+    'PUT /api/site_settings': { body: { quick_check_seconds: 60, require_every_item: false } },
   };
   return samples[key] ?? reportSample(key);
 }
@@ -133,7 +138,9 @@ function reportSample(key: string): Sample | undefined {
   const range = { start_date: '2026-11-01', end_date: '2026-11-30' };
   if (key.startsWith('POST /api/reports/')) return { body: range };
   if (
-    /^GET \/api\/(cleaning|maintenance|inspection|reg_renewal|vehicle_types|pre_use_inspection|profit_loss)\//.test(key)
+    /^GET \/api\/(cleaning|maintenance|inspection|reg_renewal|vehicle_types|pre_use_inspection|profit_loss|defects_report)\//.test(
+      key,
+    )
   ) {
     return { query: range };
   }

@@ -84,6 +84,12 @@ export const routeTable: Record<string, RouteEntry> = {
     signedIn,
     '/api/checklist/{checklist}/attachments/{attachment}',
   ),
+  'GET /api/checklist/:id/signature': at(signedIn, '/api/checklist/{checklist}/signature'),
+  // Admins, or whoever submitted it (the supervisor here; the driver cannot see it: 404).
+  'POST /api/checklist/:id/amendments': at(signedIn, '/api/checklist/{supervisorChecklist}/amendments'),
+  'DELETE /api/checklist/:id': at(admins, '/api/checklist/{checklist}'),
+  'GET /api/site_settings': signedIn,
+  'PUT /api/site_settings': admins,
   'GET /api/vehicles/equipment_items': signedIn,
   'POST /api/vehicles/types': signedIn,
 
@@ -163,7 +169,21 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/vehicle_types/:type/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/vehicle_types/SUV/${code}/export`),
   'GET /api/pre_use_inspection/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/pre_use_inspection/${code}/export`),
   'GET /api/profit_loss/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/profit_loss/${code}/export`),
+  'POST /api/reports/defects': admins,
+  'GET /api/defects_report/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/defects_report/${code}/export`),
   'GET /api/checklist/:id/pdf': at(signedIn, '/api/checklist/{checklist}/pdf'),
+
+  // Defects and the checklist items' classes.
+  'GET /api/checklist_items': signedIn,
+  'PUT /api/checklist_items': admins,
+  'GET /api/defects': signedIn,
+  'GET /api/defects/:code(^[0-9a-fA-F]{6}$)/export': at(signedIn, `/api/defects/${code}/export`),
+  'GET /api/defects/:id': at(signedIn, '/api/defects/{defect}'),
+  'POST /api/defects/:id/acknowledge': at(admins, '/api/defects/{defect}/acknowledge'),
+  'POST /api/defects/:id/repair': at(admins, '/api/defects/{defect}/repair'),
+  'GET /api/defects/:id/repair_photos/:photoId': at(signedIn, '/api/defects/{defect}/repair_photos/1'),
+  'POST /api/defects/:id/verify': at(adminsAndSupervisors, '/api/defects/{repairedDefect}/verify'),
+  'POST /api/defects/:id/close': at(admins, '/api/defects/{closableDefect}/close'),
 };
 
 /** The entry's path with the seeded ids put in, or the route's own URL when it has no parameters. */

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Role } from '@fleet-ops/shared';
-import { rates, trackings } from '../../src/db/schema/index.js';
+import { defects, rates, trackings } from '../../src/db/schema/index.js';
 import { createSession, revokeSession, sessionLifetimeMs } from '../../src/features/auth/queries.js';
 import { allYes, checklistFields, png, submitChecklist } from '../api/checklists/checklist-fixtures.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
@@ -32,7 +32,11 @@ export type SeededId =
   | 'inspection'
   | 'kit'
   | 'rate'
-  | 'tracking';
+  | 'tracking'
+  | 'defect'
+  | 'repairedDefect'
+  | 'closableDefect'
+  | 'supervisorChecklist';
 
 export const supervisorName = 'Sam Boss';
 
@@ -85,6 +89,15 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
     [png()],
   );
   const checklistId = expectCreated(checklistResponse, 'Checklist').data.id;
+  // One the supervisor submitted for their crew: the one they may amend.
+  const supervisorChecklist = expectCreated(
+    await submitChecklist(
+      testApp,
+      supervisor,
+      checklistFields(vehicle, ownDriver.name, { driver_id: String(ownDriver.id) }, allYes([])),
+    ),
+    'Supervisor checklist',
+  ).data.id;
   const detail = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${checklistId}` });
   const attachmentUrl = String(detail.json().data.file[0] ?? '');
   const attachmentId = Number(attachmentUrl.match(/attachments\/(\d+)/)?.[1]);
@@ -125,6 +138,17 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
   const [tracking] = await testApp.context.db.select().from(trackings).orderBy(asc(trackings.id)).limit(1);
   const [rate] = await testApp.context.db.select().from(rates).orderBy(asc(rates.id)).limit(1);
   if (!tracking || !rate) throw new Error('Tracking rows or rates were not seeded.');
+  // Open defects for the lifecycle steps (one to close), and a repaired one (by nobody who calls) to verify.
+  const reportedAt = testApp.context.clock.now();
+  const [defect, repairedDefect, closableDefect] = await testApp.context.db
+    .insert(defects)
+    .values([
+      { vehicleId: vehicle.id, item: 'horn', severity: 'minor', reportedAt, checklistId },
+      { vehicleId: vehicle.id, item: 'wiper', severity: 'minor', status: 'repaired', reportedAt, repairNotes: 'Fixed' },
+      { vehicleId: vehicle.id, item: 'mirrors', severity: 'minor', reportedAt, checklistId },
+    ])
+    .returning({ id: defects.id });
+  if (!defect || !repairedDefect || !closableDefect) throw new Error('Defects were not seeded.');
 
   return {
     users: { admin, supervisor, driver },
@@ -141,6 +165,10 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
       kit,
       rate: rate.id,
       tracking: tracking.id,
+      defect: defect.id,
+      repairedDefect: repairedDefect.id,
+      closableDefect: closableDefect.id,
+      supervisorChecklist,
     },
     equipmentNumber: vehicle.equipmentNumber,
     vehicleType: vehicle.vehicleType,

@@ -1,11 +1,14 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { drivers } from './drivers.js';
+import { drivers, locations } from './drivers.js';
 import { users } from './users.js';
 import { vehicles } from './vehicles.js';
 
 export type ChecklistAnswer = 'yes' | 'no';
-/** Kept as a list, in the order the form showed the items (jsonb objects do not keep key order). */
-export type ChecklistItemAnswers = { item: string; answer: ChecklistAnswer }[];
+/**
+ * Kept as a list, in the order the form showed the items (jsonb objects do not keep key order).
+ * `note`: the driver's short note on a failed item (issue 19).
+ */
+export type ChecklistItemAnswers = { item: string; answer: ChecklistAnswer; note?: string }[];
 
 /**
  * A Pre-OP Checklist. Equipment number, vehicle type and operator name are copied at submission,
@@ -30,7 +33,17 @@ export const checklists = pgTable(
     remarks: text('remarks'),
     items: jsonb('items').$type<ChecklistItemAnswers>().notNull(),
     hasIssue: boolean('has_issue').notNull(),
+    /** The inspection record's time: server time at submit. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the check was done: a site location, or a place the operator typed (`place` holds the name either way). */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    place: text('place'),
+    /** The declaration text version the operator accepted, and their drawn signature (PNG); null when not signed. */
+    statementVersion: text('statement_version'),
+    signatureKey: text('signature_key'),
+    /** When the form was opened and signed on the phone, so the record shows how long the check took. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
   },
   (table) => [
     index('checklists_date').on(table.date, table.id),
@@ -54,4 +67,25 @@ export const checklistAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('checklist_attachments_checklist').on(table.checklistId)],
+);
+
+/**
+ * A submitted checklist is never edited: a correction is an amendment kept beside it (who, when,
+ * why and what), shown with the record.
+ */
+export const checklistAmendments = pgTable(
+  'checklist_amendments',
+  {
+    id: serial('id').primaryKey(),
+    checklistId: integer('checklist_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied so the record reads the same after the user changes or leaves. */
+    authorName: text('author_name').notNull(),
+    reason: text('reason').notNull(),
+    correction: text('correction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checklist_amendments_checklist').on(table.checklistId, table.createdAt)],
 );

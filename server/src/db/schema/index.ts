@@ -9,3 +9,5 @@ export * from './checklists.js';
 export * from './safety.js';
 export * from './tracking.js';
 export * from './idempotency.js';
+export * from './defects.js';
+export * from './settings.js';

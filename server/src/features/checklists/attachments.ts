@@ -53,7 +53,17 @@ export async function storePhotos(storage: FileStorage, photos: Photo[]) {
   const scaled: Photo[] = [];
   for (const photo of photos) scaled.push({ ...photo, data: await downscaleUpload(photo.data, photo.kind, 'file') });
   const stored: StoredPhoto[] = [];
-  const discard = () => Promise.all(stored.map((photo) => storage.remove(photo.storageKey))).then(() => undefined);
+  const others: string[] = [];
+  const discard = () =>
+    Promise.all([...stored.map((photo) => photo.storageKey), ...others].map((key) => storage.remove(key))).then(
+      () => undefined,
+    );
+  /** The drawn signature (a checked PNG, kept as sent), removed by `discard` too. */
+  const storeSignature = async (data: Buffer) => {
+    const key = await storage.save('checklists', 'png', data);
+    others.push(key);
+    return key;
+  };
   try {
     for (const photo of scaled) {
       const storageKey = await storage.save('checklists', photo.kind, photo.data);
@@ -63,7 +73,7 @@ export async function storePhotos(storage: FileStorage, photos: Photo[]) {
     await discard();
     throw error;
   }
-  return { stored, discard };
+  return { stored, discard, storeSignature };
 }
 
 /** Streams one attachment, after the same visibility check as the checklist itself (404 otherwise). */

@@ -2,12 +2,14 @@ import { checklistMessages, odmBelowLastMessage, type ChecklistDetail, type NewC
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
+import { recordFailedItems } from '../defects/index.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
 import { checkPhotos, storePhotos } from './attachments.js';
 import { checkChecklistDate } from './date-window.js';
 import { checklistItemsFor, orderedAnswers } from './items.js';
+import { checkRecord, withNotes } from './record.js';
 import { emailAdminsAboutIssue } from './notify.js';
 import { insertAttachments, insertChecklist, lockVehicle, setLastOdmRead } from './queries.js';
 import { checklistDetailFor, permittedVehicle } from './read.js';
@@ -76,8 +78,9 @@ export async function createChecklist(
 /**
  * Permissions first (vehicle, operator), then the rules that need the vehicle (its exact item
  * list, its last odometer reading) and the date window, then the photos. The checklist, its
- * photos' rows, the vehicle's new reading, the request id and the audit entry are written in one
- * transaction, with the vehicle row locked so two submissions cannot both pass the reading check.
+ * photos' rows, the vehicle's new reading, the defects its "no" answers open, the request id and
+ * the audit entry are written in one transaction, with the vehicle row locked so two submissions
+ * cannot both pass the reading check.
  * The admins are emailed after the commit when any item is "no".
  */
 async function createNewChecklist(
@@ -91,16 +94,19 @@ async function createNewChecklist(
 
   const { errors, backdateReason } = checkChecklistDate(context, scope.role, input);
   if (input.odm_read < vehicle.lastOdmRead) errors.odm_read = [odmBelowLastMessage(vehicle.lastOdmRead)];
-  const { answers, errors: itemErrors } = orderedAnswers(checklistItemsFor(vehicle), input.checklist);
+  const { answers: ordered, errors: itemErrors } = orderedAnswers(checklistItemsFor(vehicle), input.checklist);
   Object.assign(errors, itemErrors);
+  const answers = Object.keys(itemErrors).length > 0 ? ordered : withNotes(ordered, input.notes, errors);
+  const record = await checkRecord(context, context.db, input, files, errors);
   failIfAny(errors);
-  const photos = checkPhotos(files);
+  const photos = checkPhotos(files.filter((file) => file.field !== 'signature'));
 
   const hasIssue = answers.some((entry) => entry.answer === 'no');
   const now = context.clock.now();
-  const { stored, discard } = await storePhotos(context.files, photos);
+  const { stored, discard, storeSignature } = await storePhotos(context.files, photos);
   let created;
   try {
+    const signatureKey = record.signature ? await storeSignature(record.signature) : null;
     created = await context.db.transaction(async (transaction) => {
       const locked = await lockVehicle(transaction, vehicle.id);
       if (!locked) throw fieldError('equipment_number', checklistMessages.equipmentUnknown);
@@ -119,12 +125,29 @@ async function createNewChecklist(
         items: answers,
         hasIssue,
         createdAt: now,
+        locationId: record.locationId,
+        place: record.place,
+        statementVersion: record.statementVersion,
+        signatureKey,
+        openedAt: record.openedAt,
+        signedAt: record.signedAt,
       });
       await insertAttachments(
         transaction,
         stored.map((photo) => ({ ...photo, checklistId: checklist.id, createdAt: now })),
       );
       await setLastOdmRead(transaction, vehicle.id, input.odm_read, now);
+      // Each "no" opens a defect (or adds to the open one) with the checklist, or neither is kept.
+      await recordFailedItems(transaction, {
+        checklistId: checklist.id,
+        vehicleId: vehicle.id,
+        vehicleParentType: vehicle.vehicleParentType,
+        items: answers.filter((entry) => entry.answer === 'no').map((entry) => entry.item),
+        remarks: input.remarks ?? null,
+        notes: Object.fromEntries(answers.flatMap((entry) => (entry.note ? [[entry.item, entry.note]] : []))),
+        reportedAt: now,
+        actorId: caller.id,
+      });
       await keep(transaction, checklist.id);
       await recordAudit(transaction, {
         actorId: caller.id,

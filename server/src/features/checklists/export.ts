@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { listChecklistsAfter } from './queries.js';
-import { checklistListFilter, toListRow } from './read.js';
+import { checklistListFilter, rowContext, toListRow } from './read.js';
 
 const yesNo = { yes: 'Yes', no: 'No' } as const;
 const ownershipLabels: Record<string, string> = { own: 'Own', lease: 'Lease', rent: 'Rent' };
@@ -23,6 +23,12 @@ export const checklistCsvColumns: CsvColumn<ChecklistListRow>[] = [
   { header: 'Date', value: (row) => row.date },
   { header: 'Operator', value: (row) => row.operator },
   { header: 'Last ODM Read', value: (row) => row.last_odm_read },
+  { header: 'Inspected At', value: (row) => row.inspected_at },
+  { header: 'Place', value: (row) => row.place ?? '' },
+  { header: 'Signed', value: (row) => (row.signed ? 'Yes' : 'No') },
+  { header: 'Statement Version', value: (row) => row.statement_version ?? '' },
+  { header: 'Duration (s)', value: (row) => row.duration_seconds ?? '' },
+  { header: 'Completed Quickly', value: (row) => (row.completed_quickly ? 'Yes' : 'No') },
 ];
 
 /**
@@ -37,13 +43,14 @@ export async function exportChecklists(
   query: ChecklistExportFilter,
 ) {
   const filter = await checklistListFilter(context, caller, query);
+  const present = await rowContext(context);
   return sendCsv(reply, {
     fileName: csvFileName('pre-op-checklists', context.clock.today()),
     columns: checklistCsvColumns,
     logger: reply.log,
     read: async (previous, limit) => {
       const rows = await listChecklistsAfter(context.db, filter, previous, limit);
-      return rows.map(toListRow);
+      return rows.map((row) => toListRow(row, present));
     },
   });
 }

@@ -1,3 +1,5 @@
 /** Pre-operation checklists: the driver's form, the lists, the detail and its PDF. */
 export { checklistRoutes } from './routes.js';
 export { checklistItemsFor } from './items.js';
+export { checklistScopeVehicleIds } from './vehicle-scope.js';
+export { vehicleRecordsKeptUntil } from './retention.js';

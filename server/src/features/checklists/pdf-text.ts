@@ -1,33 +1,90 @@
 import { inflateSync } from 'node:zlib';
 
-/** For tests: the page content of a PDF written by pdfkit, which deflates every content stream. */
-function pageContents(pdf: Buffer): string[] {
-  const contents: string[] = [];
-  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      contents.push(inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1'));
-    } catch {
-      // Not deflated: a JPEG, which holds no text.
+/** For tests: each object of a PDF written by pdfkit, with its (inflated) stream when it has one. */
+function pdfObjects(pdf: Buffer): Map<string, { dictionary: string; stream?: string }> {
+  const objects = new Map<string, { dictionary: string; stream?: string }>();
+  for (const match of pdf.toString('latin1').matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const [, id, body] = match as unknown as [string, string, string];
+    const streamAt = body.search(/stream\r?\n/);
+    const dictionary = streamAt === -1 ? body : body.slice(0, streamAt);
+    let stream: string | undefined;
+    const raw = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)?.[1];
+    if (raw !== undefined) {
+      try {
+        stream = inflateSync(Buffer.from(raw, 'latin1')).toString('latin1');
+      } catch {
+        // Not deflated: a JPEG, which holds no text.
+      }
+    }
+    objects.set(id, { dictionary, stream });
+  }
+  return objects;
+}
+
+type CharacterMap = Map<number, string>;
+
+/** An embedded font's ToUnicode map (pdfkit writes `<start> <end> [<utf16> ...]` ranges). */
+function parseCharacterMap(text: string): CharacterMap {
+  const map: CharacterMap = new Map();
+  for (const range of text.matchAll(/<([0-9a-fA-F]+)> <[0-9a-fA-F]+> \[([^\]]*)\]/g)) {
+    const start = parseInt(range[1]!, 16);
+    [...range[2]!.matchAll(/<([0-9a-fA-F ]*)>/g)].forEach((entry, index) => {
+      const units = entry[1]!.trim().split(/\s+/).filter(Boolean);
+      map.set(start + index, String.fromCharCode(...units.map((unit) => parseInt(unit, 16))));
+    });
+  }
+  return map;
+}
+
+/** Font resource names (F1, F2, ...) to the character maps of the embedded fonts. */
+function fontMaps(objects: ReturnType<typeof pdfObjects>): Map<string, CharacterMap> {
+  const maps = new Map<string, CharacterMap>();
+  for (const { dictionary } of objects.values()) {
+    for (const [, name, id] of dictionary.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(id!)?.dictionary ?? '')?.[1];
+      const cmap = toUnicode ? objects.get(toUnicode)?.stream : undefined;
+      if (cmap) maps.set(name!, parseCharacterMap(cmap));
     }
   }
-  return contents;
+  return maps;
 }
 
 /**
  * For tests: the lines of text a PDF written by pdfkit shows. pdfkit writes each run of text as
  * hex strings inside a `[...] TJ` array (split where it kerns); each array's strings are joined
- * back into one line.
+ * back into one line. Embedded fonts write glyph numbers (four hex digits each), read back
+ * through the font's ToUnicode map; built-in fonts write Windows-1252 bytes.
  */
 export function pdfTextLines(pdf: Buffer): string[] {
-  return pageContents(pdf).flatMap((content) =>
-    [...content.matchAll(/\[([^\]]*)\] TJ/g)].map((array) => {
-      const pieces = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex'));
-      return Buffer.concat(pieces).toString('latin1');
-    }),
-  );
+  const objects = pdfObjects(pdf);
+  const maps = fontMaps(objects);
+  const lines: string[] = [];
+  for (const { stream } of objects.values()) {
+    if (!stream?.includes(' TJ')) continue;
+    let font: CharacterMap | undefined;
+    for (const token of stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (token[1]) {
+        font = maps.get(token[1]);
+        continue;
+      }
+      const hex = [...token[2]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((piece) => piece[1]!).join('');
+      if (!font) {
+        lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+        continue;
+      }
+      let text = '';
+      for (let index = 0; index < hex.length; index += 4) {
+        text += font.get(parseInt(hex.slice(index, index + 4), 16)) ?? '\uFFFD';
+      }
+      lines.push(text);
+    }
+  }
+  return lines;
 }
 
 /** For tests: how many pictures the pages draw (pdfkit names its images I1, I2, ...). */
 export function pdfImagesDrawn(pdf: Buffer): number {
-  return pageContents(pdf).reduce((total, content) => total + (content.match(/\/I\d+ Do\b/g)?.length ?? 0), 0);
+  let drawn = 0;
+  for (const { stream } of pdfObjects(pdf).values()) drawn += stream?.match(/\/I\d+ Do\b/g)?.length ?? 0;
+  return drawn;
 }

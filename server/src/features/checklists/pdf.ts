@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { uploadMessages, type ChecklistDetail } from '@fleet-ops/shared';
+import { checklistPdfQuery, uploadMessages, type ChecklistDetail } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { imageForPrint } from '../../lib/file-images.js';
 import { detectFileKind } from '../../lib/file-types.js';
@@ -7,9 +7,12 @@ import { storedFileContentSecurityPolicy } from '../../lib/send-stored-file.js';
 import { createWorkLimit, type WorkLimit } from '../../lib/work-limit.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { checklistPdfDocument, printedPhotoPixels, type PdfPhoto } from './pdf-document.js';
-import { listAttachments } from './queries.js';
+import { pdfLanguage, type PdfLanguage } from './pdf-i18n.js';
+import { findChecklist, listAttachments } from './queries.js';
 import { checklistDetailFor } from './read.js';
 import { checklistScope } from './scope.js';
+
+export const pdfQuery = checklistPdfQuery;
 
 /**
  * PDFs made at once per server (two cores here), and how many more may wait for a turn; beyond
@@ -44,8 +47,18 @@ async function loadPhoto(context: AppContext, attachment: { storageKey: string; 
   return printed ? { kind: 'jpeg', fileName, data: printed } : { kind: 'unreadable', fileName };
 }
 
+/** The drawn signature's PNG, as stored (it was checked at submit); null when missing. */
+async function loadSignature(context: AppContext, checklistId: number): Promise<Buffer | null> {
+  const row = await findChecklist(context.db, checklistId, undefined);
+  const key = row?.checklist.signatureKey;
+  const stream = key ? await context.files.read(key) : undefined;
+  if (!stream) return null;
+  const data = Buffer.concat(await stream.toArray());
+  return detectFileKind(data) === 'png' ? data : null;
+}
+
 /** The whole PDF in memory: small once its photos are at print size, and made inside its turn. */
-async function renderPdf(context: AppContext, checklist: ChecklistDetail) {
+async function renderPdf(context: AppContext, checklist: ChecklistDetail, language: PdfLanguage) {
   const photos: PdfPhoto[] = [];
   // One at a time: each photo may be 10 MB, and they are small in number (5 at most).
   for (const attachment of await listAttachments(context.db, checklist.id)) {
@@ -54,6 +67,8 @@ async function renderPdf(context: AppContext, checklist: ChecklistDetail) {
   const document = checklistPdfDocument({
     checklist,
     photos,
+    signature: checklist.signed ? await loadSignature(context, checklist.id) : null,
+    language,
     generatedAt: context.clock.formatDateTime(context.clock.now()),
     timeZone: context.clock.timeZone,
   });
@@ -66,9 +81,16 @@ async function renderPdf(context: AppContext, checklist: ChecklistDetail) {
  * whole before the first byte is sent, so a missing checklist is still a clean JSON 404, and a
  * server already making its share of PDFs answers 503 with Retry-After.
  */
-export async function sendChecklistPdf(context: AppContext, reply: FastifyReply, caller: CurrentUser, id: number) {
+export async function sendChecklistPdf(
+  context: AppContext,
+  reply: FastifyReply,
+  caller: CurrentUser,
+  id: number,
+  reader: { lang: PdfLanguage | undefined; acceptLanguage: string | undefined },
+) {
   const checklist = await checklistDetailFor(context, await checklistScope(context.db, caller), id);
-  const made = await pdfWorkOf(context).run(() => renderPdf(context, checklist));
+  const language = pdfLanguage(reader.lang, reader.acceptLanguage);
+  const made = await pdfWorkOf(context).run(() => renderPdf(context, checklist, language));
   if (made.refused) {
     return reply
       .status(503)

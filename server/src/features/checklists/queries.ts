@@ -44,6 +44,12 @@ const listSelection = {
     date: checklists.date,
     odmRead: checklists.odmRead,
     hasIssue: checklists.hasIssue,
+    createdAt: checklists.createdAt,
+    place: checklists.place,
+    statementVersion: checklists.statementVersion,
+    signatureKey: checklists.signatureKey,
+    openedAt: checklists.openedAt,
+    signedAt: checklists.signedAt,
   },
   vehicle: {
     vehicleParentType: vehicles.vehicleParentType,
@@ -100,10 +106,15 @@ export async function listChecklistsAfter(
     .limit(limit);
 }
 
-/** A checklist the caller may see, with its vehicle's VIN, or undefined. */
+/** A checklist the caller may see, with its vehicle's VIN, plate and type, or undefined. */
 export async function findChecklist(db: Database, id: number, visible: SQL | undefined) {
   const [row] = await db
-    .select({ checklist: checklists, vinNo: vehicles.vinNo })
+    .select({
+      checklist: checklists,
+      vinNo: vehicles.vinNo,
+      licensePlateNo: vehicles.licensePlateNo,
+      vehicleParentType: vehicles.vehicleParentType,
+    })
     .from(checklists)
     .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
     .where(and(eq(checklists.id, id), visible))

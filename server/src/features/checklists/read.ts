@@ -10,7 +10,10 @@ import {
   type EquipmentItems,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { listItemClasses } from '../defects/index.js';
+import { readSiteSettings } from '../settings/index.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import { checklistDateWindow } from './date-window.js';
@@ -23,11 +26,26 @@ import {
   type ChecklistFilter,
   type ChecklistListQueryRow,
 } from './queries.js';
+import { presentAmendment, recordFields, signatureUrl } from './present.js';
+import {
+  listAmendments,
+  listChecklistDefectStatuses,
+  listPlaceLocations,
+  listUnfinishedDefects,
+} from './record-queries.js';
 import { checklistScope, listOperators, listScopeVehicles, visibleChecklists, type ChecklistScope } from './scope.js';
 
 const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 
-export function toListRow({ checklist, vehicle }: ChecklistListQueryRow): ChecklistListRow {
+/** The list's rows need the site's quick-check threshold and the clock for the record's fields. */
+export type RowContext = { quickCheckSeconds: number; clock: Clock };
+
+export async function rowContext(context: AppContext): Promise<RowContext> {
+  const settings = await readSiteSettings(context.db);
+  return { quickCheckSeconds: settings.quick_check_seconds, clock: context.clock };
+}
+
+export function toListRow({ checklist, vehicle }: ChecklistListQueryRow, row: RowContext): ChecklistListRow {
   return {
     id: checklist.id,
     vehicle_id: checklist.vehicleId,
@@ -43,6 +61,7 @@ export function toListRow({ checklist, vehicle }: ChecklistListQueryRow): Checkl
     operator: checklist.operator,
     last_odm_read: checklist.odmRead,
     has_issue: checklist.hasIssue,
+    ...recordFields(checklist, row.quickCheckSeconds, row.clock),
   };
 }
 
@@ -68,7 +87,12 @@ export async function listChecklistPage(
   page: PageRequest,
 ) {
   const { rows, total } = await listChecklists(context.db, await checklistListFilter(context, caller, query), page);
-  return pageOf(rows.map(toListRow), total, page);
+  const present = await rowContext(context);
+  return pageOf(
+    rows.map((row) => toListRow(row, present)),
+    total,
+    page,
+  );
 }
 
 export function attachmentUrl(checklistId: number, attachmentId: number): string {
@@ -80,6 +104,18 @@ export async function checklistDetailFor(context: AppContext, scope: ChecklistSc
   const row = await findChecklist(context.db, id, visibleChecklists(scope));
   if (!row) throw new AppError('not_found', checklistMessages.notFound);
   const { checklist } = row;
+  const [classes, amendments, defects, settings] = await Promise.all([
+    listItemClasses(context.db),
+    listAmendments(context.db, id),
+    listChecklistDefectStatuses(context.db, id),
+    readSiteSettings(context.db),
+  ]);
+  // The item's class on this vehicle now: its type's row, else the general one.
+  const severityOf = (item: string) =>
+    (
+      classes.find((entry) => entry.item === item && entry.vehicle_parent_type === row.vehicleParentType) ??
+      classes.find((entry) => entry.item === item && entry.vehicle_parent_type === null)
+    )?.severity ?? 'minor';
   const attachments = (await listAttachments(context.db, id)).map((attachment) => ({
     id: attachment.id,
     file_name: attachment.fileName,
@@ -96,10 +132,19 @@ export async function checklistDetailFor(context: AppContext, scope: ChecklistSc
     oil_life: checklist.oilLife,
     remarks: checklist.remarks,
     has_issue: checklist.hasIssue,
-    checklist_items: checklist.items,
+    checklist_items: checklist.items.map((entry) => ({ ...entry, severity: severityOf(entry.item) })),
     file: attachments.map((attachment) => attachment.url),
     attachments,
     submitted_at: context.clock.formatDateTime(checklist.createdAt),
+    ...recordFields(checklist, settings.quick_check_seconds, context.clock),
+    license_plate_no: row.licensePlateNo,
+    location_id: checklist.locationId,
+    opened_at: checklist.openedAt ? context.clock.formatDateTime(checklist.openedAt) : null,
+    signed_at: checklist.signedAt ? context.clock.formatDateTime(checklist.signedAt) : null,
+    signature_url: checklist.signatureKey ? signatureUrl(id) : null,
+    amendments: amendments.map((amendment) => presentAmendment(amendment, context.clock)),
+    may_amend: scope.role === 'admin' || checklist.submittedBy === scope.userId,
+    defects,
   } satisfies ChecklistDetail;
 }
 
@@ -110,10 +155,16 @@ export async function getChecklistDetail(context: AppContext, caller: CurrentUse
 /** `GET api/checklist/form_options`: the vehicles and operators the caller's form offers, and the date window. */
 export async function checklistFormOptions(context: AppContext, caller: CurrentUser): Promise<ChecklistFormOptions> {
   const scope = await checklistScope(context.db, caller);
-  const [vehicles, operators] = await Promise.all([
+  const [vehicles, operators, locations, settings] = await Promise.all([
     listScopeVehicles(context.db, scope, context.clock.now()),
     listOperators(context.db, scope),
+    listPlaceLocations(context.db),
+    readSiteSettings(context.db),
   ]);
+  const defects = await listUnfinishedDefects(
+    context.db,
+    vehicles.map((vehicle) => vehicle.id),
+  );
   const window = checklistDateWindow(context);
   return {
     mode: scope.role,
@@ -124,9 +175,19 @@ export async function checklistFormOptions(context: AppContext, caller: CurrentU
       equipment_number: vehicle.equipmentNumber,
       vehicle_type: vehicle.vehicleType,
       driver_ids: vehicle.driverIds,
+      ...vehicleDefects(defects, vehicle.id),
     })),
     operators,
+    locations,
+    require_every_item: settings.require_every_item,
   };
+}
+
+function vehicleDefects(defects: Awaited<ReturnType<typeof listUnfinishedDefects>>, vehicleId: number) {
+  const open = defects
+    .filter((defect) => defect.vehicleId === vehicleId)
+    .map(({ item, severity }) => ({ item, severity }));
+  return { out_of_service: open.some((defect) => defect.severity === 'major'), open_defects: open };
 }
 
 /**

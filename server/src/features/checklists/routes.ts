@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checklistAmendment,
+  checklistAmendmentRequest,
   checklistDefaultPageSize,
+  checklistRecordMessages,
+  messageResponse,
   checklistDetail,
   checklistExportQuery,
   checklistFormOptions as checklistFormOptionsSchema,
@@ -18,11 +22,13 @@ import { idempotencyClaim } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { pathId } from '../../lib/path-params.js';
 import { currentUser } from '../../plugins/authentication.js';
+import { addAmendment, sendSignature } from './amendments.js';
 import { sendAttachment } from './attachments.js';
 import { createChecklist } from './create.js';
 import { exportChecklists } from './export.js';
 import { checklistFormOptions, getChecklistDetail, listChecklistPage } from './read.js';
-import { sendChecklistPdf } from './pdf.js';
+import { pdfQuery, sendChecklistPdf } from './pdf.js';
+import { deleteChecklist } from './retention.js';
 import { checklistVehicleRoutes } from './vehicle-routes.js';
 
 const checklistParams = z.object({ id: pathId });
@@ -124,13 +130,69 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['checklists'],
-        summary: 'The checklist as a PDF inspection record (fields, items, photos), for whoever may read it',
+        summary:
+          'The checklist as its PDF inspection record, for whoever may read it, in English or French ' +
+          '(lang, else Accept-Language)',
         params: checklistParams,
+        querystring: pdfQuery,
         produces: ['application/pdf'],
         response: { ...refused, 404: errorResponse },
       },
     },
-    async (request, reply) => sendChecklistPdf(app.context, reply, currentUser(request), request.params.id),
+    async (request, reply) =>
+      sendChecklistPdf(app.context, reply, currentUser(request), request.params.id, {
+        lang: request.query.lang,
+        acceptLanguage: request.headers['accept-language'],
+      }),
+  );
+
+  app.get(
+    '/api/checklist/:id/signature',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['checklists'],
+        summary: "The operator's drawn signature (PNG), for whoever may read the checklist",
+        params: checklistParams,
+        produces: ['image/png'],
+        response: { ...refused, 404: errorResponse },
+      },
+    },
+    async (request, reply) => sendSignature(app.context, reply, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/checklist/:id/amendments',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['checklists'],
+        summary: 'Add an amendment (reason, correction): admins, or the user who submitted the checklist',
+        params: checklistParams,
+        body: checklistAmendmentRequest,
+        response: { 201: dataResponse(checklistAmendment), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const amendment = await addAmendment(app.context, currentUser(request), request.params.id, request.body);
+      return reply.status(201).send({ data: amendment, message: checklistRecordMessages.amendmentAdded });
+    },
+  );
+
+  app.delete(
+    '/api/checklist/:id',
+    {
+      schema: {
+        tags: ['checklists'],
+        summary: 'Delete a checklist older than 6 months whose defect repairs are older than 12 months (admins)',
+        params: checklistParams,
+        response: { 200: messageResponse, ...refused, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      await deleteChecklist(app.context, request.params.id, currentUser(request).id);
+      return { message: checklistRecordMessages.deleted };
+    },
   );
 
   app.post(

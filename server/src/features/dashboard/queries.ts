@@ -2,12 +2,14 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   checklists,
+  defects,
   drivers,
   fireInspections,
   firstAidKits,
   vehicleAssignments,
   vehicles,
 } from '../../db/schema/index.js';
+import { outOfServiceCondition, overdueMinorCondition } from '../defects/index.js';
 import { runningAt, typeCondition } from '../vehicles/index.js';
 
 /** How many rows match `condition`, counted by the database in the same scan as the others. */
@@ -53,6 +55,8 @@ export async function countVehicleAlerts(db: Database, dates: DashboardDates) {
       documentsExpiring: countWhere(typeCondition('expiring', dates.now, dates.today)),
       unassigned: countWhere(typeCondition('unassigned', dates.now, dates.today)),
       withoutChecklist: countWhere(inUseWithoutChecklist(dates)),
+      // The vehicles list's default (all visible vehicles) with its out_of_service filter.
+      outOfService: countWhere(and(typeCondition('all_vehicles', dates.now, dates.today), outOfServiceCondition)),
     })
     .from(vehicles);
   return row!;
@@ -101,5 +105,11 @@ export async function countChecklistsWithIssues(db: Database, dates: DashboardDa
     .select({ value: countWhere(eq(checklists.hasIssue, true)) })
     .from(checklists)
     .where(sql`${checklists.date} between ${dates.weekStart} and ${dates.weekEnd}`);
+  return row?.value ?? 0;
+}
+
+/** Minor defects past their 48 h while still open or acknowledged (the Defects list's `overdue`). */
+export async function countOverdueMinorDefects(db: Database, dates: DashboardDates): Promise<number> {
+  const [row] = await db.select({ value: countWhere(overdueMinorCondition(dates.now)) }).from(defects);
   return row?.value ?? 0;
 }

@@ -13,6 +13,7 @@ import {
   countExtinguisherAlerts,
   countKitAlerts,
   countLicenceAlerts,
+  countOverdueMinorDefects,
   countVehicleAlerts,
   type DashboardDates,
 } from './queries.js';
@@ -39,19 +40,34 @@ const licencesFirstToExpire = { status: 'unarchived', sort: 'expiry_date', sortD
 
 /**
  * `GET api/dashboard/alerts`: every count the Home dashboard and the header show, with the screen
- * and filter each one opens. Five small aggregate queries, whatever the size of the fleet.
+ * and filter each one opens. Six small aggregate queries, whatever the size of the fleet.
  */
 export async function dashboardAlerts(context: AppContext): Promise<DashboardAlerts> {
   const dates = dashboardDates(context);
   const { db } = context;
-  const [vehicles, licences, kits, extinguishers, checklistsWithIssues] = await Promise.all([
+  const [vehicles, licences, kits, extinguishers, checklistsWithIssues, overdueMinors] = await Promise.all([
     countVehicleAlerts(db, dates),
     countLicenceAlerts(db, dates),
     countKitAlerts(db, dates),
     countExtinguisherAlerts(db, dates),
     countChecklistsWithIssues(db, dates),
+    countOverdueMinorDefects(db, dates),
   ]);
   const alerts: DashboardAlert[] = [
+    {
+      key: 'vehicles_out_of_service',
+      count: vehicles.outOfService,
+      level: 'expired',
+      screen: 'vehicles',
+      filter: { out_of_service: '1' },
+    },
+    {
+      key: 'minor_defects_overdue',
+      count: overdueMinors,
+      level: 'expired',
+      screen: 'defects',
+      filter: { severity: 'minor', overdue: '1' },
+    },
     {
       key: 'vehicle_documents_expired',
       count: vehicles.documentsExpired,

@@ -9,6 +9,7 @@ import {
 import { exportCodePattern } from '../../lib/csv-export.js';
 import {
   exportCleaning,
+  exportDefectsReport,
   exportIncident,
   exportMaintenance,
   exportPreUse,
@@ -107,5 +108,14 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...csv, summary: 'Profit & Loss report as CSV (start_date, end_date)', querystring: reportExportQuery },
     },
     async (request, reply) => exportProfitLoss(context, reply, request.query),
+  );
+
+  // Not under api/defects/: that path's export is the Defects list's.
+  app.get(
+    `/api/defects_report/${code}/export`,
+    {
+      schema: { ...csv, summary: 'Defects report as CSV (start_date, end_date)', querystring: reportExportQuery },
+    },
+    async (request, reply) => exportDefectsReport(context, reply, request.query),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
   cleaningReportColumns,
+  defectsReportColumns,
   incidentReportColumns,
   maintenanceReportColumns,
   preUseReportColumns,
@@ -16,6 +17,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { csvFileName, sendCsv, type CsvBatchReader, type CsvCell, type CsvColumn } from '../../lib/csv-export.js';
+import { defectsReport } from './defects.js';
 import { cleaningRows } from './queries/cleaning.js';
 import { incidentRows, type ExpiryQuery } from './queries/incident.js';
 import { maintenanceRows } from './queries/maintenance.js';
@@ -140,3 +142,17 @@ export const exportIncident = expiryExport('incident-report', incidentReportColu
 export const exportRegRenewal = expiryExport('reg-renewal-report', regRenewalReportColumns, regRenewalRows);
 export const exportPreUse = rangeExport('pre-use-inspection-report', preUseReportColumns, preUseRows);
 export const exportProfitLoss = rangeExport('profit-loss-report', profitLossReportColumns, profitLossRows);
+
+/** Worked out whole (one read of the range's defects), then written in the batches `sendCsv` asks for. */
+export async function exportDefectsReport(context: AppContext, reply: FastifyReply, range: ReportExportQuery) {
+  const { rows } = await defectsReport(context, range);
+  return sendReport(context, reply, {
+    name: 'defects-report',
+    range,
+    columns: defectsReportColumns,
+    read: async (after, limit) => {
+      const from = after ? rows.indexOf(after) + 1 : 0;
+      return rows.slice(from, from + limit);
+    },
+  });
+}

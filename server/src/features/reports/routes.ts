@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cleaningReportResponse,
+  defectsReportResponse,
   errorResponse,
   expiryReportParams,
   incidentReportResponse,
@@ -14,6 +15,7 @@ import {
   vehicleTypesReportResponse,
 } from '@fleet-ops/shared';
 import { cleaningReport } from './queries/cleaning.js';
+import { defectsReport } from './defects.js';
 import { reportExportRoutes } from './export-routes.js';
 import { incidentReport } from './queries/incident.js';
 import { maintenanceReport } from './queries/maintenance.js';
@@ -144,6 +146,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await profitLossReport(context.db, request.body), message: ok }),
+  );
+
+  app.post(
+    '/api/reports/defects',
+    {
+      schema: {
+        tags,
+        summary:
+          'Defects: per vehicle, open defects by class and overdue minors at the range end, repairs and mean ' +
+          'hours to repair in the range, out-of-service hours within the range',
+        body: reportRangeRequest,
+        response: { 200: defectsReportResponse, ...refused },
+      },
+    },
+    async (request) => ({ data: await defectsReport(context, request.body), message: ok }),
   );
 
   await app.register(reportExportRoutes);

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { outOfServiceCondition } from '../defects/index.js';
 import { runningAt } from './queries.js';
 
 type KeyType = 'text' | 'date' | 'boolean' | 'integer';
@@ -136,6 +137,7 @@ function conditions(filter: VehicleFilter, now: Date, today: string): SQL | unde
     typeCondition(filter.type, now, today),
     filter.ownership_type === 'all' ? undefined : eq(vehicles.ownershipType, filter.ownership_type),
     searchCondition(filter.search, now),
+    filter.out_of_service ? outOfServiceCondition : undefined,
   );
 }
 

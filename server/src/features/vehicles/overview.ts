@@ -27,6 +27,7 @@ import {
 } from './overview-queries.js';
 import { currentSlotDrivers, findVehicleRow, type SlotDriver } from './queries.js';
 import { toVehicle } from './serialize.js';
+import { outOfServiceSince } from '../defects/index.js';
 
 type ChecklistRow = Awaited<ReturnType<typeof latestChecklists>>['rows'][number];
 
@@ -96,7 +97,7 @@ export async function vehicleOverview(context: AppContext, id: number): Promise<
   if (!row) throw notFound('Vehicle');
   const today = clock.today();
   const moment = appointmentMoment(clock);
-  const [slots, checklists, upcoming, past, log, weeks, inspection, kit] = await Promise.all([
+  const [slots, checklists, upcoming, past, log, weeks, inspection, kit, outOfService] = await Promise.all([
     currentSlotDrivers(db, [id], clock.now()),
     latestChecklists(db, id, limits.checklists),
     upcomingAppointments(db, id, moment, limits.upcomingAppointments),
@@ -105,10 +106,11 @@ export async function vehicleOverview(context: AppContext, id: number): Promise<
     recentWeeks(context, id),
     latestFireInspection(db, id),
     latestFirstAidKit(db, id),
+    outOfServiceSince(db, [id]),
   ]);
   const vehicleSlots = slots.get(id);
   return {
-    vehicle: toVehicle(row, vehicleSlots, clock),
+    vehicle: toVehicle(row, vehicleSlots, clock, outOfService.get(id) ?? null),
     current_drivers: [...(vehicleSlots?.values() ?? [])]
       .sort((a, b) => a.slot - b.slot)
       .map((slot) => toOverviewDriver(slot, clock)),

@@ -81,10 +81,12 @@ function slotFields(slots: Map<number, SlotDriver> | undefined, clock: Clock) {
   >;
 }
 
+/** `outOfServiceSince`: when its oldest unfinished major defect was reported, or null (defects feature). */
 export function toVehicleListRow(
   row: VehicleRow,
   slots: Map<number, SlotDriver> | undefined,
   clock: Clock,
+  outOfServiceSince: Date | null,
 ): VehicleListRow {
   return {
     id: row.id,
@@ -112,16 +114,23 @@ export function toVehicleListRow(
     ppe_no: row.ppeNo,
     last_odm_read: row.lastOdmRead,
     expiry: expiryOf(row, clock.today()),
+    out_of_service: outOfServiceSince !== null,
+    out_of_service_since: outOfServiceSince ? clock.formatDateTime(outOfServiceSince) : null,
     ...slotFields(slots, clock),
   };
 }
 
-export function toVehicle(row: VehicleRow, slots: Map<number, SlotDriver> | undefined, clock: Clock): Vehicle {
+export function toVehicle(
+  row: VehicleRow,
+  slots: Map<number, SlotDriver> | undefined,
+  clock: Clock,
+  outOfServiceSince: Date | null,
+): Vehicle {
   const items = Object.fromEntries(
     vehicleEquipmentItems.map((item) => [item, row[equipmentItemColumns[item]] as boolean]),
   ) as Record<VehicleEquipmentItem, boolean>;
   return {
-    ...toVehicleListRow(row, slots, clock),
+    ...toVehicleListRow(row, slots, clock, outOfServiceSince),
     abg_mva_sticker_status: row.abgMvaStickerStatus,
     rental_start_date: row.rentalStartDate,
     rental_return_date: row.rentalReturnDate,

@@ -1,6 +1,7 @@
 import {
   vehicleFileKeys,
   vehicleMessages,
+  vehicleRecordsKeptMessage,
   type Vehicle,
   type VehicleFilter,
   type VehicleFormValues,
@@ -8,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { releaseVehicleAssignments } from '../assignments/index.js';
@@ -24,6 +25,8 @@ import {
   type VehicleRow,
 } from './queries.js';
 import { storedKey, toVehicle, toVehicleListRow } from './serialize.js';
+import { outOfServiceSince } from '../defects/index.js';
+import { vehicleRecordsKeptUntil } from '../checklists/index.js';
 
 const equipmentNumberTakenError = () => fieldError('equipment_number', vehicleMessages.equipmentNumberTaken);
 
@@ -33,8 +36,11 @@ export async function presentVehicle(
   row: VehicleRow,
   db: Database = context.db,
 ): Promise<Vehicle> {
-  const slots = await currentSlotDrivers(db, [row.id], context.clock.now());
-  return toVehicle(row, slots.get(row.id), context.clock);
+  const [slots, outOfService] = await Promise.all([
+    currentSlotDrivers(db, [row.id], context.clock.now()),
+    outOfServiceSince(db, [row.id]),
+  ]);
+  return toVehicle(row, slots.get(row.id), context.clock, outOfService.get(row.id) ?? null);
 }
 
 /** The vehicle as the API shows it, or the 404 every vehicle call answers for an unknown id. */
@@ -54,13 +60,15 @@ export async function lockVehicle(transaction: Database, id: number): Promise<Ve
 export async function listVehiclePage(context: AppContext, filter: VehicleFilter, request: PageRequest) {
   const now = context.clock.now();
   const { rows, total } = await listVehicles(context.db, filter, request, now, context.clock.today());
-  const slots = await currentSlotDrivers(
-    context.db,
-    rows.map((row) => row.vehicle.id),
-    now,
-  );
+  const ids = rows.map((row) => row.vehicle.id);
+  const [slots, outOfService] = await Promise.all([
+    currentSlotDrivers(context.db, ids, now),
+    outOfServiceSince(context.db, ids),
+  ]);
   return pageOf(
-    rows.map((row) => toVehicleListRow(row.vehicle, slots.get(row.vehicle.id), context.clock)),
+    rows.map((row) =>
+      toVehicleListRow(row.vehicle, slots.get(row.vehicle.id), context.clock, outOfService.get(row.vehicle.id) ?? null),
+    ),
     total,
     request,
   );
@@ -121,12 +129,16 @@ export async function changeVehicle(
 
 /**
  * Deletes the vehicle with its tracking, expenses, checklists and assignments. Its drivers are
- * released first (logged); its stored files are removed once the deletion is committed.
+ * released first (logged); its stored files are removed once the deletion is committed. A vehicle
+ * whose checklists are younger than 6 months or whose defect repairs are younger than 12 months
+ * is kept (409), whatever the role: they are its legal inspection and repair records.
  */
 export async function removeVehicle(context: AppContext, id: number, actorId: number): Promise<void> {
   const now = context.clock.now();
   const keys = await context.db.transaction(async (transaction) => {
     const row = await lockVehicle(transaction, id);
+    const keptUntil = await vehicleRecordsKeptUntil(transaction, context.clock, id);
+    if (keptUntil) throw new AppError('conflict', vehicleRecordsKeptMessage(keptUntil));
     const before = await presentVehicle(context, row, transaction);
     await releaseVehicleAssignments(transaction, row, actorId, now);
     await deleteVehicle(transaction, id);

@@ -9,7 +9,8 @@ import { driverWithVehicle } from './checklist-fixtures.js';
 const testApp = useTestApp();
 const items = checklistBaseItems.map((item) => ({ item, answer: 'yes' as const }));
 const header =
-  'Equipment No.,Issue,Vehicle Type,Radio,Mine,Ownership,Vehicle,License Plate,VIN,Date,Operator,Last ODM Read';
+  'Equipment No.,Issue,Vehicle Type,Radio,Mine,Ownership,Vehicle,License Plate,VIN,Date,Operator,Last ODM Read,' +
+  'Inspected At,Place,Signed,Statement Version,Duration (s),Completed Quickly';
 
 type Owner = Awaited<ReturnType<typeof driverWithVehicle>>;
 let admin: TestUser;
@@ -35,6 +36,8 @@ async function checklistOf(
     submittedBy: owner.session.id,
     items,
     hasIssue,
+    // Stored at 15:00 UTC on its day: 11:30 in St. John's.
+    createdAt: new Date(`${values.date}T15:00:00Z`),
   });
 }
 
@@ -44,11 +47,13 @@ const exportOf = (user: TestUser | undefined, query = '') =>
 const csv = (...lines: string[]) => [`\uFEFF${header}`, ...lines, ''].join('\r\n');
 
 const danaNew =
-  'TRK-7,Issue,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-18,Dana Driver,1500';
+  'TRK-7,Issue,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-18,Dana Driver,1500,2026-11-18 11:30:00,,No,,,No';
 const danaOld =
-  'TRK-7,OK,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-16,Dana Driver,1400';
-const omarNew = "SUV-9,OK,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-17,'=Omar,2200";
-const omarOld = "SUV-9,Issue,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-05,'=Omar,2100";
+  'TRK-7,OK,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-16,Dana Driver,1400,2026-11-16 11:30:00,,No,,,No';
+const omarNew =
+  "SUV-9,OK,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-17,'=Omar,2200,2026-11-17 11:30:00,,No,,,No";
+const omarOld =
+  "SUV-9,Issue,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-05,'=Omar,2100,2026-11-05 11:30:00,,No,,,No";
 
 beforeAll(async () => {
   testApp.setNow('2026-11-18T15:00:00Z');

@@ -79,6 +79,13 @@ describe('GET api/checklist paging', () => {
       operator: driverA.driver.name,
       last_odm_read: 1019,
       has_issue: false,
+      // Stored without the record's fields: an API client's checklist, "not signed".
+      inspected_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      place: null,
+      signed: false,
+      statement_version: null,
+      duration_seconds: null,
+      completed_quickly: false,
     });
     for (let index = 1; index < page.data.length; index += 1) {
       const [previous, current] = [page.data[index - 1], page.data[index]];

@@ -66,8 +66,18 @@ describe('what a driver may submit', () => {
       today: '2026-11-18',
       earliest_date: '2026-11-11',
       may_backdate: false,
-      vehicles: [{ equipment_number: vehicle.equipmentNumber, vehicle_type: 'Ford Explorer', driver_ids: [driver.id] }],
+      vehicles: [
+        {
+          equipment_number: vehicle.equipmentNumber,
+          vehicle_type: 'Ford Explorer',
+          driver_ids: [driver.id],
+          out_of_service: false,
+          open_defects: [],
+        },
+      ],
       operators: [{ id: driver.id, name: driver.name }],
+      locations: expect.arrayContaining([expect.objectContaining({ name: 'Mine Engineering' })]),
+      require_every_item: false,
     });
   });
 

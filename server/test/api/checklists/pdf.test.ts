@@ -1,6 +1,7 @@
-import { checklistBaseItems } from '@fleet-ops/shared';
+import { eq } from 'drizzle-orm';
+import { checklistBaseItems, checklistStatementVersion } from '@fleet-ops/shared';
 import { describe, expect, it } from 'vitest';
-import { checklistAttachments } from '../../../src/db/schema/index.js';
+import { checklistAttachments, drivers } from '../../../src/db/schema/index.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { brokenJpegBytes, jpegBytes, pngBytes } from '../../support/images.js';
 import { allYes, checklistFields, driverWithVehicle, submitChecklist } from './checklist-fixtures.js';
@@ -54,8 +55,10 @@ describe('GET api/checklist/{id}/pdf', () => {
         '2026-11-18',
         '1500',
         '65',
-        'Issue found',
         'Front left tire is cut.',
+        'Defects found',
+        'Tires (Major): Open',
+        'NOT SIGNED',
         'Attachment # 1: tire.png',
         'Attachment # 2: wheel.jpg',
       ]),
@@ -64,8 +67,13 @@ describe('GET api/checklist/{id}/pdf', () => {
     // Every item in the vehicle's order, each followed by its answer.
     const items = [...checklistBaseItems, 'buggy_whip', 'radio'].length;
     expect(lines.filter((line) => line === 'Yes')).toHaveLength(items - 1);
-    expect(lines[lines.indexOf('Tires') + 1]).toBe('No');
-    expect(lines[lines.indexOf('Buggy Whip') + 1]).toBe('Yes');
+    // Each item with its class, then its answer.
+    expect(lines.slice(lines.indexOf('Tires'), lines.indexOf('Tires') + 3)).toEqual(['Tires', 'Major', 'No']);
+    expect(lines.slice(lines.indexOf('Buggy Whip'), lines.indexOf('Buggy Whip') + 3)).toEqual([
+      'Buggy Whip',
+      'Minor',
+      'Yes',
+    ]);
     expect(pdfImagesDrawn(pdf)).toBe(2);
     // Every page says which checklist it belongs to, and which page of how many it is.
     const footers = lines.filter((line) => line.startsWith(`Pre-OP Checklist #${checklistId} · `));
@@ -98,7 +106,7 @@ describe('GET api/checklist/{id}/pdf', () => {
     const lines = pdfTextLines(response.rawPayload);
     expect(lines).toEqual(
       expect.arrayContaining([
-        'No issue found',
+        'No defect',
         'Attachment # 1: broken.jpg (the image could not be read).',
         'Attachment # 2: sketch.svg (SVG image, not embedded in this PDF).',
       ]),
@@ -150,5 +158,99 @@ describe('GET api/checklist/{id}/pdf', () => {
     const anonymous = await pdfOf(undefined, checklistId);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('GET api/checklist/{id}/pdf: the legal record', () => {
+  async function signedChecklist() {
+    const admin = await testApp.createUser('admin');
+    const crew = await driverWithVehicle(testApp, admin);
+    // A name outside Windows-1252 prints too: the fonts are embedded.
+    await testApp.context.db.update(drivers).set({ name: 'Łukasz Nguyễn' }).where(eq(drivers.id, crew.driver.id));
+    const response = await testApp.request(crew.session, {
+      method: 'POST',
+      url: '/api/checklist',
+      payload: {
+        ...checklistFields(crew.vehicle, 'Łukasz Nguyễn', { remarks: 'Pneu crevé.' }),
+        checklist: { ...allYes(), tires: 'no' },
+        notes: { tires: 'Avant gauche à plat.' },
+        place: 'Barrière nord',
+        statement_version: checklistStatementVersion,
+        signature: `data:image/png;base64,${pngBytes.toString('base64')}`,
+        opened_at: '2026-11-18T14:55:00Z',
+        signed_at: '2026-11-18T14:59:00Z',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const id = response.json().data.id as number;
+    await testApp.request(admin, {
+      method: 'POST',
+      url: `/api/checklist/${id}/amendments`,
+      payload: { reason: 'Odomètre erroné', correction: 'Lecture réelle : 1550.' },
+    });
+    return { admin, crew, id };
+  }
+
+  it('prints in French for ?lang=fr: accents, names, classes, notes, the statement, signature and amendments', async () => {
+    const { admin, crew, id } = await signedChecklist();
+
+    const response = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${id}/pdf?lang=fr` });
+
+    expect(response.statusCode).toBe(200);
+    const lines = pdfTextLines(response.rawPayload);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Liste de vérification : registre d’inspection',
+        'Unité (nº d’équipement)',
+        crew.vehicle.equipmentNumber,
+        'Plaque d’immatriculation',
+        'Łukasz Nguyễn',
+        'Date et heure de l’inspection',
+        '2026-11-18 11:30:00 (America/St_Johns)',
+        'Barrière nord',
+        'Odomètre',
+        '1500',
+        'Pneus',
+        'Majeure',
+        'Non',
+        'Note : Avant gauche à plat.',
+        'Défectuosités constatées',
+        'Pneus (Majeure) : Ouverte',
+        'Déclaration signée',
+        'Signature de l’opérateur',
+        'Modifications',
+        'Motif : Odomètre erroné',
+      ]),
+    );
+    expect(lines.join(' ')).toContain('Je déclare avoir personnellement inspecté ce véhicule');
+    expect(lines).not.toContain('NON SIGNÉE');
+    // The signature is drawn (no photos were attached).
+    expect(pdfImagesDrawn(response.rawPayload)).toBe(1);
+  });
+
+  it('follows Accept-Language when no lang is given, and prints English otherwise', async () => {
+    const { admin, id } = await signedChecklist();
+    const french = await testApp.request(admin, {
+      method: 'GET',
+      url: `/api/checklist/${id}/pdf`,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' },
+    });
+    expect(pdfTextLines(french.rawPayload)).toContain('Déclaration signée');
+    const english = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${id}/pdf` });
+    const lines = pdfTextLines(english.rawPayload);
+    expect(lines).toEqual(expect.arrayContaining(['Signed statement', 'Tires (Major): Open']));
+    expect(lines.join(' ')).toContain('I declare that I personally inspected this vehicle');
+  });
+
+  it('says NOT SIGNED (NON SIGNÉE) for a checklist stored without the statement and signature', async () => {
+    const admin = await testApp.createUser('admin');
+    const { driver, vehicle, session } = await driverWithVehicle(testApp, admin);
+    const submitted = await submitChecklist(testApp, session, checklistFields(vehicle, driver.name));
+    const id = submitted.json().data.id;
+    const french = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${id}/pdf?lang=fr` });
+    expect(pdfTextLines(french.rawPayload)).toEqual(expect.arrayContaining(['NON SIGNÉE', 'Aucune défectuosité']));
+    const refused = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${id}/pdf?lang=de` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ lang: ['Language must be en or fr.'] });
   });
 });

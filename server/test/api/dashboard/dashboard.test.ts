@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardAlerts } from '@fleet-ops/shared';
-import { checklists, drivers, fireInspections, firstAidKits, vehicles } from '../../../src/db/schema/index.js';
+import { checklists, defects, drivers, fireInspections, firstAidKits, vehicles } from '../../../src/db/schema/index.js';
 import { expectAdminsOnly } from '../../support/access.js';
 import { addDriver, insertAssignment, insertVehicle } from '../../support/fleet-fixtures.js';
 import { sessionsOutlastClockJumps, useTestApp, type TestUser } from '../../support/test-app.js';
@@ -23,6 +23,11 @@ const vehicleIds: Record<string, number> = {};
  * V5 registration expired 10-01; its only assignment ended on 11-10: unassigned.
  * V6 sticker 12-19 (fine); a driver from 12-01 only: unassigned.
  * V7 driven now; an issue today, and one last Saturday (11-14, last week).
+ *
+ * Defects: V2 has an open major one (out of service); V3's open major one is hidden with V3; V7's
+ * major one is verified. Minor: V1 open, due 11-17 (overdue); V2 acknowledged, due 11-18 12:00 UTC
+ * (overdue); V1 repaired after its due time (not overdue); V7 open, due 11-19 06:00 UTC (overdue
+ * only tomorrow).
  */
 beforeAll(async () => {
   admin = await testApp.createUser('admin');
@@ -81,6 +86,32 @@ beforeAll(async () => {
       checklist('V7', '2026-11-14', true),
     ]);
 
+  const defect = (
+    vehicle: string,
+    item: string,
+    severity: 'major' | 'minor',
+    status: 'open' | 'acknowledged' | 'repaired' | 'verified',
+    dueAt?: string,
+  ) => ({
+    vehicleId: vehicleIds[vehicle]!,
+    item,
+    severity,
+    status,
+    reportedAt: new Date('2026-11-16T12:00:00Z'),
+    dueAt: dueAt ? new Date(dueAt) : null,
+  });
+  await db
+    .insert(defects)
+    .values([
+      defect('V2', 'brakes_and_hand_brakes', 'major', 'open'),
+      defect('V3', 'tires', 'major', 'open'),
+      defect('V7', 'seatbelt', 'major', 'verified'),
+      defect('V1', 'horn', 'minor', 'open', '2026-11-17T12:00:00Z'),
+      defect('V2', 'horn', 'minor', 'acknowledged', '2026-11-18T12:00:00Z'),
+      defect('V1', 'mirrors', 'minor', 'repaired', '2026-11-17T12:00:00Z'),
+      defect('V7', 'horn', 'minor', 'open', '2026-11-19T06:00:00Z'),
+    ]);
+
   // Kits by month: this month and last month are expired, next month expiring, January fine.
   await db.insert(firstAidKits).values(
     ['2026-11-01', '2026-10-01', '2026-12-01', '2027-01-01'].map((expiryMonth) => ({
@@ -110,6 +141,8 @@ const countsOf = (data: DashboardAlerts) => Object.fromEntries(data.alerts.map((
 
 /** Worked out by hand from the fleet above. */
 const expectedCounts = {
+  vehicles_out_of_service: 1, // V2 (V3 is hidden, V7's major defect is verified)
+  minor_defects_overdue: 2, // V1's open horn, V2's acknowledged horn
   vehicle_documents_expired: 2, // V1, V5 (V3 is hidden)
   driver_licences_expired: 1, // Expired Today (the archived one is left out)
   first_aid_kits_expired: 2, // 2026-11, 2026-10
@@ -136,6 +169,20 @@ describe('GET api/dashboard/alerts', () => {
       week_start: '2026-11-15',
       week_end: '2026-11-21',
       alerts: [
+        {
+          key: 'vehicles_out_of_service',
+          count: 1,
+          level: 'expired',
+          screen: 'vehicles',
+          filter: { out_of_service: '1' },
+        },
+        {
+          key: 'minor_defects_overdue',
+          count: 2,
+          level: 'expired',
+          screen: 'defects',
+          filter: { severity: 'minor', overdue: '1' },
+        },
         { key: 'vehicle_documents_expired', count: 2, level: 'expired', ...vehicleList('expired') },
         { key: 'driver_licences_expired', count: 1, level: 'expired', ...driverList },
         { key: 'first_aid_kits_expired', count: 2, level: 'expired', screen: 'first_aid_kits', filter: {} },
@@ -167,10 +214,20 @@ describe('GET api/dashboard/alerts', () => {
   it('gives each vehicle count the total of the Manage Vehicles list it links to', async () => {
     const { data } = await alerts();
     for (const alert of data.alerts.filter((candidate) => candidate.screen === 'vehicles')) {
-      const query = new URLSearchParams({ ownership_type: alert.filter.ownership_type! }).toString();
-      const list = await testApp.request(admin, { method: 'GET', url: `/api/vehicles/${alert.filter.type}?${query}` });
+      // The list's type is in its path (all_vehicles when the link names none); the rest is its query.
+      const { type = 'all_vehicles', ...filter } = alert.filter;
+      const query = new URLSearchParams(filter).toString();
+      const list = await testApp.request(admin, { method: 'GET', url: `/api/vehicles/${type}?${query}` });
       expect(list.json().total).toBe(alert.count);
     }
+  });
+
+  it('gives the overdue minor defects count the total of the Defects list it links to', async () => {
+    const { data } = await alerts();
+    const alert = data.alerts.find((candidate) => candidate.key === 'minor_defects_overdue')!;
+    const query = new URLSearchParams(alert.filter).toString();
+    const list = await testApp.request(admin, { method: 'GET', url: `/api/defects?${query}` });
+    expect(list.json().total).toBe(expectedCounts.minor_defects_overdue);
   });
 
   it('gives the checklist count the total of the checklist list it links to (this week, with an issue)', async () => {
@@ -206,6 +263,7 @@ describe('GET api/dashboard/alerts', () => {
         fire_extinguishers_expiring: 2, // 12-18, and now 12-19
         vehicles_without_checklist: 3, // V1, V2, V7: nobody has checked yet today
         vehicle_documents_expiring: 3, // + V6's sticker (12-19)
+        minor_defects_overdue: 3, // + V7's horn (due 11-19 06:00 UTC)
       });
     } finally {
       testApp.setNow('2026-11-18T15:00:00Z');

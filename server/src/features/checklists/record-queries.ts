@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, max, notInArray } from 'drizzle-orm';
+import { allowedLocationNames } from '@fleet-ops/shared';
+import type { Database } from '../../db/client.js';
+import {
+  checklistAmendments,
+  checklistAttachments,
+  checklists,
+  defectOccurrences,
+  defects,
+  locations,
+} from '../../db/schema/index.js';
+
+const finished = ['verified', 'no_defect_found'] as const;
+
+/** The site locations a checklist's place may be chosen from, in the spec's order. */
+export async function listPlaceLocations(db: Database) {
+  const rows = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(inArray(locations.name, [...allowedLocationNames]));
+  const order = (name: string) => allowedLocationNames.indexOf(name as (typeof allowedLocationNames)[number]);
+  return rows.sort((first, second) => order(first.name) - order(second.name));
+}
+
+export async function findPlaceLocation(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.id, id), inArray(locations.name, [...allowedLocationNames])))
+    .limit(1);
+  return row;
+}
+
+export async function listAmendments(db: Database, checklistId: number) {
+  return db
+    .select()
+    .from(checklistAmendments)
+    .where(eq(checklistAmendments.checklistId, checklistId))
+    .orderBy(asc(checklistAmendments.createdAt), asc(checklistAmendments.id));
+}
+
+export async function insertAmendment(db: Database, values: typeof checklistAmendments.$inferInsert) {
+  const [row] = await db.insert(checklistAmendments).values(values).returning();
+  return row!;
+}
+
+/** The defects a checklist's "no" answers opened or added to, with their status now. */
+export async function listChecklistDefectStatuses(db: Database, checklistId: number) {
+  return db
+    .selectDistinct({ id: defects.id, item: defects.item, severity: defects.severity, status: defects.status })
+    .from(defectOccurrences)
+    .innerJoin(defects, eq(defects.id, defectOccurrences.defectId))
+    .where(eq(defectOccurrences.checklistId, checklistId))
+    .orderBy(asc(defects.id));
+}
+
+/** The unfinished defects of these vehicles: what the form warns a driver about. */
+export async function listUnfinishedDefects(db: Database, vehicleIds: number[]) {
+  if (vehicleIds.length === 0) return [];
+  return db
+    .select({ vehicleId: defects.vehicleId, item: defects.item, severity: defects.severity })
+    .from(defects)
+    .where(and(inArray(defects.vehicleId, vehicleIds), notInArray(defects.status, [...finished])))
+    .orderBy(asc(defects.reportedAt), asc(defects.id));
+}
+
+/** Locks a checklist for its deletion; answers its stored files' keys. */
+export async function lockChecklist(db: Database, id: number) {
+  const [row] = await db.select().from(checklists).where(eq(checklists.id, id)).for('update');
+  return row;
+}
+
+/** The latest repair of a defect this checklist opened (null when none was repaired). */
+export async function latestRepairOpenedBy(db: Database, checklistId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(defects.repairedAt) })
+    .from(defects)
+    .where(eq(defects.checklistId, checklistId));
+  return row?.at ?? null;
+}
+
+/** The newest checklist and the newest defect repair of a vehicle: what keeps it from being deleted. */
+export async function latestVehicleRecords(db: Database, vehicleId: number) {
+  const [checklist] = await db
+    .select({ at: max(checklists.createdAt) })
+    .from(checklists)
+    .where(eq(checklists.vehicleId, vehicleId));
+  const [repair] = await db
+    .select({ at: max(defects.repairedAt) })
+    .from(defects)
+    .where(eq(defects.vehicleId, vehicleId));
+  return { checklistAt: checklist?.at ?? null, repairAt: repair?.at ?? null };
+}
+
+/** Deletes a checklist (its photos' and amendments' rows go with it); answers the photos' keys. */
+export async function deleteChecklistRow(db: Database, id: number): Promise<string[]> {
+  const photos = await db
+    .select({ key: checklistAttachments.storageKey })
+    .from(checklistAttachments)
+    .where(eq(checklistAttachments.checklistId, id));
+  await db.delete(checklists).where(eq(checklists.id, id));
+  return photos.map((photo) => photo.key);
+}

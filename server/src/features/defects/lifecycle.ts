@@ -1,0 +1,171 @@
+import {
+  defectMessages,
+  type DefectCloseInput,
+  type DefectDetail,
+  type DefectRepairInput,
+  type DefectStatus,
+  weekStart,
+} from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import type { defects } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import type { CurrentUser } from '../../plugins/authentication.js';
+import type { UploadedFile } from '../../plugins/form-bodies.js';
+import { countAdmins, lockDefect, updateDefect, type DefectRow } from './queries.js';
+import { checkRepairPhotos, keepRepairPhotos, storeRepairPhotos } from './repair-photos.js';
+import { addMaintenanceCents, lockWeekExpense } from './repair-queries.js';
+
+/** The most an expense column holds (a PostgreSQL integer of cents). */
+const maxExpenseCents = 2_147_483_647;
+import { defectVehicles, getDefect } from './service.js';
+
+type Changes = Partial<typeof defects.$inferInsert>;
+
+type Step = {
+  action: string;
+  /** The statuses the step may start from; any other is 409 with `outOfOrder`. */
+  from: DefectStatus[];
+  outOfOrder: string;
+  changes: (defect: DefectRow, now: Date) => Changes;
+  /** A rule beyond the status, checked with the row locked. */
+  check?: (db: Database, defect: DefectRow) => Promise<void>;
+  /** Other rows the step writes, in its transaction. */
+  write?: (db: Database, defect: DefectRow, now: Date) => Promise<void>;
+  /** What the audit entry records beyond the defect's columns (the repair photos' names). */
+  audited?: Record<string, unknown>;
+  /** Undoes what was done outside the database (stored files) when the transaction fails. */
+  onFailure?: () => Promise<void>;
+};
+
+/**
+ * Runs one lifecycle step in a transaction: the row is locked, the status checked, the change and
+ * its audit entry (with who and when) written together.
+ */
+async function runStep(context: AppContext, caller: CurrentUser, id: number, step: Step): Promise<DefectDetail> {
+  const now = context.clock.now();
+  try {
+    await context.db.transaction(async (transaction) => {
+      const before = await lockDefect(transaction, id);
+      if (!before) throw notFound('Defect');
+      if (!step.from.includes(before.status)) throw new AppError('conflict', step.outOfOrder);
+      await step.check?.(transaction, before);
+      const changes = step.changes(before, now);
+      await updateDefect(transaction, id, changes);
+      await step.write?.(transaction, before, now);
+      await recordAudit(transaction, {
+        actorId: caller.id,
+        action: step.action,
+        entity: 'defect',
+        entityId: id,
+        before: { ...before },
+        after: { ...before, ...changes, ...step.audited },
+      });
+    });
+  } catch (error) {
+    await step.onFailure?.();
+    throw error;
+  }
+  return getDefect(context, caller, id);
+}
+
+export function acknowledgeDefect(context: AppContext, caller: CurrentUser, id: number) {
+  return runStep(context, caller, id, {
+    action: 'acknowledge',
+    from: ['open'],
+    outOfOrder: defectMessages.acknowledgeOutOfOrder,
+    changes: (_defect, now) => ({ status: 'acknowledged', acknowledgedBy: caller.id, acknowledgedAt: now }),
+  });
+}
+
+/**
+ * The repair cost is a maintenance expense of the vehicle for the week (Sunday to Saturday, in
+ * the business timezone) of the repair, added to what that week already holds, so Profit & Loss
+ * counts it. Audited as a change of the week's expense row.
+ */
+async function addRepairExpense(
+  context: AppContext,
+  db: Database,
+  caller: CurrentUser,
+  expense: { vehicleId: number; cents: number; now: Date },
+) {
+  const week = weekStart(context.clock.formatDateTime(expense.now).slice(0, 10));
+  const before = await lockWeekExpense(db, expense.vehicleId, week);
+  if ((before?.maintenanceCents ?? 0) + expense.cents > maxExpenseCents) {
+    throw fieldError('repair_cost', defectMessages.repairCostTooLarge);
+  }
+  const after = await addMaintenanceCents(db, { ...expense, weekStart: week });
+  await recordAudit(db, {
+    actorId: caller.id,
+    action: before ? 'update' : 'create',
+    entity: 'vehicle_expense',
+    entityId: after.id,
+    before: before ? { maintenanceCents: before.maintenanceCents } : null,
+    after: { vehicleId: expense.vehicleId, weekStart: week, maintenanceCents: after.maintenanceCents },
+  });
+}
+
+/** Photos (field `photos`) are checked and stored first, then kept with the repair or removed. */
+export async function repairDefect(
+  context: AppContext,
+  caller: CurrentUser,
+  id: number,
+  input: DefectRepairInput,
+  files: UploadedFile[] = [],
+) {
+  const { stored, discard } = await storeRepairPhotos(context.files, checkRepairPhotos(files));
+  const cents = input.repair_cost === undefined ? 0 : Math.round(input.repair_cost * 100);
+  return runStep(context, caller, id, {
+    write: async (db, defect, now) => {
+      await keepRepairPhotos(db, id, stored, now);
+      if (cents > 0) await addRepairExpense(context, db, caller, { vehicleId: defect.vehicleId, cents, now });
+    },
+    audited: stored.length > 0 ? { repairPhotos: stored.map((photo) => photo.fileName) } : undefined,
+    onFailure: discard,
+    action: 'repair',
+    from: ['open', 'acknowledged'],
+    outOfOrder: defectMessages.repairOutOfOrder,
+    changes: (_defect, now) => ({
+      status: 'repaired',
+      repairedBy: caller.id,
+      repairedAt: now,
+      repairNotes: input.repair_notes,
+      repairCost: input.repair_cost === undefined ? null : input.repair_cost.toFixed(2),
+    }),
+  });
+}
+
+/**
+ * A supervisor verifies only their crew's vehicles' defects (others answer 404, as on reading).
+ * The repairer may verify their own repair only when no other admin could.
+ */
+export async function verifyDefect(context: AppContext, caller: CurrentUser, id: number) {
+  const scope = await defectVehicles(context, caller);
+  return runStep(context, caller, id, {
+    action: 'verify',
+    from: ['repaired'],
+    outOfOrder: defectMessages.verifyOutOfOrder,
+    check: async (db, defect) => {
+      if (scope !== 'any' && !scope.includes(defect.vehicleId)) throw notFound('Defect');
+      if (defect.repairedBy !== caller.id) return;
+      if (caller.role === 'admin' && (await countAdmins(db)) <= 1) return;
+      throw new AppError('forbidden', defectMessages.ownRepair);
+    },
+    changes: (_defect, now) => ({ status: 'verified', verifiedBy: caller.id, verifiedAt: now }),
+  });
+}
+
+export function closeDefect(context: AppContext, caller: CurrentUser, id: number, input: DefectCloseInput) {
+  return runStep(context, caller, id, {
+    action: 'close',
+    from: ['open', 'acknowledged', 'repaired'],
+    outOfOrder: defectMessages.closeOutOfOrder,
+    changes: (_defect, now) => ({
+      status: 'no_defect_found',
+      closedBy: caller.id,
+      closedAt: now,
+      closeReason: input.reason,
+    }),
+  });
+}

@@ -1,0 +1,61 @@
+import { minorDefectDueHours } from '@fleet-ops/shared';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { listItemClassRows } from './class-queries.js';
+import { severityOf } from './classes.js';
+import { findUnfinishedDefects, insertDefect, insertOccurrence } from './queries.js';
+
+export type FailedChecklist = {
+  checklistId: number;
+  vehicleId: number;
+  vehicleParentType: string;
+  /** The items answered "no". */
+  items: string[];
+  remarks: string | null;
+  /** The driver's notes on failed items (item -> note): an item's note is its occurrence's remarks. */
+  notes?: Record<string, string>;
+  reportedAt: Date;
+  actorId: number;
+};
+
+/**
+ * Called by the checklist feature inside the transaction that stores the checklist: each "no"
+ * opens a defect, or adds an occurrence to the unfinished defect of that vehicle and item.
+ * The partial unique index `defects_one_open` keeps two submissions from opening duplicates.
+ */
+export async function recordFailedItems(db: Database, failed: FailedChecklist): Promise<void> {
+  if (failed.items.length === 0) return;
+  const classes = await listItemClassRows(db);
+  const unfinished = await findUnfinishedDefects(db, failed.vehicleId, failed.items);
+  for (const item of failed.items) {
+    let defectId = unfinished.find((row) => row.item === item)?.id;
+    if (defectId === undefined) {
+      const severity = severityOf(classes, item, failed.vehicleParentType);
+      const dueAt =
+        severity === 'minor' ? new Date(failed.reportedAt.getTime() + minorDefectDueHours * 3_600_000) : null;
+      const created = await insertDefect(db, {
+        vehicleId: failed.vehicleId,
+        item,
+        severity,
+        status: 'open',
+        reportedAt: failed.reportedAt,
+        dueAt,
+        checklistId: failed.checklistId,
+      });
+      defectId = created.id;
+      await recordAudit(db, {
+        actorId: failed.actorId,
+        action: 'create',
+        entity: 'defect',
+        entityId: defectId,
+        after: { ...created },
+      });
+    }
+    await insertOccurrence(db, {
+      defectId,
+      checklistId: failed.checklistId,
+      remarks: failed.notes?.[item] ?? failed.remarks,
+      reportedAt: failed.reportedAt,
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { closedDefectStatuses, type DefectFilter } from '@fleet-ops/shared';
+import type { Database } from '../../db/client.js';
+import { auditLog, defectOccurrences, defects, users, vehicles } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+
+export type DefectRow = typeof defects.$inferSelect;
+/** The vehicles a caller may read defects of: every one (admins) or these. */
+export type DefectVehicles = 'any' | number[];
+
+const unfinished = notInArray(defects.status, [...closedDefectStatuses]);
+/** Still waiting for its repair when due. */
+const waiting = inArray(defects.status, ['open', 'acknowledged']);
+
+/** A vehicle (the outer query's `vehicles` row) with an unfinished major defect: out of service. */
+export const outOfServiceCondition: SQL = sql`exists (select 1 from ${defects}
+  where ${defects.vehicleId} = ${vehicles.id} and ${defects.severity} = 'major' and ${unfinished})`;
+
+/** A minor defect past its due time while still waiting for its repair (a condition on `defects`). */
+export function overdueMinorCondition(now: Date): SQL {
+  return and(eq(defects.severity, 'minor'), waiting, lt(defects.dueAt, now))!;
+}
+
+const occurrenceCount = sql<number>`(select count(*)::int from ${defectOccurrences}
+  where ${defectOccurrences.defectId} = ${defects.id})`;
+
+function joined(db: Database) {
+  return db
+    .select({ defect: defects, equipmentNumber: vehicles.equipmentNumber, occurrences: occurrenceCount })
+    .from(defects)
+    .innerJoin(vehicles, eq(vehicles.id, defects.vehicleId));
+}
+export type DefectQueryRow = Awaited<ReturnType<typeof joined>>[number];
+
+function conditions(filter: DefectFilter, scope: DefectVehicles, now: Date): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    scope === 'any' ? undefined : inArray(defects.vehicleId, scope),
+    filter.status ? eq(defects.status, filter.status) : undefined,
+    filter.severity ? eq(defects.severity, filter.severity) : undefined,
+    filter.vehicle_id ? eq(defects.vehicleId, filter.vehicle_id) : undefined,
+    filter.overdue ? and(waiting, lt(defects.dueAt, now)) : undefined,
+    pattern ? or(ilike(vehicles.equipmentNumber, pattern), ilike(defects.item, pattern)) : undefined,
+  );
+}
+
+export async function findDefect(db: Database, id: number) {
+  const [row] = await joined(db).where(eq(defects.id, id)).limit(1);
+  return row;
+}
+
+/** Newest first. An empty vehicle scope reads nothing. */
+export async function listDefects(
+  db: Database,
+  filter: DefectFilter,
+  scope: DefectVehicles,
+  now: Date,
+  page: { limit: number; offset: number },
+) {
+  if (scope !== 'any' && scope.length === 0) return { rows: [], total: 0 };
+  const where = conditions(filter, scope, now);
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(where).orderBy(desc(defects.reportedAt), desc(defects.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(defects).innerJoin(vehicles, eq(vehicles.id, defects.vehicleId)).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The rows after `previousId`, newest id first: keyset pagination for the CSV export. */
+export async function listDefectsAfter(
+  db: Database,
+  filter: DefectFilter,
+  scope: DefectVehicles,
+  now: Date,
+  previousId: number | undefined,
+  limit: number,
+) {
+  if (scope !== 'any' && scope.length === 0) return [];
+  return joined(db)
+    .where(and(conditions(filter, scope, now), previousId === undefined ? undefined : lt(defects.id, previousId)))
+    .orderBy(desc(defects.id))
+    .limit(limit);
+}
+
+export async function findUnfinishedDefects(db: Database, vehicleId: number, items: string[]) {
+  return db
+    .select({ id: defects.id, item: defects.item })
+    .from(defects)
+    .where(and(eq(defects.vehicleId, vehicleId), inArray(defects.item, items), unfinished));
+}
+
+export async function insertDefect(db: Database, values: typeof defects.$inferInsert) {
+  const [created] = await db.insert(defects).values(values).returning();
+  return created!;
+}
+
+export async function insertOccurrence(db: Database, values: typeof defectOccurrences.$inferInsert) {
+  await db.insert(defectOccurrences).values(values);
+}
+
+/** Reads the defect and holds its row until the transaction ends, so two steps cannot cross. */
+export async function lockDefect(db: Database, id: number): Promise<DefectRow | undefined> {
+  const [row] = await db.select().from(defects).where(eq(defects.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateDefect(db: Database, id: number, values: Partial<typeof defects.$inferInsert>) {
+  await db.update(defects).set(values).where(eq(defects.id, id));
+}
+
+export async function listOccurrences(db: Database, defectId: number) {
+  return db
+    .select()
+    .from(defectOccurrences)
+    .where(eq(defectOccurrences.defectId, defectId))
+    .orderBy(defectOccurrences.reportedAt, defectOccurrences.id);
+}
+
+/** The defect's audit entries, oldest first, with who made them. */
+export async function listHistory(db: Database, defectId: number) {
+  return db
+    .select({
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorName: sql<string | null>`btrim(${users.firstName} || ' ' || ${users.lastName})`,
+      at: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, 'defect'), eq(auditLog.entityId, String(defectId))))
+    .orderBy(auditLog.createdAt, auditLog.id);
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.enabled, true)));
+  return row?.value ?? 0;
+}
+
+/** Per vehicle, the report time of its oldest unfinished major defect: out of service since then. */
+export async function outOfServiceSince(db: Database, vehicleIds: number[]): Promise<Map<number, Date>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ vehicleId: defects.vehicleId, since: sql<Date>`min(${defects.reportedAt})`.mapWith(defects.reportedAt) })
+    .from(defects)
+    .where(and(inArray(defects.vehicleId, vehicleIds), eq(defects.severity, 'major'), unfinished))
+    .groupBy(defects.vehicleId);
+  return new Map(rows.map((row) => [row.vehicleId, row.since]));
+}

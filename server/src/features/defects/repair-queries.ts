@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  checklistAttachments,
+  defectOccurrences,
+  defectRepairPhotos,
+  defects,
+  vehicleExpenses,
+} from '../../db/schema/index.js';
+
+export async function insertRepairPhotos(db: Database, rows: (typeof defectRepairPhotos.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(defectRepairPhotos).values(rows);
+}
+
+export async function listRepairPhotos(db: Database, defectId: number) {
+  return db
+    .select({ id: defectRepairPhotos.id, fileName: defectRepairPhotos.fileName })
+    .from(defectRepairPhotos)
+    .where(eq(defectRepairPhotos.defectId, defectId))
+    .orderBy(asc(defectRepairPhotos.id));
+}
+
+export async function findRepairPhoto(db: Database, defectId: number, photoId: number) {
+  const [row] = await db
+    .select()
+    .from(defectRepairPhotos)
+    .where(and(eq(defectRepairPhotos.defectId, defectId), eq(defectRepairPhotos.id, photoId)))
+    .limit(1);
+  return row;
+}
+
+/** The photos of the checklist that first reported the defect. */
+export async function listChecklistPhotos(db: Database, checklistId: number | null) {
+  if (checklistId === null) return [];
+  return db
+    .select({ id: checklistAttachments.id, fileName: checklistAttachments.fileName })
+    .from(checklistAttachments)
+    .where(eq(checklistAttachments.checklistId, checklistId))
+    .orderBy(asc(checklistAttachments.id));
+}
+
+/** The vehicle's expense row of the week, held until the transaction ends. */
+export async function lockWeekExpense(db: Database, vehicleId: number, weekStart: string) {
+  const [row] = await db
+    .select({ id: vehicleExpenses.id, maintenanceCents: vehicleExpenses.maintenanceCents })
+    .from(vehicleExpenses)
+    .where(and(eq(vehicleExpenses.vehicleId, vehicleId), eq(vehicleExpenses.weekStart, weekStart)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Adds `cents` to the vehicle's maintenance expense of that week, creating the week's row when
+ * there is none: the amounts the Expense modal saved for the week are kept, only summed onto.
+ */
+export async function addMaintenanceCents(
+  db: Database,
+  values: { vehicleId: number; weekStart: string; cents: number; now: Date },
+) {
+  const [row] = await db
+    .insert(vehicleExpenses)
+    .values({
+      vehicleId: values.vehicleId,
+      weekStart: values.weekStart,
+      maintenanceCents: values.cents,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: [vehicleExpenses.vehicleId, vehicleExpenses.weekStart],
+      set: {
+        maintenanceCents: sql`${vehicleExpenses.maintenanceCents} + excluded.maintenance_cents`,
+        updatedAt: values.now,
+      },
+    })
+    .returning({ id: vehicleExpenses.id, maintenanceCents: vehicleExpenses.maintenanceCents });
+  return row!;
+}
+
+/** The defects a checklist's "no" answers opened or added to, with their class (for its email). */
+export async function listChecklistDefects(db: Database, checklistId: number) {
+  return db
+    .selectDistinct({ item: defects.item, severity: defects.severity, dueAt: defects.dueAt })
+    .from(defectOccurrences)
+    .innerJoin(defects, eq(defects.id, defectOccurrences.defectId))
+    .where(eq(defectOccurrences.checklistId, checklistId));
+}

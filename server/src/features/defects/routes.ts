@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checklistItemClass,
+  checklistItemClassesForm,
+  dataResponse,
+  defect,
+  defectCloseForm,
+  defectDetail,
+  defectFilterQuery,
+  defectListQuery,
+  defectMessages,
+  defectPageSize,
+  defectRepairForm,
+  errorResponse,
+  pagedResponse,
+} from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import { idParams, pathId } from '../../lib/path-params.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { listItemClasses, replaceItemClasses } from './classes.js';
+import { exportDefects } from './export.js';
+import { acknowledgeDefect, closeDefect, repairDefect, verifyDefect } from './lifecycle.js';
+import { sendRepairPhoto } from './repair-photos.js';
+import { getDefect, listDefectPage } from './service.js';
+
+const photoParams = z.object({ id: pathId, photoId: pathId });
+
+const refused = { 401: errorResponse, 403: errorResponse };
+const stepResponse = { 200: dataResponse(defectDetail), ...refused, 404: errorResponse, 409: errorResponse };
+const tags = ['defects'];
+
+/** Defects and checklist item classes. Changes are for admins (supervisors may also verify). */
+export const defectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/checklist_items',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Every checklist item with its label and defect class, then per-vehicle-type classes',
+        response: { 200: dataResponse(z.array(checklistItemClass)), ...refused },
+      },
+    },
+    async () => ({ data: await listItemClasses(app.context.db), message: 'OK' }),
+  );
+
+  app.put(
+    '/api/checklist_items',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the defect classes admins set (unlisted items take their default)',
+        body: checklistItemClassesForm,
+        response: { 200: dataResponse(z.array(checklistItemClass)), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await replaceItemClasses(app.context, request.body, currentUser(request).id),
+      message: defectMessages.itemsSaved,
+    }),
+  );
+
+  app.get(
+    '/api/defects',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Defects the caller may read, newest first, filtered, 50 a page',
+        querystring: defectListQuery,
+        response: { 200: pagedResponse(defect), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) =>
+      listDefectPage(app.context, currentUser(request), request.query, pageRequest(request.query, defectPageSize)),
+  );
+
+  app.get(
+    `/api/defects/:code(${exportCodePattern})/export`,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The defects as a CSV download (same filters as the list)',
+        querystring: defectFilterQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportDefects(app.context, currentUser(request), reply, request.query),
+  );
+
+  app.get(
+    '/api/defects/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'One defect with its occurrences and history',
+        params: idParams,
+        response: { 200: dataResponse(defectDetail), ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await getDefect(app.context, currentUser(request), request.params.id), message: 'OK' }),
+  );
+
+  app.post(
+    '/api/defects/:id/acknowledge',
+    { schema: { tags, summary: 'An admin takes the defect', params: idParams, response: stepResponse } },
+    async (request) => ({
+      data: await acknowledgeDefect(app.context, currentUser(request), request.params.id),
+      message: defectMessages.acknowledged,
+    }),
+  );
+
+  app.post(
+    '/api/defects/:id/repair',
+    {
+      config: { fileUploads: true },
+      schema: {
+        tags,
+        summary: 'Record the repair (notes required, cost optional: a maintenance expense of its week)',
+        description: 'JSON, or multipart form data with up to 5 PNG or JPEG photos under `photos` / `photos[]`.',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParams,
+        body: defectRepairForm,
+        response: { ...stepResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await repairDefect(
+        app.context,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.uploadedFiles,
+      ),
+      message: defectMessages.repaired,
+    }),
+  );
+
+  app.get(
+    '/api/defects/:id/repair_photos/:photoId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'One photo of a repair, for whoever may read the defect (PNG or JPEG)',
+        params: photoParams,
+        produces: ['image/png', 'image/jpeg'],
+        response: { ...refused, 404: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendRepairPhoto(app.context, reply, currentUser(request), request.params.id, request.params.photoId),
+  );
+
+  app.post(
+    '/api/defects/:id/verify',
+    {
+      config: { access: ['admin', 'supervisor'] },
+      schema: { tags, summary: 'Confirm the repair (not by the repairer)', params: idParams, response: stepResponse },
+    },
+    async (request) => ({
+      data: await verifyDefect(app.context, currentUser(request), request.params.id),
+      message: defectMessages.verified,
+    }),
+  );
+
+  app.post(
+    '/api/defects/:id/close',
+    {
+      schema: {
+        tags,
+        summary: 'Close the defect as no defect found, with a reason',
+        params: idParams,
+        body: defectCloseForm,
+        response: { ...stepResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await closeDefect(app.context, currentUser(request), request.params.id, request.body),
+      message: defectMessages.closed,
+    }),
+  );
+};

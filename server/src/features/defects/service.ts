@@ -1,0 +1,101 @@
+import { checklistItemLabel, type Defect, type DefectDetail, type DefectFilter } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import { checklistScopeVehicleIds } from '../checklists/index.js';
+import { notFound } from '../../lib/errors.js';
+import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { CurrentUser } from '../../plugins/authentication.js';
+import {
+  findDefect,
+  listDefects,
+  listHistory,
+  listOccurrences,
+  type DefectQueryRow,
+  type DefectVehicles,
+} from './queries.js';
+import { repairPhotoUrl, toPhoto } from './repair-photos.js';
+import { listChecklistPhotos, listRepairPhotos } from './repair-queries.js';
+
+export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): Defect {
+  const { defect } = row;
+  const time = (value: Date | null) => (value ? context.clock.formatDateTime(value) : null);
+  return {
+    id: defect.id,
+    vehicle_id: defect.vehicleId,
+    equipment_number: row.equipmentNumber,
+    item: defect.item,
+    item_label: checklistItemLabel(defect.item),
+    severity: defect.severity,
+    status: defect.status,
+    reported_at: context.clock.formatDateTime(defect.reportedAt),
+    due_at: time(defect.dueAt),
+    overdue:
+      defect.dueAt !== null && defect.dueAt < now && (defect.status === 'open' || defect.status === 'acknowledged'),
+    checklist_id: defect.checklistId,
+    occurrences: Number(row.occurrences),
+    acknowledged_by: defect.acknowledgedBy,
+    acknowledged_at: time(defect.acknowledgedAt),
+    repaired_by: defect.repairedBy,
+    repaired_at: time(defect.repairedAt),
+    repair_notes: defect.repairNotes,
+    repair_cost: defect.repairCost,
+    verified_by: defect.verifiedBy,
+    verified_at: time(defect.verifiedAt),
+    closed_by: defect.closedBy,
+    closed_at: time(defect.closedAt),
+    close_reason: defect.closeReason,
+  };
+}
+
+/** Admins read every vehicle's defects; drivers and supervisors those of the vehicles they may inspect. */
+export async function defectVehicles(context: AppContext, caller: CurrentUser): Promise<DefectVehicles> {
+  if (caller.role === 'admin') return 'any';
+  return checklistScopeVehicleIds(context, caller);
+}
+
+export async function listDefectPage(
+  context: AppContext,
+  caller: CurrentUser,
+  filter: DefectFilter,
+  request: PageRequest,
+) {
+  const now = context.clock.now();
+  const scope = await defectVehicles(context, caller);
+  const { rows, total } = await listDefects(context.db, filter, scope, now, request);
+  return pageOf(
+    rows.map((row) => toDefect(context, row, now)),
+    total,
+    request,
+  );
+}
+
+/** A defect out of the caller's scope answers 404, like an unknown one: its existence is not told. */
+export async function getDefect(context: AppContext, caller: CurrentUser, id: number): Promise<DefectDetail> {
+  const row = await findDefect(context.db, id);
+  const scope = await defectVehicles(context, caller);
+  if (!row || (scope !== 'any' && !scope.includes(row.defect.vehicleId))) throw notFound('Defect');
+  const checklistId = row.defect.checklistId;
+  const [occurrences, history, repairPhotos, reportPhotos] = await Promise.all([
+    listOccurrences(context.db, id),
+    listHistory(context.db, id),
+    listRepairPhotos(context.db, id),
+    listChecklistPhotos(context.db, checklistId),
+  ]);
+  return {
+    ...toDefect(context, row, context.clock.now()),
+    occurrence_list: occurrences.map((entry) => ({
+      id: entry.id,
+      checklist_id: entry.checklistId,
+      remarks: entry.remarks,
+      reported_at: context.clock.formatDateTime(entry.reportedAt),
+    })),
+    history: history.map((entry) => ({
+      action: entry.action,
+      actor_id: entry.actorId,
+      actor_name: entry.actorName,
+      at: context.clock.formatDateTime(entry.at),
+    })),
+    repair_photos: repairPhotos.map((photo) => toPhoto(photo, repairPhotoUrl(id, photo.id))),
+    // The checklist's own attachment route: it checks that checklist's visibility itself.
+    report_photos: reportPhotos.map((photo) => toPhoto(photo, `/api/checklist/${checklistId}/attachments/${photo.id}`)),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataResponse,
+  errorResponse,
+  siteSettings,
+  siteSettingsMessages,
+  siteSettingsRequest,
+} from '@fleet-ops/shared';
+import { currentUser } from '../../plugins/authentication.js';
+import { readSiteSettings, saveSiteSettings } from './service.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+
+/** Site settings: everyone signed in reads them (the checklist form follows them); admins change them. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/site_settings',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['settings'],
+        summary: 'The site settings, defaults filled in',
+        response: { 200: dataResponse(siteSettings), ...refused },
+      },
+    },
+    async () => ({ data: await readSiteSettings(app.context.db), message: 'OK' }),
+  );
+
+  app.put(
+    '/api/site_settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Save the site settings (a setting left out goes back to its default)',
+        body: siteSettingsRequest,
+        response: { 200: dataResponse(siteSettings), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await saveSiteSettings(app.context, request.body, currentUser(request).id),
+      message: siteSettingsMessages.saved,
+    }),
+  );
+};

@@ -1,0 +1,42 @@
+import { siteSettingsDefaults, type SiteSettings } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { listSettingRows, saveSettingRows } from './queries.js';
+
+/**
+ * The site's settings, defaults filled in. A stored value of the wrong type (written by hand in
+ * the database) is ignored rather than trusted, so a reader always gets the documented shape.
+ */
+export async function readSiteSettings(db: Database): Promise<SiteSettings> {
+  const stored = new Map((await listSettingRows(db)).map((row) => [row.key, row.value]));
+  const quick = stored.get('quick_check_seconds');
+  const every = stored.get('require_every_item');
+  return {
+    quick_check_seconds:
+      typeof quick === 'number' && Number.isInteger(quick) ? quick : siteSettingsDefaults.quick_check_seconds,
+    require_every_item: typeof every === 'boolean' ? every : siteSettingsDefaults.require_every_item,
+  };
+}
+
+/** `PUT api/site_settings`: saves every setting in one transaction, audited with before and after. */
+export async function saveSiteSettings(
+  context: AppContext,
+  input: SiteSettings,
+  actorId: number,
+): Promise<SiteSettings> {
+  return context.db.transaction(async (transaction) => {
+    const before = await readSiteSettings(transaction);
+    await saveSettingRows(transaction, { ...input }, actorId, context.clock.now());
+    const after = await readSiteSettings(transaction);
+    await recordAudit(transaction, {
+      actorId,
+      action: 'update',
+      entity: 'site_settings',
+      entityId: 'site',
+      before,
+      after,
+    });
+    return after;
+  });
+}

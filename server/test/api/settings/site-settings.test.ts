@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { siteSettingsMessages } from '@fleet-ops/shared';
+import { auditLog, siteSettings } from '../../../src/db/schema/index.js';
+import { forbiddenMessage } from '../../../src/plugins/authentication.js';
+import { useTestApp, type TestUser } from '../../support/test-app.js';
+
+const testApp = useTestApp();
+
+const read = (user: TestUser | undefined) => testApp.request(user, { method: 'GET', url: '/api/site_settings' });
+const save = (user: TestUser, payload: Record<string, unknown>) =>
+  testApp.request(user, { method: 'PUT', url: '/api/site_settings', payload });
+
+describe('GET api/site_settings', () => {
+  it('gives every signed-in role the defaults until an admin changes them', async () => {
+    const driver = await testApp.createUser('driver');
+    const response = await read(driver);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { quick_check_seconds: 60, require_every_item: false }, message: 'OK' });
+    expect((await read(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT api/site_settings', () => {
+  it('saves both settings, answers them, and audits the change', async () => {
+    const admin = await testApp.createUser('admin');
+
+    const response = await save(admin, { quick_check_seconds: 90, require_every_item: true });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { quick_check_seconds: 90, require_every_item: true },
+      message: siteSettingsMessages.saved,
+    });
+    expect((await read(admin)).json().data).toEqual({ quick_check_seconds: 90, require_every_item: true });
+    const rows = await testApp.context.db.select().from(siteSettings).orderBy(siteSettings.key);
+    expect(rows.map((row) => [row.key, row.value, row.updatedBy])).toEqual([
+      ['quick_check_seconds', 90, admin.id],
+      ['require_every_item', true, admin.id],
+    ]);
+    const [audit] = await testApp.context.db.select().from(auditLog).where(eq(auditLog.entity, 'site_settings'));
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'update' });
+    expect(audit!.changes).toEqual({
+      quick_check_seconds: { before: 60, after: 90 },
+      require_every_item: { before: false, after: true },
+    });
+  });
+
+  it('puts a setting left out back to its default, and takes form-data text values', async () => {
+    const admin = await testApp.createUser('admin');
+    await save(admin, { quick_check_seconds: 90, require_every_item: true });
+    const response = await save(admin, { quick_check_seconds: '0' });
+    expect(response.json().data).toEqual({ quick_check_seconds: 0, require_every_item: false });
+  });
+
+  it('refuses a threshold outside 0 to 3600 seconds or a setting that is not a boolean', async () => {
+    const admin = await testApp.createUser('admin');
+    for (const quick of [-1, 3601, 1.5, 'soon']) {
+      const response = await save(admin, { quick_check_seconds: quick, require_every_item: 'maybe' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        quick_check_seconds: [siteSettingsMessages.quickCheckInvalid],
+        require_every_item: [siteSettingsMessages.requireEveryItemInvalid],
+      });
+    }
+  });
+
+  it('is for admins only', async () => {
+    for (const role of ['supervisor', 'driver'] as const) {
+      const response = await save(await testApp.createUser(role), { quick_check_seconds: 5 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(forbiddenMessage);
+    }
+  });
+});

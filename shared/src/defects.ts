@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { paginationQuery } from './api.js';
+import { maxId } from './drivers.js';
+import { booleanish, integerish, optionalText, requiredText } from './fields.js';
+
+/** Defects opened by "no" answers on checklists (issue 19): classes, lifecycle and the calls' shapes. */
+
+export const defectSeverities = ['major', 'minor'] as const;
+export type DefectSeverity = (typeof defectSeverities)[number];
+
+export const defectStatuses = ['open', 'acknowledged', 'repaired', 'verified', 'no_defect_found'] as const;
+export type DefectStatus = (typeof defectStatuses)[number];
+
+/** Statuses after which a defect is finished: a new "no" opens a new defect. */
+export const closedDefectStatuses: readonly DefectStatus[] = ['verified', 'no_defect_found'];
+
+/** Items that are major unless an admin says otherwise; every other item is minor. */
+export const defaultMajorItems: readonly string[] = ['brakes_and_hand_brakes', 'tires', 'seatbelt'];
+
+/** A minor defect is due this many hours after it was reported. */
+export const minorDefectDueHours = 48;
+
+export const defectMessages = {
+  notFound: 'Defect not found.',
+  acknowledged: 'The defect has been acknowledged.',
+  repaired: 'The repair has been recorded.',
+  verified: 'The repair has been verified.',
+  closed: 'The defect has been closed as no defect found.',
+  acknowledgeOutOfOrder: 'Only an open defect can be acknowledged.',
+  repairOutOfOrder: 'Only an open or acknowledged defect can be repaired.',
+  verifyOutOfOrder: 'Record the repair before verifying it.',
+  closeOutOfOrder: 'This defect is already finished.',
+  ownRepair: 'The person who repaired this defect cannot verify it.',
+  repairNotesRequired: 'Repair notes are required.',
+  repairCostInvalid: 'Repair cost must be a positive amount with at most 2 decimals.',
+  repairCostTooLarge: 'This cost would take the week’s maintenance expense past the most it can hold.',
+  reasonRequired: 'A reason is required.',
+  itemsSaved: 'Checklist item classes have been saved.',
+  itemUnknown: 'Unknown checklist item.',
+  severityInvalid: 'Severity must be major or minor.',
+  itemsDuplicate: 'Each item and vehicle type may be listed once.',
+  photoFieldUnexpected: 'Attach photos under the field "photos".',
+  photoNotFound: 'Photo not found.',
+} as const;
+
+/** Repair photos: the same limits and kinds as a checklist's photos (at most 5, PNG or JPEG, 10 MB each). */
+export const defectRepairPhotoField = 'photos';
+
+const severity = z.enum(defectSeverities, { error: defectMessages.severityInvalid });
+
+export const checklistItemClass = z.object({
+  item: z.string(),
+  label: z.string(),
+  severity,
+  vehicle_parent_type: z.string().nullable(),
+});
+export type ChecklistItemClass = z.infer<typeof checklistItemClass>;
+
+export const checklistItemClassInput = z.object({
+  item: requiredText(defectMessages.itemUnknown),
+  severity,
+  vehicle_parent_type: optionalText(100),
+});
+/** `PUT api/checklist_items`: `items` lists the classes to keep (an object, like every other body). */
+export const checklistItemClassesForm = z.object({ items: z.array(checklistItemClassInput).max(500) });
+export type ChecklistItemClassesInput = z.output<typeof checklistItemClassesForm>;
+
+/** At most 2 decimals and not negative; text is accepted as form data sends it. */
+const repairCost = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: defectMessages.repairCostInvalid })
+    .min(0, { error: defectMessages.repairCostInvalid })
+    .max(99_999_999)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: defectMessages.repairCostInvalid,
+    })
+    .optional(),
+);
+
+export const defectRepairForm = z.object({
+  repair_notes: requiredText(defectMessages.repairNotesRequired).pipe(z.string().max(2000)),
+  repair_cost: repairCost,
+});
+export type DefectRepairInput = z.output<typeof defectRepairForm>;
+
+export const defectCloseForm = z.object({
+  reason: requiredText(defectMessages.reasonRequired).pipe(z.string().max(2000)),
+});
+export type DefectCloseInput = z.output<typeof defectCloseForm>;
+
+export const defectFilterQuery = z.object({
+  status: z.enum(defectStatuses).optional(),
+  severity: z.enum(defectSeverities).optional(),
+  vehicle_id: integerish.pipe(z.number().min(1).max(maxId)).optional(),
+  overdue: booleanish.optional(),
+  search: optionalText(100),
+});
+export type DefectFilter = z.output<typeof defectFilterQuery>;
+export const defectListQuery = paginationQuery.extend(defectFilterQuery.shape);
+export const defectPageSize = 50;
+
+export const defectOccurrence = z.object({
+  id: z.number().int(),
+  checklist_id: z.number().int().nullable(),
+  remarks: z.string().nullable(),
+  reported_at: z.string(),
+});
+
+const person = { by: z.number().int().nullable(), at: z.string().nullable() };
+
+export const defect = z.object({
+  id: z.number().int(),
+  vehicle_id: z.number().int(),
+  equipment_number: z.string(),
+  item: z.string(),
+  item_label: z.string(),
+  severity,
+  status: z.enum(defectStatuses),
+  reported_at: z.string(),
+  due_at: z.string().nullable(),
+  overdue: z.boolean(),
+  checklist_id: z.number().int().nullable(),
+  occurrences: z.number().int(),
+  acknowledged_by: person.by,
+  acknowledged_at: person.at,
+  repaired_by: person.by,
+  repaired_at: person.at,
+  repair_notes: z.string().nullable(),
+  repair_cost: z.string().nullable(),
+  verified_by: person.by,
+  verified_at: person.at,
+  closed_by: person.by,
+  closed_at: person.at,
+  close_reason: z.string().nullable(),
+});
+export type Defect = z.infer<typeof defect>;
+
+export const defectHistoryEntry = z.object({
+  action: z.string(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  at: z.string(),
+});
+
+/** A photo with the address that streams it (behind the same read rule as the defect or checklist). */
+export const defectPhoto = z.object({ id: z.number().int(), file_name: z.string(), url: z.string() });
+export type DefectPhoto = z.infer<typeof defectPhoto>;
+
+export const defectDetail = defect.extend({
+  occurrence_list: z.array(defectOccurrence),
+  history: z.array(defectHistoryEntry),
+  /** Taken with the repair: `GET api/defects/:id/repair_photos/:photoId`. */
+  repair_photos: z.array(defectPhoto),
+  /** The reporting checklist's photos: `GET api/checklist/:id/attachments/:attachmentId`. */
+  report_photos: z.array(defectPhoto),
+});
+export type DefectDetail = z.infer<typeof defectDetail>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { booleanish } from './fields.js';
+
+/**
+ * Site settings admins change on the Settings screen. A setting nobody changed takes its default
+ * here, so the server stores only what admins saved.
+ */
+export const siteSettingsDefaults = { quick_check_seconds: 60, require_every_item: false } as const;
+
+export const siteSettingsMessages = {
+  quickCheckInvalid: 'The quick-check threshold must be a whole number of seconds from 0 to 3600.',
+  requireEveryItemInvalid: 'Require every item must be true or false.',
+  saved: 'The settings have been saved.',
+} as const;
+
+const quickCheckSeconds = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: siteSettingsMessages.quickCheckInvalid })
+    .int({ error: siteSettingsMessages.quickCheckInvalid })
+    .min(0, { error: siteSettingsMessages.quickCheckInvalid })
+    .max(3600, { error: siteSettingsMessages.quickCheckInvalid }),
+);
+
+/** `GET api/site_settings`: every setting, defaults filled in. */
+export const siteSettings = z.object({
+  /** A checklist signed faster than this after the form opened is flagged "completed in N s". */
+  quick_check_seconds: z.number().int(),
+  /** Items start unmarked and every one must be marked before Submit. */
+  require_every_item: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** `PUT api/site_settings` (admins): a setting left out goes back to its default. */
+export const siteSettingsRequest = z.object({
+  quick_check_seconds: quickCheckSeconds.default(siteSettingsDefaults.quick_check_seconds),
+  require_every_item: z.preprocess(
+    (value) => {
+      if (value === undefined) return siteSettingsDefaults.require_every_item;
+      // The same text forms every other boolean field takes ("true", "1", "on"...).
+      const read = booleanish.safeParse(value);
+      return read.success ? read.data : value;
+    },
+    z.boolean({ error: siteSettingsMessages.requireEveryItemInvalid }),
+  ),
+});
+export type SiteSettingsRequest = z.input<typeof siteSettingsRequest>;
