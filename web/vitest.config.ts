@@ -6,6 +6,8 @@ import { defineProject } from 'vitest/config';
 const mockingFiles = [
   'src/features/vehicles/form/vehicle-form.test.tsx',
   'src/features/vehicles/form/upload-files.test.ts',
+  'src/features/checklists/components/checklist-form.test.tsx',
+  'src/features/checklists/components/checklist-record-form.test.tsx',
 ];
 
 const jsdomProject = {

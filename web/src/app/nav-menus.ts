@@ -1,4 +1,5 @@
 import {
+  IconAlertTriangle,
   IconAmbulance,
   IconCalendarEvent,
   IconCar,
@@ -9,6 +10,7 @@ import {
   IconMapPin,
   IconNotebook,
   IconReportAnalytics,
+  IconSettings,
   IconSteeringWheel,
 } from '@tabler/icons-react';
 import type { NavItem } from '../components/layout/nav-items';
@@ -28,6 +30,7 @@ export const adminNavItems: NavItem[] = [
   { label: 'nav.appointments', to: paths.appointments, icon: IconCalendarEvent },
   { label: 'nav.incidents', to: paths.incidents, icon: IconFireExtinguisher },
   { label: 'nav.firstAidKits', to: paths.firstAidKits, icon: IconAmbulance },
+  { label: 'nav.defects', to: paths.defects, icon: IconAlertTriangle },
   { label: 'nav.rates', to: paths.rates, icon: IconCurrencyDollar },
   {
     label: 'nav.reports',
@@ -40,12 +43,15 @@ export const adminNavItems: NavItem[] = [
       { label: 'nav.reportVehicleTypes', to: paths.reports.vehicleTypes },
       { label: 'nav.reportPreUse', to: paths.reports.preUse },
       { label: 'nav.reportProfitLoss', to: paths.reports.profitLoss },
+      { label: 'nav.reportDefects', to: paths.reports.defects },
     ],
   },
+  { label: 'nav.settings', to: paths.settings, icon: IconSettings },
 ];
 
-/** Drivers and supervisors: their checklist dashboard and their past checklists. */
+/** Drivers and supervisors: their checklist dashboard, their past checklists and their vehicles' defects. */
 export const nonAdminNavItems: NavItem[] = [
   { label: 'nav.home', to: paths.dashboard, icon: IconHome },
   { label: 'nav.checklists', to: paths.checklists, icon: IconChecklist },
+  { label: 'nav.defects', to: paths.crewDefects, icon: IconAlertTriangle },
 ];

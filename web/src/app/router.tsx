@@ -77,6 +77,9 @@ export const routes: RouteObject[] = [
             path: paths.firstAidKits,
             Component: lazyScreen(() => import('../features/first-aid-kits/first-aid-kits-screen')),
           },
+          { path: paths.defects, Component: lazyScreen(() => import('../features/defects/defects-screen')) },
+          { path: paths.defect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
+          { path: paths.settings, Component: lazyScreen(() => import('../features/settings/settings-screen')) },
           {
             path: paths.reports.cleaning,
             Component: lazyScreen(() => import('../features/reports/cleaning-report-screen')),
@@ -105,6 +108,10 @@ export const routes: RouteObject[] = [
             path: paths.reports.profitLoss,
             Component: lazyScreen(() => import('../features/reports/profit-loss-report-screen')),
           },
+          {
+            path: paths.reports.defects,
+            Component: lazyScreen(() => import('../features/reports/defects-report-screen')),
+          },
         ],
       },
     ],
@@ -120,6 +127,11 @@ export const routes: RouteObject[] = [
             path: paths.checklists,
             Component: lazyScreen(() => import('../features/checklists/checklists-screen')),
           },
+          {
+            path: paths.crewDefects,
+            Component: lazyScreen(() => import('../features/defects/crew-defects-screen')),
+          },
+          { path: paths.crewDefect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
         ],
       },
     ],

@@ -19,6 +19,14 @@ export const paths = {
   rates: '/rates',
   incidents: '/incidents',
   firstAidKits: '/first-aid-kits',
+  defects: '/defects',
+  defect: '/defects/:id',
+  /** Admins set each checklist item major or minor (issue 19). */
+  /** Drivers and supervisors read the defects of the vehicles they may inspect (supervisors verify repairs). */
+  crewDefects: '/vehicle-defects',
+  crewDefect: '/vehicle-defects/:id',
+  /** Site settings (admins): the checklist settings, then other features' sections. */
+  settings: '/settings',
   reports: {
     cleaning: '/report/cleaning',
     renewal: '/report/renewal',
@@ -27,6 +35,7 @@ export const paths = {
     vehicleTypes: '/report/vehicletype',
     preUse: '/report/preuserreport',
     profitLoss: '/report/profitloss',
+    defects: '/report/defects',
   },
   dashboard: '/dashboard',
   checklists: '/checklists',

@@ -23,6 +23,12 @@ const row: ChecklistListRow = {
   operator: 'Dan Driverson',
   last_odm_read: 12150,
   has_issue: true,
+  inspected_at: '2026-11-18 11:30:00',
+  place: 'Mine Engineering',
+  signed: false,
+  statement_version: null,
+  duration_seconds: null,
+  completed_quickly: false,
 };
 
 const detail: ChecklistDetail = {
@@ -37,12 +43,26 @@ const detail: ChecklistDetail = {
   remarks: 'Tire cut.',
   has_issue: true,
   checklist_items: [
-    { item: 'fuel', answer: 'yes' },
-    { item: 'tires', answer: 'no' },
+    { item: 'fuel', answer: 'yes', severity: 'minor' },
+    { item: 'tires', answer: 'no', severity: 'major', note: 'Front left' },
   ],
   file: ['/api/checklist/5/attachments/9'],
   attachments: [{ id: 9, file_name: 'tire.png', url: '/api/checklist/5/attachments/9' }],
   submitted_at: '2026-11-18 11:30:00',
+  inspected_at: '2026-11-18 11:30:00',
+  place: 'Mine Engineering',
+  signed: false,
+  statement_version: null,
+  duration_seconds: null,
+  completed_quickly: false,
+  license_plate_no: 'ABC 123',
+  location_id: 1,
+  opened_at: null,
+  signed_at: null,
+  signature_url: null,
+  amendments: [],
+  may_amend: false,
+  defects: [],
 };
 
 let fetchMock: Mock<typeof fetch>;
@@ -129,14 +149,23 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
   it('opens the read-only detail, with a dash for no oil life and the attachments behind a toggle', async () => {
     renderAtAddress(<ChecklistListScreen />, '/checklists');
     // The row opens the checklist; its equipment number opens the vehicle's record instead.
-    fireEvent.click((await screen.findByText('T-44', undefined, slow)).closest('tr')!);
+    const listed = (await screen.findByText('T-44', undefined, slow)).closest('tr')!;
+    // The list marks a record that was not signed.
+    expect(within(listed).getByText('Not signed')).toBeTruthy();
+    fireEvent.click(listed);
     const dialog = await screen.findByRole('dialog', { name: 'Pre-OP Checklist' }, slow);
     await within(dialog).findByText('Tire cut.', undefined, slow);
     expect(within(dialog).getByText('-')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Attachment # 1' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: /Show Attachments/ }));
     expect(within(dialog).getByRole('button', { name: 'Attachment # 1' })).toBeTruthy();
-    expect(within(dialog).getByRole('row', { name: /Tires\s*No/ })).toBeTruthy();
+    // The driver's note under the item, and the record: place, "Not signed", no amending for this reader.
+    expect(within(dialog).getByRole('row', { name: /Tires\s*Front left\s*No/ })).toBeTruthy();
+    // The record section loads in its own chunk.
+    expect(await within(dialog).findByText('Mine Engineering', undefined, slow)).toBeTruthy();
+    expect(within(dialog).getByText('Not signed')).toBeTruthy();
+    expect(within(dialog).getByText('No amendment.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Add amendment' })).toBeNull();
     expect(within(dialog).getByRole('row', { name: /Fuel\s*Yes/ })).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Hide Attachments/ })).toBeTruthy());
   });

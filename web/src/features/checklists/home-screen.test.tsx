@@ -26,6 +26,12 @@ const row: ChecklistListRow = {
   operator: 'Dan Driverson',
   last_odm_read: 8000,
   has_issue: true,
+  inspected_at: '2026-11-17 07:10:00',
+  place: 'Mine Engineering',
+  signed: true,
+  statement_version: 'v2026-11',
+  duration_seconds: 12,
+  completed_quickly: true,
 };
 const detail: ChecklistDetail = {
   id: 7,
@@ -38,10 +44,24 @@ const detail: ChecklistDetail = {
   oil_life: 70,
   remarks: 'Horn is weak.',
   has_issue: true,
-  checklist_items: [{ item: 'horn', answer: 'no' }],
+  checklist_items: [{ item: 'horn', answer: 'no', severity: 'minor' }],
   file: [],
   attachments: [],
   submitted_at: '2026-11-17 07:10:00',
+  inspected_at: '2026-11-17 07:10:00',
+  place: 'Mine Engineering',
+  signed: true,
+  statement_version: 'v2026-11',
+  duration_seconds: 12,
+  completed_quickly: true,
+  license_plate_no: 'ABC 123',
+  location_id: 1,
+  opened_at: null,
+  signed_at: null,
+  signature_url: null,
+  amendments: [],
+  may_amend: false,
+  defects: [],
 };
 const pdfBytes = '%PDF-1.3\n%test\n';
 
@@ -59,7 +79,7 @@ function answer(url: string): Response {
   if (url.startsWith('/api/customization/home')) {
     return json({ data: { page: 'home', column_visibility: null }, message: 'OK' });
   }
-  if (url === '/api/checklist/7/pdf') return pdfAnswer();
+  if (url === '/api/checklist/7/pdf?lang=en') return pdfAnswer();
   if (url.startsWith('/api/checklist/7')) return json({ data: detail, message: 'OK' });
   if (url.startsWith('/api/checklist?')) {
     return json({ data: [row], message: 'OK', total: 1, per_page: 100, current_page: 1, last_page: 1 });
@@ -102,7 +122,10 @@ describe('HomeScreen', { timeout: 40_000 }, () => {
     renderHome();
     expect(await screen.findByRole('link', { name: '1 checklist with an issue this week' }, slow)).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Pre-OP Checklists' }, slow)).toBeTruthy();
-    await screen.findByText('T-20', undefined, slow);
+    const listed = (await screen.findByText('T-20', undefined, slow)).closest('tr')!;
+    // A checklist signed faster than the site's threshold is flagged on Home.
+    expect(within(listed).getByText('Completed in 12 s')).toBeTruthy();
+    expect(within(listed).queryByText('Not signed')).toBeNull();
     expect(calls('/api/checklist?')).toEqual(['/api/checklist?page=1&per_page=100&start_date=2026-11-15']);
   });
 
@@ -156,7 +179,7 @@ describe('HomeScreen', { timeout: 40_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
 
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:pdf-1', download: 'checklist-7.pdf' }]));
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/checklist/7/pdf')!;
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/checklist/7/pdf?lang=en')!;
     expect(new Headers(init!.headers).get('Authorization')).toBe('Bearer secret');
     expect(await blobs[0]!.text()).toBe(pdfBytes);
   });

@@ -1,4 +1,4 @@
-import { checklistItemLabels, checklistMessages } from '@fleet-ops/shared';
+import { checklistItemLabels, checklistItemLabelsFr, checklistMessages } from '@fleet-ops/shared';
 import { registerTranslations, type MessagePattern } from '../../lib/i18n';
 
 const en = {
@@ -163,34 +163,8 @@ const fr: typeof en = {
     item: 'Élément',
     answer: 'Réponse',
   },
-  items: {
-    fuel: 'Carburant',
-    light_and_signals: 'Phares et clignotants',
-    brakes_and_hand_brakes: 'Freins et frein à main',
-    wiper: 'Essuie-glaces',
-    vehicle_body: 'Carrosserie',
-    dash_warnings_and_lights: 'Voyants du tableau de bord',
-    tires: 'Pneus',
-    block_heater_cord: 'Cordon du chauffe-moteur',
-    horn: 'Klaxon',
-    mirrors: 'Rétroviseurs',
-    seatbelt: 'Ceinture de sécurité',
-    hrpp_signage: 'Signalisation HRPP',
-    vehicle_decal_number: 'Numéro autocollant du véhicule',
-    buggy_whip: 'Fouet de signalisation',
-    amber_light: 'Gyrophare ambre',
-    back_up_alarm: 'Alarme de recul',
-    radio: 'Radio',
-    first_aid_kit: 'Trousse de premiers soins',
-    cones: 'Cônes',
-    wheel_chock: 'Cale de roue',
-    fire_extinguisher: 'Extincteur',
-    snow_brush: 'Balai à neige',
-    extension_cord: 'Rallonge électrique',
-    spill_kit: 'Trousse de déversement',
-    stripping_color: 'Bandes de couleur',
-    vehicle_num_on_3_sides: 'Numéro du véhicule sur 3 côtés',
-  },
+  // The same names the French PDF prints (shared, so the two never drift apart).
+  items: checklistItemLabelsFr,
 };
 
 const messagesFr: Record<string, string> = {

@@ -9,6 +9,7 @@ const screenPaths: Record<DashboardScreen, string> = {
   fire_extinguishers: paths.incidents,
   checklists: paths.home,
   pre_use_report: paths.reports.preUse,
+  defects: paths.defects,
 };
 
 /** The address of the list behind a count, with the filter that shows what was counted. */

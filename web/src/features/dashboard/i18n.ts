@@ -11,6 +11,10 @@ const en = {
   loadError: 'The alerts could not be loaded.',
   retry: 'Try again',
   alerts: {
+    vehicles_out_of_service_one: 'vehicle out of service',
+    vehicles_out_of_service_other: 'vehicles out of service',
+    minor_defects_overdue_one: 'minor defect overdue',
+    minor_defects_overdue_other: 'minor defects overdue',
     vehicle_documents_expired_one: 'vehicle with expired documents',
     vehicle_documents_expired_other: 'vehicles with expired documents',
     driver_licences_expired_one: 'expired driver licence',
@@ -35,6 +39,8 @@ const en = {
     unassigned_vehicles_other: 'vehicles without a driver',
   },
   hints: {
+    vehicles_out_of_service: 'A major defect not yet verified',
+    minor_defects_overdue: 'Not repaired within 48 h',
     vehicle_documents_expired: 'Sticker, insurance or registration',
     driver_licences_expired: 'Drivers not archived',
     first_aid_kits_expired: 'This month or earlier',
@@ -64,6 +70,10 @@ const fr = {
   loadError: 'Les alertes n’ont pas pu être chargées.',
   retry: 'Réessayer',
   alerts: {
+    vehicles_out_of_service_one: 'véhicule hors service',
+    vehicles_out_of_service_other: 'véhicules hors service',
+    minor_defects_overdue_one: 'défectuosité mineure en retard',
+    minor_defects_overdue_other: 'défectuosités mineures en retard',
     vehicle_documents_expired_one: 'véhicule avec des documents expirés',
     vehicle_documents_expired_other: 'véhicules avec des documents expirés',
     driver_licences_expired_one: 'permis de conduire expiré',
@@ -88,6 +98,8 @@ const fr = {
     unassigned_vehicles_other: 'véhicules sans chauffeur',
   },
   hints: {
+    vehicles_out_of_service: 'Une défectuosité majeure pas encore vérifiée',
+    minor_defects_overdue: 'Non réparées en 48 h',
     vehicle_documents_expired: 'Vignette, assurance ou immatriculation',
     driver_licences_expired: 'Chauffeurs non archivés',
     first_aid_kits_expired: 'Ce mois-ci ou avant',

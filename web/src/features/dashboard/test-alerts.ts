@@ -14,6 +14,8 @@ export function dashboardAlertsFixture(counts: Partial<Record<DashboardAlert['ke
     week_start: '2026-11-15',
     week_end: '2026-11-21',
     alerts: [
+      alert('vehicles_out_of_service', 'expired', 'vehicles', { out_of_service: '1' }),
+      alert('minor_defects_overdue', 'expired', 'defects', { severity: 'minor', overdue: '1' }),
       alert('vehicle_documents_expired', 'expired', 'vehicles', { type: 'expired', ownership_type: 'all' }),
       alert('driver_licences_expired', 'expired', 'drivers', licences),
       alert('first_aid_kits_expired', 'expired', 'first_aid_kits'),

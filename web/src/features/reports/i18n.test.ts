@@ -1,5 +1,6 @@
 import {
   cleaningReportColumns,
+  defectsReportColumns,
   incidentReportColumns,
   maintenanceReportColumns,
   preUseReportColumns,
@@ -10,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import './i18n';
+import './i18n-defects';
 
 const columnLists = [
   cleaningReportColumns,
@@ -19,6 +21,7 @@ const columnLists = [
   vehicleTypesReportColumns,
   preUseReportColumns,
   profitLossReportColumns,
+  defectsReportColumns,
 ];
 const columns = columnLists.flat() as readonly { key: string; header: string }[];
 

@@ -53,7 +53,8 @@ const en = {
   noDrivers: 'No driver',
   slot: 'D{{slot}}',
   inspection: { pending: 'Pending', completed: 'Completed' },
-  badges: { hidden: 'Hidden', disabled: 'Disabled' },
+  badges: { hidden: 'Hidden', disabled: 'Disabled', outOfService: 'Out of service' },
+  outOfServiceFilter: 'Out of service only',
   /** The words behind an abbreviated header, in its tooltip. */
   columnDescriptions: {
     ppeNo: 'Personal protective equipment (PPE) number',
@@ -168,7 +169,8 @@ const fr: typeof en = {
   noDrivers: 'Aucun chauffeur',
   slot: 'C{{slot}}',
   inspection: { pending: 'En attente', completed: 'Terminée' },
-  badges: { hidden: 'Masqué', disabled: 'Désactivé' },
+  badges: { hidden: 'Masqué', disabled: 'Désactivé', outOfService: 'Hors service' },
+  outOfServiceFilter: 'Hors service seulement',
   columnDescriptions: {
     ppeNo: 'Numéro d’équipement de protection individuelle (EPI)',
     location: 'ZV, CR : codes d’emplacement du site; sinon le lieu saisi pour Autre',

@@ -14,6 +14,7 @@ const defaultVehicleListState: VehicleListState = {
   type: 'all_vehicles',
   ownership: 'all',
   search: '',
+  outOfService: false,
   sort: 'id',
   sortDir: 'desc',
   page: 1,
@@ -37,6 +38,7 @@ describe('the vehicle list state in the address', () => {
       type: 'expired',
       ownership: 'lease',
       search: 'côté',
+      outOfService: true,
       sort: 'insurance_expiry',
       sortDir: 'asc',
       page: 3,
@@ -70,6 +72,19 @@ describe('the query the list sends', () => {
       sortDir: 'desc',
       page: 2,
       per_page: 50,
+    });
+  });
+
+  it('sends out_of_service=1 only when the admin asks for the vehicles out of service (Home’s tile link)', () => {
+    const { read } = listAddress(vehicleListAddress, vehicleListUrlKeys);
+    const state = read('out_of_service=1');
+    expect(state.outOfService).toBe(true);
+    expect(vehicleFilterParams(state)).toEqual({
+      type: 'all_vehicles',
+      ownership_type: 'all',
+      out_of_service: 1,
+      sort: 'id',
+      sortDir: 'desc',
     });
   });
 });

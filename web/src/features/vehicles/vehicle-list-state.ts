@@ -12,6 +12,7 @@ import type { inferParserType } from 'nuqs';
 import {
   alwaysShown,
   choiceParam,
+  flagParam,
   pageParam,
   pageSizeParam,
   searchParam,
@@ -30,12 +31,14 @@ export const vehicleListAddress = {
   sort: alwaysShown(choiceParam(vehicleSortColumns, 'id')),
   sortDir: alwaysShown(sortDirectionParam('desc')),
   search: searchParam,
+  /** `out_of_service=1`: only the vehicles with an unverified major defect (Home's tile links here). */
+  outOfService: flagParam,
   page: pageParam,
   perPage: pageSizeParam(vehicleDefaultPageSize),
 };
 
 /** `ownership` is `ownership_type` in the address, as in the API. */
-export const vehicleListUrlKeys = { ownership: 'ownership_type' };
+export const vehicleListUrlKeys = { ownership: 'ownership_type', outOfService: 'out_of_service' };
 
 export type VehicleListState = inferParserType<typeof vehicleListAddress>;
 
@@ -43,6 +46,7 @@ export type VehicleFilterParams = {
   type: VehicleListType;
   ownership_type: VehicleOwnershipFilter;
   search?: string;
+  out_of_service?: 1;
   sort: VehicleSortColumn;
   sortDir: SortDirection;
 };
@@ -53,6 +57,7 @@ export function vehicleFilterParams(state: VehicleListState): VehicleFilterParam
     type: state.type,
     ownership_type: state.ownership,
     ...(state.search ? { search: state.search } : {}),
+    ...(state.outOfService ? { out_of_service: 1 as const } : {}),
     sort: state.sort,
     sortDir: state.sortDir,
   };

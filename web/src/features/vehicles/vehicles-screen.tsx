@@ -76,6 +76,8 @@ export default function VehiclesScreen() {
         onTypeChange={(type) => update({ type })}
         ownership={state.ownership}
         onOwnershipChange={(ownership) => update({ ownership })}
+        outOfService={state.outOfService}
+        onOutOfServiceChange={(outOfService) => update({ outOfService })}
         onExport={() => exporter.mutate(vehicleFilterParams(state))}
         exporting={exporter.isPending}
         columnOptions={

@@ -4,10 +4,16 @@ import { api } from '../../../lib/api-client';
 import { checklistsQueryKey } from './get-checklists';
 
 /** `requestId`: the form's id for this submission; a retry sends the same one and gets the first result. */
-export type NewChecklistSubmission = { values: CreateChecklistRequest; photos: File[]; requestId: string };
+export type NewChecklistSubmission = {
+  values: CreateChecklistRequest;
+  photos: File[];
+  requestId: string;
+  /** The drawn signature's PNG, sent as a file under `signature`. */
+  signature?: Blob;
+};
 
 /** The multipart body the spec describes: the fields, `checklist` as JSON text, photos under `file[]`. */
-export function checklistFormData({ values, photos }: Omit<NewChecklistSubmission, 'requestId'>): FormData {
+export function checklistFormData({ values, photos, signature }: Omit<NewChecklistSubmission, 'requestId'>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (name === 'checklist') body.append(name, JSON.stringify(value));
@@ -15,6 +21,7 @@ export function checklistFormData({ values, photos }: Omit<NewChecklistSubmissio
       body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   }
   for (const photo of photos) body.append('file[]', photo, photo.name);
+  if (signature) body.append('signature', signature, 'signature.png');
   return body;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { showError } from '../../../components/toasts';
 import { saveBlob } from '../../../lib/download-file';
+import { currentLanguage } from '../../../lib/i18n';
 import { clientMessages } from '../../../lib/i18n/client-messages';
 import { fetchProtectedFile } from '../../../lib/protected-file';
 
@@ -9,11 +10,12 @@ export function checklistPdfFileName(id: number): string {
 }
 
 /**
- * `GET api/checklist/{id}/pdf`: the inspection record for audits, saved as a download. The PDF is
+ * `GET api/checklist/{id}/pdf?lang=`: the inspection record for audits, saved as a download. The PDF is
  * served only with the caller's token, so it is fetched as a blob and saved from memory.
  */
 export async function downloadChecklistPdf(id: number): Promise<void> {
-  const pdf = await fetchProtectedFile(`/api/checklist/${id}/pdf`);
+  // Printed in the reader's language.
+  const pdf = await fetchProtectedFile(`/api/checklist/${id}/pdf?lang=${currentLanguage()}`);
   saveBlob(pdf, checklistPdfFileName(id));
 }
 

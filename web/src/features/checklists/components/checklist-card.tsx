@@ -6,6 +6,7 @@ import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate } from '../../../lib/format';
 import { checklistsNamespace } from '../i18n';
 import { IssueMarker } from './checklist-columns';
+import { RecordMarkers } from './record-markers';
 
 /** One checklist on a phone: the vehicle, the day, who drove it, its result, and opening it. */
 export function ChecklistCard({ row, onOpen }: { row: ChecklistListRow; onOpen: (row: ChecklistListRow) => void }) {
@@ -16,7 +17,10 @@ export function ChecklistCard({ row, onOpen }: { row: ChecklistListRow; onOpen: 
         <Text fw={700}>
           <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />
         </Text>
-        <IssueMarker hasIssue={row.has_issue} />
+        <Group gap={4} justify="flex-end">
+          <IssueMarker hasIssue={row.has_issue} />
+          <RecordMarkers record={row} />
+        </Group>
       </Group>
       <Text size="sm">
         {t('list.columns.date')}: {formatDate(row.date)}

@@ -5,6 +5,7 @@ import type { DataTableColumn } from '../../../components/data-table/data-table'
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { checklistsKey, checklistsNamespace } from '../i18n';
+import { RecordMarkers } from './record-markers';
 import classes from './checklist-items.module.css';
 
 /** The toggles' green and red, dark enough for white text (WCAG AA). */
@@ -47,7 +48,16 @@ export const checklistColumns: DataTableColumn<ChecklistListRow>[] = [
     render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
   },
   // The issue marker comes early, so it is seen without scrolling the table sideways.
-  { key: 'has_issue', header: header('issue'), render: (row) => <IssueMarker hasIssue={row.has_issue} /> },
+  {
+    key: 'has_issue',
+    header: header('issue'),
+    render: (row) => (
+      <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+        <IssueMarker hasIssue={row.has_issue} />
+        <RecordMarkers record={row} />
+      </span>
+    ),
+  },
   { key: 'vehicle_parent_type', header: header('parentType') },
   { key: 'has_radio', header: header('radio'), render: (row) => <YesNo value={row.has_radio} /> },
   { key: 'mine', header: header('mine'), render: (row) => <YesNo value={row.mine} /> },

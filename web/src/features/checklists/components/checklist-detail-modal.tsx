@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { phoneQuery } from '../../../components/layout/use-sidebar';
@@ -12,6 +12,9 @@ import { checklistsNamespace } from '../i18n';
 import { AttachmentLinks } from './attachment-links';
 import { answerColors } from './checklist-columns';
 import { useItemLabel } from './checklist-items';
+
+// Loaded when a checklist is opened: the driver page (which lists checklists too) is at its budget.
+const RecordSection = lazy(() => import('./record-section').then((module) => ({ default: module.RecordSection })));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,6 +64,9 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
             <Field label={t('detail.odmRead')}>{formatNumber(detail.last_odm_read)}</Field>
             <Field label={t('detail.oilLife')}>{detail.oil_life === null ? '-' : detail.oil_life}</Field>
           </SimpleGrid>
+          <Suspense fallback={null}>
+            <RecordSection detail={detail} />
+          </Suspense>
           <Field label={t('detail.remarks')}>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{detail.remarks ?? '-'}</Text>
           </Field>
@@ -77,7 +83,14 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
             <Table.Tbody>
               {detail.checklist_items.map((entry) => (
                 <Table.Tr key={entry.item}>
-                  <Table.Td>{itemLabel(entry.item)}</Table.Td>
+                  <Table.Td>
+                    {itemLabel(entry.item)}
+                    {entry.note && (
+                      <Text size="sm" c="dimmed">
+                        {entry.note}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={answerColors[entry.answer]} size="lg" variant="filled">
                       {entry.answer === 'yes' ? t('form.yes') : t('form.no')}

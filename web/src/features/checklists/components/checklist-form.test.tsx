@@ -7,11 +7,36 @@ import { checklistFormData } from '../api/create-checklist';
 import { ChecklistForm } from './checklist-form';
 import { checkPhotoChoice } from './photo-picker';
 
+// jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".
+vi.mock('./signature-field', () => import('../../../../test/signature-field-stub'));
+
+/**
+ * The record the form requires: a place, the declaration accepted, a signature. Those fields are
+ * lazy (kept off the driver page's first load), so the first query waits for their chunk.
+ */
+async function completeRecord(place = 'Mine Engineering') {
+  const placeField = await screen.findByRole(
+    'combobox',
+    { name: /Place of the inspection|Lieu de l’inspection/ },
+    slow,
+  );
+  fireEvent.click(placeField);
+  fireEvent.click(await screen.findByRole('option', { name: place }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: /I declare|Je déclare/ }, slow));
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign here' }, slow));
+}
+
 /** A busy test machine needs more than the default second. */
 const slow = { timeout: 10_000 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-const truck = { equipment_number: 'T-44', vehicle_type: 'Ford F-150', driver_ids: [7] };
+const truck = {
+  equipment_number: 'T-44',
+  vehicle_type: 'Ford F-150',
+  driver_ids: [7],
+  out_of_service: false,
+  open_defects: [],
+};
 const driverOptions: ChecklistFormOptions = {
   mode: 'driver',
   today: '2026-11-18',
@@ -19,6 +44,11 @@ const driverOptions: ChecklistFormOptions = {
   may_backdate: false,
   vehicles: [truck],
   operators: [{ id: 7, name: 'Dan Driverson' }],
+  locations: [
+    { id: 1, name: 'Mine Engineering' },
+    { id: 2, name: 'Colby Building' },
+  ],
+  require_every_item: false,
 };
 const items = [...checklistBaseItems, 'radio'];
 
@@ -49,6 +79,20 @@ function answer(url: string, init?: RequestInit): Response {
           file: [],
           attachments: [],
           submitted_at: '2026-11-18 11:30:00',
+          inspected_at: '2026-11-18 11:30:00',
+          place: 'Mine Engineering',
+          signed: true,
+          statement_version: 'v2026-11',
+          duration_seconds: 60,
+          completed_quickly: false,
+          license_plate_no: 'ABC',
+          location_id: 1,
+          opened_at: '2026-11-18 11:29:00',
+          signed_at: '2026-11-18 11:30:00',
+          signature_url: '/api/checklist/1/signature',
+          amendments: [],
+          may_amend: true,
+          defects: [],
         },
         message: 'Checklist has been submitted successfully.',
       },
@@ -98,6 +142,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(remarks, { target: { value: 'Low tire' } });
+    await completeRecord();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true), slow);
     const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
@@ -159,6 +204,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
       fireEvent.change(screen.getByRole('textbox', { name: /Lecture de l’odomètre/ }), {
         target: { value: '12100' },
       });
+      await completeRecord();
       fireEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
       const message = await screen.findByText(/ne peut pas être inférieure/, undefined, slow);
       expect(message.textContent?.replace(/\s/g, ' ')).toBe(
@@ -218,6 +264,7 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
   async function fillAndSubmit() {
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
     fireEvent.change(screen.getByRole('textbox', { name: /ODM Read/ }), { target: { value: '12100' } });
+    await completeRecord();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   }
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { checklistMessages, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { checklistMessages, checklistStatementVersion, type ChecklistFormOptions } from '@fleet-ops/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../components/app-modal';
 import { clearErrorToasts, showError, showSuccess } from '../../../components/toasts';
@@ -21,10 +21,18 @@ import {
   blankChecklist,
   needsBackdateReason,
   operatorFor,
+  recordRequest,
+  signatureBlob,
   validateChecklist,
   type ChecklistFormValues,
 } from './checklist-values';
 import { PhotoPicker } from './photo-picker';
+
+// The record's fields (place, declaration, signature box) load in their own chunk: the driver page is at its budget.
+const recordFields = () => import('./record-fields');
+const PlaceField = lazy(() => recordFields().then((module) => ({ default: module.PlaceField })));
+const OutOfServiceAlert = lazy(() => recordFields().then((module) => ({ default: module.OutOfServiceAlert })));
+const DeclarationField = lazy(() => recordFields().then((module) => ({ default: module.DeclarationField })));
 
 type ChecklistFormProps = {
   options: ChecklistFormOptions;
@@ -66,6 +74,11 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
     ),
   });
   const { values } = form;
+  // When the form was opened (and reopened after each submission): the record keeps how long the check took.
+  const [openedAt, setOpenedAt] = useState(() => new Date().toISOString());
+  // Signed once per request id: a retry after a lost answer must send the very same body, or it is a 409.
+  const [signedAt, setSignedAt] = useState<{ requestId: string; at: string } | null>(null);
+  const everyItem = options.require_every_item;
 
   const items = useEquipmentItems(values.equipment_number);
   const vehicleItems = items.data?.equipment_number === values.equipment_number ? items.data : undefined;
@@ -74,18 +87,23 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
   useEffect(() => {
     if (!vehicleItems) return;
     const current = form.getValues();
+    const answered = Object.keys(current.checklist);
     const sameItems =
-      Object.keys(current.checklist).length === vehicleItems.equipment_items.length &&
-      vehicleItems.equipment_items.every((item) => item in current.checklist);
+      answered.every((item) => vehicleItems.equipment_items.includes(item)) &&
+      (everyItem || answered.length === vehicleItems.equipment_items.length);
     if (!sameItems) {
+      // Items start at yes, or unmarked where the site wants every item marked by hand.
       form.setFieldValue(
         'checklist',
-        Object.fromEntries(vehicleItems.equipment_items.map((item) => [item, 'yes' as const])),
+        everyItem ? {} : Object.fromEntries(vehicleItems.equipment_items.map((item) => [item, 'yes' as const])),
       );
     }
     if (current.vehicle_type !== vehicleItems.vehicle_type)
       form.setFieldValue('vehicle_type', vehicleItems.vehicle_type);
-  }, [vehicleItems, form]);
+  }, [vehicleItems, form, everyItem]);
+  const chosenVehicle = options.vehicles.find((entry) => entry.equipment_number === values.equipment_number);
+  const allMarked =
+    !everyItem || (vehicleItems?.equipment_items.every((item) => values.checklist[item] !== undefined) ?? false);
 
   const chooseVehicle = (equipmentNumber: string | null) => {
     const vehicle = options.vehicles.find((entry) => entry.equipment_number === equipmentNumber);
@@ -125,14 +143,22 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
   const submit = form.onSubmit((submitted, event) => {
     if (photoError) return;
     const formElement = event?.currentTarget;
+    const { statement_accepted: accepted, signature, ...fields } = submitted;
+    const signed =
+      signedAt?.requestId === requestId.id ? signedAt : { requestId: requestId.id, at: new Date().toISOString() };
+    setSignedAt(signed);
     const sent = {
-      ...submitted,
+      ...fields,
+      ...recordRequest(submitted),
       remarks: hasIssue ? submitted.remarks : '',
       backdate_reason: backdating ? submitted.backdate_reason : '',
+      statement_version: accepted ? checklistStatementVersion : '',
+      opened_at: openedAt,
+      signed_at: signed.at,
     };
     // A retry after a lost answer sends the same request id: the server answers the first checklist.
     create.mutate(
-      { values: sent, photos, requestId: requestId.id },
+      { values: sent, photos, requestId: requestId.id, signature: signatureBlob(signature) },
       {
         onSuccess: (response) => {
           clearErrorToasts();
@@ -151,6 +177,7 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
           setPhotos([]);
           setPhotoError(null);
           setOperatorChosen(false);
+          setOpenedAt(new Date().toISOString());
           onSubmitted?.();
         },
         onError: (error) => {
@@ -164,6 +191,11 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
     );
   }, onInvalid);
 
+  const noteErrors = Object.fromEntries(
+    Object.entries(form.errors).flatMap(([field, message]) =>
+      field.startsWith('notes.') && typeof message === 'string' ? [[field.slice(6), message]] : [],
+    ),
+  );
   const checklistErrors = Object.entries(form.errors)
     .filter(([field]) => field === 'checklist' || field.startsWith('checklist.'))
     .flatMap(([, message]) => (typeof message === 'string' ? [message] : []));
@@ -180,6 +212,11 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
           chooseVehicle={chooseVehicle}
           chooseOperator={chooseOperator}
         />
+
+        <Suspense fallback={null}>
+          <OutOfServiceAlert vehicle={chosenVehicle} />
+          <PlaceField form={form} options={options} />
+        </Suspense>
 
         <Alert variant="light" color="blue" icon={<IconInfoCircle />} p="sm">
           {t('form.help')}
@@ -198,6 +235,10 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
               items={vehicleItems.equipment_items}
               answers={values.checklist}
               onChange={(item, answer) => form.setFieldValue(`checklist.${item}`, answer)}
+              notes={values.notes}
+              onNoteChange={(item, note) => form.setFieldValue(`notes.${item}`, note)}
+              startUnmarked={everyItem}
+              noteErrors={noteErrors}
             />
           )}
           {checklistErrors.length > 0 && (
@@ -234,7 +275,11 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
 
         <PhotoPicker photos={photos} onChange={setPhotos} error={photoError} onError={setPhotoError} />
 
-        <Button type="submit" size="xl" fullWidth loading={create.isPending} disabled={create.isPending}>
+        <Suspense fallback={null}>
+          <DeclarationField form={form} />
+        </Suspense>
+
+        <Button type="submit" size="xl" fullWidth loading={create.isPending} disabled={create.isPending || !allMarked}>
           {t('form.submit')}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import {
   backdateReasonRequiredMessage,
+  checklistRecordMessages,
   checklistDateWindowMessage,
   createChecklistRequest,
   isCalendarDate,
@@ -24,7 +25,38 @@ export type ChecklistFormValues = {
   /** Only for an admin dating the checklist before the window; kept in the audit log. */
   backdate_reason: string;
   checklist: Record<string, ChecklistAnswerValue>;
+  /** A listed location's id, `typedPlace` for a place typed in `place`, or '' before choosing. */
+  location_id: string;
+  place: string;
+  /** The driver's note on items answered No. */
+  notes: Record<string, string>;
+  statement_accepted: boolean;
+  /** The drawn signature as a PNG data URL ('' when blank). */
+  signature: string;
 };
+
+/** The Place select's option for a place the driver types. */
+export const typedPlace = 'typed';
+
+/** The place and notes as the request takes them: a listed location or typed text; notes on "no" only. */
+export function recordRequest(values: ChecklistFormValues) {
+  const typed = values.location_id === typedPlace;
+  return {
+    location_id: typed ? '' : values.location_id,
+    place: typed ? values.place : '',
+    notes: Object.fromEntries(
+      Object.entries(values.notes).filter(([item, note]) => values.checklist[item] === 'no' && note.trim() !== ''),
+    ),
+  };
+}
+
+/** The signature data URL as PNG bytes, to send as a file. */
+export function signatureBlob(dataUrl: string): Blob | undefined {
+  const base64 = dataUrl.split(',')[1];
+  if (!base64) return undefined;
+  const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
 
 /** The vehicle's current driver when they are among the operators, to suggest as the operator. */
 export function operatorFor(options: ChecklistFormOptions, driverIds: number[] | undefined) {
@@ -46,6 +78,11 @@ export function blankChecklist(options: ChecklistFormOptions): ChecklistFormValu
     remarks: '',
     backdate_reason: '',
     checklist: {},
+    location_id: '',
+    place: '',
+    notes: {},
+    statement_accepted: false,
+    signature: '',
   };
 }
 
@@ -66,7 +103,17 @@ export function validateChecklist(
   lastReading: (equipmentNumber: string) => number | undefined,
 ) {
   return (values: ChecklistFormValues): FormErrors => {
-    const errors = validateSchema(values);
+    const errors = validateSchema({ ...values, ...recordRequest(values) });
+    // The form's own rules: the server keeps an unsigned checklist from an API client, the form never sends one.
+    const typed = values.location_id === typedPlace;
+    if (values.location_id === '') errors.location_id = translateMessage(checklistRecordMessages.placeRequired);
+    else if (typed && values.place.trim() === '' && !errors.place) {
+      errors.place = translateMessage(checklistRecordMessages.placeRequired);
+    }
+    if (!values.statement_accepted) {
+      errors.statement_accepted = translateMessage(checklistRecordMessages.statementRequired);
+    }
+    if (values.signature === '') errors.signature = translateMessage(checklistRecordMessages.signatureRequired);
     const belowLast = errors.odm_read ? null : odometerError(values.odm_read, lastReading(values.equipment_number));
     if (belowLast) errors.odm_read = belowLast;
     const date = values.date_to_added;

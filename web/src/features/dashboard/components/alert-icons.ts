@@ -1,6 +1,8 @@
 import type { DashboardAlertKey } from '@fleet-ops/shared';
 import {
+  IconAlertTriangle,
   IconCarOff,
+  IconCarCrash,
   IconClipboardOff,
   IconClipboardX,
   IconFileCertificate,
@@ -12,6 +14,8 @@ import {
 
 /** One picture per kind of count, the same for its expired and expiring tiles. */
 export const alertIcons: Record<DashboardAlertKey, Icon> = {
+  vehicles_out_of_service: IconCarCrash,
+  minor_defects_overdue: IconAlertTriangle,
   vehicle_documents_expired: IconFileCertificate,
   vehicle_documents_expiring: IconFileCertificate,
   driver_licences_expired: IconId,

@@ -34,6 +34,8 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
           checklists_with_issues: 2,
           vehicles_without_checklist: 4,
           unassigned_vehicles: 5,
+          vehicles_out_of_service: 2,
+          minor_defects_overdue: 1,
         }),
         message: 'OK',
       }),
@@ -44,7 +46,7 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
     const section = screen.getByRole('region', { name: 'Needs attention today' });
     expect(within(section).getByText('As of Nov 18, 2026. Each count opens the list behind it.')).toBeTruthy();
     const links = within(section).getAllByRole('link');
-    expect(links).toHaveLength(11);
+    expect(links).toHaveLength(13);
     const expected: [string, string][] = [
       ['3 vehicles with expired documents', '/vehicles?type=expired&ownership_type=all'],
       ['1 driver licence expiring within 30 days', '/drivers?status=unarchived&sort=expiry_date&sortDir=asc'],
@@ -54,6 +56,8 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
         '/report/preuserreport?start_date=2026-11-18&end_date=2026-11-18',
       ],
       ['5 vehicles without a driver', '/vehicles?type=unassigned&ownership_type=all'],
+      ['2 vehicles out of service', '/vehicles?out_of_service=1'],
+      ['1 minor defect overdue', '/defects?severity=minor&overdue=1'],
       ['0 expired first aid kits', '/first-aid-kits'],
       ['0 fire extinguisher inspections expiring within a month', '/incidents'],
     ];

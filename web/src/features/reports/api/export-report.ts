@@ -66,3 +66,7 @@ export const useExportPreUseReport = () =>
 /** `GET api/profit_loss/{6 hex}/export`: the Profit & Loss report as shown. */
 export const useExportProfitLossReport = () =>
   useReportExport(() => ({ path: '/api/profit_loss', file: 'profit-loss-report' }));
+
+/** `GET api/defects_report/{6 hex}/export`: the Defects report as shown (not api/defects/, the list's export). */
+export const useExportDefectsReport = () =>
+  useReportExport(() => ({ path: '/api/defects_report', file: 'defects-report' }));

@@ -27,6 +27,7 @@ export function equipmentNumbersQueryOptions() {
   });
 }
 
-export function useEquipmentNumbers() {
-  return useQuery(equipmentNumbersQueryOptions());
+/** `enabled: false` for a reader the call would refuse (it is for admins): nothing is asked. */
+export function useEquipmentNumbers(enabled = true) {
+  return useQuery({ ...equipmentNumbersQueryOptions(), enabled });
 }

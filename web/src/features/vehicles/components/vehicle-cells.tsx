@@ -6,7 +6,7 @@ import { ExpiryChip, ExpiryLegend, type ExpiryLabels } from '../../../components
 import { OwnershipBadge } from '../../../components/ownership-badge/ownership-badge';
 import { formatDate } from '../../../lib/format';
 
-/** The row's link to its edit page, with Hidden and Disabled marked (in words, not only in colour). */
+/** The row's link to its edit page, with Hidden, Disabled and Out of service marked (in words, not only in colour). */
 export function EquipmentCell({ vehicle }: { vehicle: VehicleListRow }) {
   const { t } = useTranslation('vehicles');
   return (
@@ -14,7 +14,7 @@ export function EquipmentCell({ vehicle }: { vehicle: VehicleListRow }) {
       <Anchor component={Link} to={`/vehicles/${vehicle.id}`} fw={600} size="sm">
         {vehicle.equipment_number}
       </Anchor>
-      {(vehicle.status === 'hidden' || !vehicle.enabled) && (
+      {(vehicle.status === 'hidden' || !vehicle.enabled || vehicle.out_of_service) && (
         <Group gap={4}>
           {vehicle.status === 'hidden' && (
             <Badge size="xs" color="dark.7" variant="filled">
@@ -24,6 +24,11 @@ export function EquipmentCell({ vehicle }: { vehicle: VehicleListRow }) {
           {!vehicle.enabled && (
             <Badge size="xs" color="gray.8" variant="filled">
               {t('badges.disabled')}
+            </Badge>
+          )}
+          {vehicle.out_of_service && (
+            <Badge size="xs" color="red.8" variant="filled">
+              {t('badges.outOfService')}
             </Badge>
           )}
         </Group>

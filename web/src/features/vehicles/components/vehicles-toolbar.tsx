@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Checkbox, Select } from '@mantine/core';
 import {
   vehicleListTypes,
   vehicleOwnershipFilters,
@@ -17,6 +17,8 @@ type VehiclesToolbarProps = {
   onTypeChange: (type: VehicleListType) => void;
   ownership: VehicleOwnershipFilter;
   onOwnershipChange: (ownership: VehicleOwnershipFilter) => void;
+  outOfService: boolean;
+  onOutOfServiceChange: (outOfService: boolean) => void;
   onExport: () => void;
   exporting: boolean;
   /** The Column Options button. */
@@ -67,6 +69,12 @@ export function VehiclesToolbar(props: VehiclesToolbarProps) {
             }}
             allowDeselect={false}
             w={{ base: '100%', xs: 150 }}
+          />
+          <Checkbox
+            label={t('outOfServiceFilter')}
+            checked={props.outOfService}
+            onChange={(event) => props.onOutOfServiceChange(event.currentTarget.checked)}
+            mb={8}
           />
         </>
       }

@@ -12,6 +12,10 @@ const en = {
   title: 'Vehicle {{equipment}}',
   documentTitle: '{{equipment}} · Fleet Ops',
   loadFailed: 'The vehicle record could not be loaded.',
+  outOfService: {
+    title: 'Out of service: do not operate',
+    since: 'A major defect has not been verified as repaired since {{since}}.',
+  },
   tabs: { label: 'Vehicle {{equipment}}', overview: 'Overview', edit: 'Edit' },
   fields: {
     plate: 'License plate',
@@ -106,6 +110,10 @@ const fr = {
   title: 'Véhicule {{equipment}}',
   documentTitle: '{{equipment}} · Fleet Ops',
   loadFailed: 'La fiche du véhicule n’a pas pu être chargée.',
+  outOfService: {
+    title: 'Hors service : ne pas utiliser',
+    since: 'Une défectuosité majeure n’a pas été vérifiée comme réparée depuis le {{since}}.',
+  },
   tabs: { label: 'Véhicule {{equipment}}', overview: 'Aperçu', edit: 'Modifier' },
   fields: {
     plate: 'Plaque',

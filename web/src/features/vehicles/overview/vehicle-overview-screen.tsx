@@ -1,14 +1,17 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VehicleOverview } from '@fleet-ops/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-screen-title';
 import { LoadingArea } from '../../../components/loading-area';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useVehicleOverview } from './api/get-vehicle-overview';
 import { AppointmentsSection } from './components/appointments-section';
 import { ChecklistsSection } from './components/checklists-section';
+import { DefectsSection } from './components/defects-section';
 import { HistorySection } from './components/history-section';
 import { OverviewHeader } from './components/overview-header';
 import { SafetySection } from './components/safety-section';
@@ -29,7 +32,14 @@ function Record({ overview }: { overview: VehicleOverview }) {
   const links = sectionLinks(equipment, overview.weeks);
   return (
     <Stack gap="lg">
+      {vehicle.out_of_service && (
+        <Alert color="red" variant="filled" icon={<IconAlertTriangle size={20} />} title={t('outOfService.title')}>
+          {vehicle.out_of_service_since &&
+            t('outOfService.since', { since: formatDateTime(vehicle.out_of_service_since) })}
+        </Alert>
+      )}
       <OverviewHeader vehicle={vehicle} drivers={overview.current_drivers} />
+      <DefectsSection vehicleId={vehicle.id} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ChecklistsSection
           checklists={overview.checklists}

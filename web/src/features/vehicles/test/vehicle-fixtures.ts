@@ -49,6 +49,8 @@ export function aVehicleRow(overrides: Partial<VehicleListRow> = {}): VehicleLis
       battery_expiry: 'ok',
       tire_expiry: 'ok',
     },
+    out_of_service: false,
+    out_of_service_since: null,
     driver_1_id: null,
     driver_2_id: null,
     driver_3_id: null,

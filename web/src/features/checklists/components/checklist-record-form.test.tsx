@@ -1,0 +1,129 @@
+import { checklistBaseItems, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import { ChecklistForm } from './checklist-form';
+
+const slow = { timeout: 10_000 };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+// jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".
+vi.mock('./signature-field', () => import('../../../../test/signature-field-stub'));
+
+const truck = {
+  equipment_number: 'T-44',
+  vehicle_type: 'Ford F-150',
+  driver_ids: [7],
+  out_of_service: false,
+  open_defects: [],
+};
+const options: ChecklistFormOptions = {
+  mode: 'driver',
+  today: '2026-11-18',
+  earliest_date: '2026-11-11',
+  may_backdate: false,
+  vehicles: [truck],
+  operators: [{ id: 7, name: 'Dan Driverson' }],
+  locations: [{ id: 1, name: 'Mine Engineering' }],
+  require_every_item: false,
+};
+const items = [...checklistBaseItems];
+
+let fetchMock: Mock<typeof fetch>;
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+beforeEach(() => {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { status: 'loaded', addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+  fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input).startsWith('/api/vehicles/equipment_items')
+      ? json({
+          data: { equipment_number: 'T-44', vehicle_type: 'Ford F-150', last_odm_read: 100, equipment_items: items },
+          message: 'OK',
+        })
+      : json({ message: 'Not mocked' }, 404),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function ready() {
+  await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(13), slow);
+  fireEvent.change(screen.getByRole('textbox', { name: /ODM Read/ }), { target: { value: '150' } });
+}
+
+describe('the checklist form: the inspection record', { timeout: 40_000 }, () => {
+  it('requires a place, the declaration and a signature before sending anything', async () => {
+    renderWithProviders(<ChecklistForm options={options} />);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Choose or type the place of the inspection.', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('Accept the declaration to sign the checklist.')).toBeTruthy();
+    expect(screen.getByText('Sign in the box.')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    // The declaration is the shared, versioned text.
+    expect(screen.getByText('Declaration (version v2026-11)')).toBeTruthy();
+    expect(screen.getByText(/I declare that I personally inspected this vehicle/)).toBeTruthy();
+  });
+
+  it('sends a typed place, the note on a "no", the statement version, the signature and both times', async () => {
+    renderWithProviders(<ChecklistForm options={options} />);
+    await ready();
+    fireEvent.click(screen.getByRole('switch', { name: 'Tires' }));
+    fireEvent.change(screen.getByLabelText(/Please detail the issue/), { target: { value: 'Low tire' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note on Tires' }), { target: { value: 'Front left' } });
+    fireEvent.click(await screen.findByRole('combobox', { name: /Place of the inspection/ }, slow));
+    fireEvent.click(await screen.findByRole('option', { name: 'Other place (type it)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Place/ }), { target: { value: 'North gate' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign here' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(posts()).toHaveLength(1), slow);
+    const body = posts()[0]![1]!.body as FormData;
+    expect(body.get('place')).toBe('North gate');
+    expect(body.get('location_id')).toBeNull();
+    expect(JSON.parse(String(body.get('notes')))).toEqual({ tires: 'Front left' });
+    expect(body.get('statement_version')).toBe('v2026-11');
+    expect(body.get('statement_accepted')).toBeNull();
+    expect(body.get('signature')).toBeInstanceOf(Blob);
+    const opened = String(body.get('opened_at'));
+    const signed = String(body.get('signed_at'));
+    expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(signed >= opened).toBe(true);
+  });
+
+  it('starts every item unmarked when the site asks, and keeps Submit disabled until each is marked', async () => {
+    renderWithProviders(<ChecklistForm options={{ ...options, require_every_item: true }} />);
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(13), slow);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(screen.getAllByText('Mark')).toHaveLength(13);
+    expect(submit).toHaveProperty('disabled', true);
+    for (const toggle of screen.getAllByRole('switch').slice(0, 12)) fireEvent.click(toggle);
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getAllByRole('switch')[12]!);
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    expect(screen.queryByText('Mark')).toBeNull();
+  });
+
+  it('warns in red that an out-of-service vehicle must not be operated, listing its open defects', async () => {
+    const broken = {
+      ...truck,
+      out_of_service: true,
+      open_defects: [
+        { item: 'brakes_and_hand_brakes', severity: 'major' as const },
+        { item: 'horn', severity: 'minor' as const },
+      ],
+    };
+    renderWithProviders(<ChecklistForm options={{ ...options, vehicles: [broken] }} />);
+    const alert = await screen.findByRole('alert', { name: 'Out of service: do not operate' });
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brakes and Hand Brake (major)', 'Horn (minor)']);
+    // The driver may still submit.
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+});

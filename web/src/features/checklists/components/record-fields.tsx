@@ -1,0 +1,90 @@
+import { Alert, Checkbox, List, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  checklistPlaceMax,
+  checklistStatementText,
+  checklistStatementVersion,
+  type ChecklistFormOptions,
+} from '@fleet-ops/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { checklistRecordFieldsNamespace } from '../record-fields-i18n';
+import { useItemLabel } from './checklist-items';
+import { typedPlace, type ChecklistFormValues } from './checklist-values';
+import { SignatureField } from './signature-field';
+
+type Form = UseFormReturnType<ChecklistFormValues>;
+type FormVehicle = ChecklistFormOptions['vehicles'][number];
+
+/** Where the check is done: a site location, or a place the driver types. */
+export function PlaceField({ form, options }: { form: Form; options: ChecklistFormOptions }) {
+  const { t } = useTranslation(checklistRecordFieldsNamespace);
+  const data = [
+    ...options.locations.map((location) => ({ value: String(location.id), label: location.name })),
+    { value: typedPlace, label: t('placeTyped') },
+  ];
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('place')}
+        placeholder={t('placePlaceholder')}
+        data={data}
+        size="lg"
+        required
+        allowDeselect={false}
+        {...form.getInputProps('location_id')}
+      />
+      {form.values.location_id === typedPlace && (
+        <TextInput
+          label={t('placeTypedLabel')}
+          size="lg"
+          required
+          maxLength={checklistPlaceMax}
+          {...form.getInputProps('place')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The chosen vehicle has a major defect not yet verified: the driver is told not to operate it (and may still submit). */
+export function OutOfServiceAlert({ vehicle }: { vehicle: FormVehicle | undefined }) {
+  const { t } = useTranslation(checklistRecordFieldsNamespace);
+  const label = useItemLabel();
+  if (!vehicle?.out_of_service) return null;
+  return (
+    <Alert color="red" variant="filled" icon={<IconAlertTriangle />} title={t('outOfService')} role="alert">
+      <Text size="sm">{t('openDefects')}</Text>
+      <List size="sm" c="white">
+        {vehicle.open_defects.map((defect) => (
+          <List.Item key={defect.item}>
+            {label(defect.item)} ({t(defect.severity)})
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** The versioned declaration in the reader's language, the "I declare" box and the signature. */
+export function DeclarationField({ form }: { form: Form }) {
+  const { t } = useTranslation(checklistRecordFieldsNamespace);
+  const text = checklistStatementText(checklistStatementVersion, currentLanguage());
+  return (
+    <Stack gap="sm" component="fieldset" m={0} p={0} bd="none">
+      <Text component="legend" fw={700} mb="xs">
+        {t('statementLegend', { version: checklistStatementVersion })}
+      </Text>
+      <Paper withBorder p="sm">
+        <Text>{text}</Text>
+      </Paper>
+      <Checkbox size="lg" label={t('accept')} {...form.getInputProps('statement_accepted', { type: 'checkbox' })} />
+      <SignatureField
+        value={form.values.signature}
+        onChange={(value) => form.setFieldValue('signature', value)}
+        error={typeof form.errors.signature === 'string' ? form.errors.signature : null}
+      />
+    </Stack>
+  );
+}

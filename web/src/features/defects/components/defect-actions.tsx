@@ -1,0 +1,82 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { DefectDetail, Role } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showSuccess } from '../../../components/toasts';
+import { useDialog } from '../../../components/use-dialog';
+import { useDefectStep } from '../api/defect-step';
+import { CloseModal } from './close-modal';
+import { RepairModal } from './repair-modal';
+
+type Step = 'acknowledge' | 'repair' | 'verify' | 'close';
+
+/** The steps the defect's status and the caller's role allow, in the lifecycle's order (the server decides in the end). */
+export function allowedSteps(defect: Pick<DefectDetail, 'status'>, role: Role | undefined): Step[] {
+  const admin = role === 'admin';
+  const steps: Step[] = [];
+  if (admin && defect.status === 'open') steps.push('acknowledge');
+  if (admin && (defect.status === 'open' || defect.status === 'acknowledged')) steps.push('repair');
+  if ((admin || role === 'supervisor') && defect.status === 'repaired') steps.push('verify');
+  if (admin && ['open', 'acknowledged', 'repaired'].includes(defect.status)) steps.push('close');
+  return steps;
+}
+
+/** The buttons of the allowed steps and their dialogs; a refusal (403, 409) is toasted with the server's words. */
+export function DefectActions({ defect, role }: { defect: DefectDetail; role: Role | undefined }) {
+  const { t } = useTranslation('defects');
+  const step = useDefectStep();
+  const { dialog, opened, open, close } = useDialog<{ kind: Step }>();
+  const steps = allowedSteps(defect, role);
+
+  if (steps.length === 0) {
+    return role === 'admin' ? null : <Text size="sm">{t('detail.readOnly')}</Text>;
+  }
+
+  const plainStep = (kind: 'acknowledge' | 'verify') => async () => {
+    const response = await step.mutateAsync({ id: defect.id, step: kind });
+    showSuccess(response.message);
+  };
+
+  return (
+    <>
+      <Group gap="sm">
+        {steps.map((kind) => (
+          <Button
+            key={kind}
+            variant={kind === 'close' ? 'default' : 'filled'}
+            color={kind === 'verify' ? 'green' : undefined}
+            onClick={() => open({ kind })}
+          >
+            {t(`steps.${kind}`)}
+          </Button>
+        ))}
+      </Group>
+      {dialog?.kind === 'acknowledge' && (
+        <ConfirmDialog
+          key={dialog.serial}
+          opened={opened}
+          onClose={close}
+          title={t('steps.acknowledgeTitle')}
+          message={t('steps.acknowledgeMessage')}
+          confirmLabel={t('steps.acknowledge')}
+          confirmColor="blue"
+          onConfirm={plainStep('acknowledge')}
+        />
+      )}
+      {dialog?.kind === 'verify' && (
+        <ConfirmDialog
+          key={dialog.serial}
+          opened={opened}
+          onClose={close}
+          title={t('steps.verifyTitle')}
+          message={t('steps.verifyMessage')}
+          confirmLabel={t('steps.verify')}
+          confirmColor="green"
+          onConfirm={plainStep('verify')}
+        />
+      )}
+      {dialog?.kind === 'repair' && <RepairModal key={dialog.serial} opened={opened} onClose={close} defect={defect} />}
+      {dialog?.kind === 'close' && <CloseModal key={dialog.serial} opened={opened} onClose={close} defect={defect} />}
+    </>
+  );
+}

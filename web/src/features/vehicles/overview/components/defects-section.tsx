@@ -1,0 +1,12 @@
+import { useVehicleDefectsWords, vehicleDefectsPath, VehicleDefects } from '../../../defects';
+import { OverviewSection } from './overview-section';
+
+/** The vehicle's newest defects (open and recent), each opening its detail, and a link to all of them. */
+export function DefectsSection({ vehicleId }: { vehicleId: number }) {
+  const words = useVehicleDefectsWords();
+  return (
+    <OverviewSection title={words.title} links={[{ to: vehicleDefectsPath(vehicleId), label: words.all }]}>
+      <VehicleDefects vehicleId={vehicleId} />
+    </OverviewSection>
+  );
+}
