@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts } from './support/accounts.js';
+import { signTheRecord } from './support/checklist-record.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/helpers.js';
@@ -53,7 +54,11 @@ test('a driver reports an issue with a photo on a phone, and an admin finds it o
   ).toBeVisible();
   await expect(page.getByText('Please describe the issue found in the remarks.')).toBeVisible();
 
+  await expect(page.getByText('Choose or type the place of the inspection.')).toBeVisible();
+  await expect(page.getByText('Sign in the box.')).toBeVisible();
   await remarks.fill('Front left tire is low and the sidewall is cut.');
+  await page.getByRole('textbox', { name: 'Note on Tires' }).fill('Front left');
+  await signTheRecord(page);
   await page.getByLabel('Take or add photos').setInputFiles({ name: 'tire.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByText('tire.png')).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -92,7 +97,11 @@ test('a driver reports an issue with a photo on a phone, and an admin finds it o
   await expect(detail.getByText('Front left tire is low and the sidewall is cut.')).toBeVisible();
   await expect(detail.getByText(accounts.driver.name)).toBeVisible();
   await expect(detail.getByText('65', { exact: true })).toBeVisible();
-  await expect(detail.getByRole('row', { name: /Tires\s*No/ })).toBeVisible();
+  await expect(detail.getByRole('row', { name: /Tires\s*Front left\s*No/ })).toBeVisible();
+  // The record: where, the signature, and no "Not signed" flag.
+  await expect(detail.getByText('Mine Engineering')).toBeVisible();
+  await expect(detail.getByRole('img', { name: `Signature of ${accounts.driver.name}` })).toBeVisible();
+  await expect(detail.getByText('Not signed')).toHaveCount(0);
   await expect(detail.getByRole('row', { name: /Radio\s*Yes/ })).toBeVisible();
   await detail.getByRole('button', { name: /Show Attachments/ }).click();
   const popup = admin.waitForEvent('popup');
@@ -107,6 +116,7 @@ test('a supervisor fills a checklist for a driver of their crew', async ({ page 
   // The crew's driver is the first operator offered, already chosen.
   await expect(page.getByRole('combobox', { name: 'Operator' })).toHaveValue(accounts.driver.name);
   // A reading below the last one is refused on the phone, on the field, written as the hint writes it.
+  await signTheRecord(page, 'Colby Building');
   const odometer = page.getByRole('textbox', { name: 'ODM Read' });
   await odometer.fill(String(last - 1));
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -133,6 +143,7 @@ test('a driver taps Submit again after a lost answer, and the checklist is store
   await signIn(page, 'driver');
   await pickTruckAndReadOdometer(page);
   const reading = Number(await page.getByRole('textbox', { name: 'ODM Read' }).inputValue());
+  await signTheRecord(page);
 
   // The first submission reaches the server, but its answer never reaches the phone.
   let lost = false;

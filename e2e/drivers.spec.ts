@@ -107,9 +107,11 @@ test('the archive dialog lists the vehicles the driver drives; Cancel leaves the
   await rowAction(page, accounts.driver.name, 'Archive');
   const archive = page.getByRole('dialog', { name: 'Archive Driver' });
   const vehicles = archive.getByRole('list', { name: `${accounts.driver.name} will be removed from these vehicles:` });
-  await expect(vehicles.getByRole('listitem')).toHaveText([
-    `${fixtureFleet.assignedVehicle.equipmentNumber} ${fixtureFleet.assignedVehicle.vehicleType}`,
-  ]);
+  await expect(vehicles.getByRole('listitem')).toHaveText(
+    [fixtureFleet.assignedVehicle, fixtureFleet.defectVehicle].map(
+      (vehicle) => `${vehicle.equipmentNumber} ${vehicle.vehicleType}`,
+    ),
+  );
   await archive.getByRole('button', { name: 'Cancel' }).click();
   await expect(archive).toBeHidden();
 });

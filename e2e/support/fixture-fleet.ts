@@ -2,10 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../server/src/app-context.js';
 import { drivers, locations, vehicleAssignments, vehicles } from '../../server/src/db/schema/index.js';
 
-/** What the journeys can count on finding: two vehicles, the driver account as a driver, assigned to the first. */
+/**
+ * What the journeys can count on finding: three vehicles, the driver account as a driver, assigned
+ * to the first and the third. The third is the defects journeys' own: a major defect takes a
+ * vehicle out of service, which must not leak into the journeys that use the first.
+ */
 export const fixtureFleet = {
   assignedVehicle: { equipmentNumber: 'E2E-44', vehicleType: 'Ford F-150', vinNo: '1FTFW1E50PFA00044' },
   spareVehicle: { equipmentNumber: 'E2E-20', vehicleType: 'Chevrolet Tahoe', vinNo: '1GNSKCKD2PR000020' },
+  defectVehicle: { equipmentNumber: 'E2E-66', vehicleType: 'Ram 1500', vinNo: '1C6SRFFT0PN000066' },
 } as const;
 
 export async function createFixtureFleet(
@@ -33,25 +38,27 @@ export async function createFixtureFleet(
   const inserted = await db
     .insert(vehicles)
     .values(
-      [fixtureFleet.assignedVehicle, fixtureFleet.spareVehicle].map((vehicle, index) => ({
+      [fixtureFleet.assignedVehicle, fixtureFleet.spareVehicle, fixtureFleet.defectVehicle].map((vehicle, index) => ({
         ...vehicle,
-        vehicleParentType: index === 0 ? 'Light Duty Truck' : 'SUV',
+        vehicleParentType: index === 1 ? 'SUV' : 'Light Duty Truck',
         licensePlateNo: `E2E${index + 1}`,
         ownershipType: 'own' as const,
         lastOdmRead: 12_000,
         ppeNo: `PPE-E2E-${index + 1}`,
         location: 'ZV' as const,
         radio: true,
-        extraChecklistItems: index === 0,
+        extraChecklistItems: index !== 1,
       })),
     )
     .returning();
-  await db.insert(vehicleAssignments).values({
-    vehicleId: inserted[0]!.id,
-    driverId: driverRow!.id,
-    slot: 1,
-    assignedFrom: new Date('2026-01-01T00:00:00Z'),
-    noteFor: 'driver_1',
-    note: 'Fixture assignment',
-  });
+  await db.insert(vehicleAssignments).values(
+    [inserted[0]!, inserted[2]!].map((vehicle) => ({
+      vehicleId: vehicle.id,
+      driverId: driverRow!.id,
+      slot: 1,
+      assignedFrom: new Date('2026-01-01T00:00:00Z'),
+      noteFor: 'driver_1' as const,
+      note: 'Fixture assignment',
+    })),
+  );
 }
