@@ -19,8 +19,10 @@ const kB = 1000;
  * web/src/lib/wire-checks.ts (tested against the shared schemas), the other signed-out forms are
  * routes of their own, and the shell's words come with the shell (docs/benchmarks.md, "First page
  * weight"). The driver's page is not yet under the issue's 250 kB in all: its budget holds the
- * weight reached (about 297 kB) with a little room, so a chart library, the whole Mantine
- * stylesheet or an admin screen pulled into it by mistake still fails the build.
+ * weight reached with a little room, so a chart library, the whole Mantine stylesheet or an admin
+ * screen pulled into it by mistake still fails the build. Raised from 300 to 310 kB for issue 19
+ * (about 307 kB): module-level zod schemas are not tree-shaken, so the new shared defect, record
+ * and settings schemas ride along in the shared chunk; issue 20 takes the page to its real budget.
  */
 export const pages = [
   {
@@ -31,7 +33,7 @@ export const pages = [
   {
     name: '/dashboard (driver checklist)',
     modules: ['index.html', 'src/app/routes/non-admin-shell.tsx', 'src/features/checklists/dashboard-screen.tsx'],
-    budgets: { totalGzip: 300 * kB },
+    budgets: { totalGzip: 310 * kB },
   },
 ];
 
