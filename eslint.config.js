@@ -71,6 +71,12 @@ const boundaryRules = {
           },
         },
         {
+          // The service worker is a bundle of its own: it takes a feature's worker entry
+          // (`*.worker.ts`), never the barrel, which would pull every screen of the feature into it.
+          from: is('web-app'),
+          allow: { to: { element: { type: 'web-feature', fileInternalPath: '**/*.worker.ts' } } },
+        },
+        {
           from: is('server-feature'),
           disallow: { to: is('server-app') },
           message:

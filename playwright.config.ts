@@ -23,6 +23,8 @@ export default defineConfig({
     // No transitions to wait out (the app honours the preference): the journeys test screens, not animations.
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
+    // The service worker would download every screen in each new browser: only the offline journeys want it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

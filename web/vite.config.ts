@@ -1,14 +1,52 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStylesPerComponent } from './build-plugins/mantine-styles';
 
 const apiServer = 'http://localhost:3000';
 
+/**
+ * The installable app: a manifest, and a service worker (src/app/service-worker.ts) that caches the
+ * built screens so the driver's checklist opens with no network. It registers itself from the
+ * app (src/app/register-service-worker.ts), so nothing is added to the sign-in page.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/app',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'Fleet Ops',
+    short_name: 'Fleet Ops',
+    description: 'Fleet management for the mine site: the Pre-OP checklist, vehicles and drivers.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1c7ed6',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // Every screen, so any of them opens offline; the .br/.gz twins are the same files.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+});
+
 /** In development the API runs on its own port; in production the server serves this build itself. */
 export default defineConfig({
   // Brotli and gzip copies beside every asset, which the server sends to browsers that accept them.
-  plugins: [react(), mantineStylesPerComponent('src/app/main.tsx'), compression({ logLevel: 'silent' })],
+  plugins: [
+    react(),
+    mantineStylesPerComponent('src/app/main.tsx'),
+    installableApp,
+    compression({ logLevel: 'silent' }),
+  ],
   // The shared package's TypeScript sources, not its compiled dist/ (see shared/package.json).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -3,14 +3,16 @@ import type { AppContext } from '../../server/src/app-context.js';
 import { drivers, locations, vehicleAssignments, vehicles } from '../../server/src/db/schema/index.js';
 
 /**
- * What the journeys can count on finding: three vehicles, the driver account as a driver, assigned
- * to the first and the third. The third is the defects journeys' own: a major defect takes a
- * vehicle out of service, which must not leak into the journeys that use the first.
+ * What the journeys can count on finding: four vehicles, the driver account as a driver, assigned
+ * to all but the second. The third is the defects journeys' own: a major defect takes a vehicle out
+ * of service, which must not leak into the journeys that use the first. The fourth is the offline
+ * journeys' own: they count its checklists.
  */
 export const fixtureFleet = {
   assignedVehicle: { equipmentNumber: 'E2E-44', vehicleType: 'Ford F-150', vinNo: '1FTFW1E50PFA00044' },
   spareVehicle: { equipmentNumber: 'E2E-20', vehicleType: 'Chevrolet Tahoe', vinNo: '1GNSKCKD2PR000020' },
   defectVehicle: { equipmentNumber: 'E2E-66', vehicleType: 'Ram 1500', vinNo: '1C6SRFFT0PN000066' },
+  offlineVehicle: { equipmentNumber: 'E2E-77', vehicleType: 'Toyota Hilux', vinNo: 'MR0HA3CD0P0000077' },
 } as const;
 
 export async function createFixtureFleet(
@@ -38,7 +40,12 @@ export async function createFixtureFleet(
   const inserted = await db
     .insert(vehicles)
     .values(
-      [fixtureFleet.assignedVehicle, fixtureFleet.spareVehicle, fixtureFleet.defectVehicle].map((vehicle, index) => ({
+      [
+        fixtureFleet.assignedVehicle,
+        fixtureFleet.spareVehicle,
+        fixtureFleet.defectVehicle,
+        fixtureFleet.offlineVehicle,
+      ].map((vehicle, index) => ({
         ...vehicle,
         vehicleParentType: index === 1 ? 'SUV' : 'Light Duty Truck',
         licensePlateNo: `E2E${index + 1}`,
@@ -52,7 +59,7 @@ export async function createFixtureFleet(
     )
     .returning();
   await db.insert(vehicleAssignments).values(
-    [inserted[0]!, inserted[2]!].map((vehicle) => ({
+    [inserted[0]!, inserted[2]!, inserted[3]!].map((vehicle) => ({
       vehicleId: vehicle.id,
       driverId: driverRow!.id,
       slot: 1,

@@ -1,3 +1,5 @@
+// The phone's store (drafts, the outbox) in memory: jsdom has no IndexedDB.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -25,7 +27,11 @@ window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // Each case starts with no draft and an empty outbox, as on a new phone.
+  const { offlineDatabase } = await import('../src/features/checklists/offline/offline-db');
+  const database = await offlineDatabase();
+  await Promise.all([database.clear('drafts'), database.clear('outbox')]);
 });

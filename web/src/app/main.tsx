@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
+import { registerServiceWorker } from './register-service-worker';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './router';
 
@@ -27,3 +28,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

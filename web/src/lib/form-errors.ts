@@ -24,3 +24,12 @@ export function showFormErrors(form: FormWithErrors, error: unknown): string[] {
   showError(error.lines);
   return Object.keys(error.errors).length > 0 ? unplaced : [translateMessage(error.message)];
 }
+
+/** The first field showing an error, brought into view and focused once the errors are on screen. */
+export function revealFirstError(form: HTMLFormElement | undefined) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}

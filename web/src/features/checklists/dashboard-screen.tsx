@@ -1,8 +1,10 @@
 import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useChecklistFormOptions } from './api/get-checklist-form-options';
 import { ChecklistForm } from './components/checklist-form';
 import { checklistsNamespace } from './i18n';
+import { usePrefetchedVehicleItems } from './offline/use-prefetched-vehicle-items';
 
 /**
  * `/dashboard`: the Pre-OP Checklist itself, for the driver at the truck (or the supervisor going
@@ -11,6 +13,9 @@ import { checklistsNamespace } from './i18n';
 export default function DashboardScreen() {
   const { t } = useTranslation(checklistsNamespace);
   const options = useChecklistFormOptions();
+  // A vehicle's QR code opens `/dashboard?vehicle=<its equipment number>`.
+  const [search] = useSearchParams();
+  usePrefetchedVehicleItems(options.data);
   return (
     <Stack gap="md" maw={1100}>
       <Title order={1} size="h2">
@@ -18,7 +23,7 @@ export default function DashboardScreen() {
       </Title>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         {options.data ? (
-          <ChecklistForm options={options.data} />
+          <ChecklistForm options={options.data} preselected={search.get('vehicle')} />
         ) : (
           <Center py="xl">
             <Loader role="status" aria-label={t('form.loadingOptions')} />

@@ -1,34 +1,21 @@
-import { checklistDetail, dataResponse, type CreateChecklistRequest } from '@fleet-ops/shared';
+import { checklistDetail, dataResponse } from '@fleet-ops/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { checklistFormData, type ChecklistBody } from './checklist-form-data';
 import { checklistsQueryKey } from './get-checklists';
 
+export { checklistFormData } from './checklist-form-data';
+
 /** `requestId`: the form's id for this submission; a retry sends the same one and gets the first result. */
-export type NewChecklistSubmission = {
-  values: CreateChecklistRequest;
-  photos: File[];
-  requestId: string;
-  /** The drawn signature's PNG, sent as a file under `signature`. */
-  signature?: Blob;
-};
+export type NewChecklistSubmission = ChecklistBody & { requestId: string };
 
-/** The multipart body the spec describes: the fields, `checklist` as JSON text, photos under `file[]`. */
-export function checklistFormData({ values, photos, signature }: Omit<NewChecklistSubmission, 'requestId'>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'checklist') body.append(name, JSON.stringify(value));
-    else if (value !== undefined && value !== null && value !== '')
-      body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  for (const photo of photos) body.append('file[]', photo, photo.name);
-  if (signature) body.append('signature', signature, 'signature.png');
-  return body;
-}
-
-/** `POST api/checklist`. 422 field messages are left to the form; other failures are toasted here. */
+/**
+ * `POST api/checklist`. Nothing is toasted here: the form puts a submission that never reached the
+ * server in the phone's outbox, places 422 field messages, and toasts the rest.
+ */
 export function createChecklist(submission: NewChecklistSubmission) {
   return api.post('/api/checklist', dataResponse(checklistDetail), checklistFormData(submission), {
-    errorToasts: 'except-validation',
+    errorToasts: 'none',
     headers: { 'Idempotency-Key': submission.requestId },
   });
 }
@@ -38,6 +25,8 @@ export function useCreateChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChecklist,
+    // Sent even when the browser believes it is offline: a failed send goes to the outbox at once.
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsQueryKey }),
   });
 }

@@ -2,6 +2,7 @@ import { checklistBaseItems, dateMessages, type ChecklistFormOptions } from '@fl
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { authStore } from '../../../lib/auth-store';
 import { changeLanguage, translateMessage } from '../../../lib/i18n';
 import { checklistFormData } from '../api/create-checklist';
 import { ChecklistForm } from './checklist-form';
@@ -268,7 +269,7 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   }
 
-  it('sends one request id per checklist: the same on a retry after a lost answer, a new one after a success', async () => {
+  it('keeps a checklist whose answer was lost in the outbox, resends it under the same request id, and uses a new one next', async () => {
     let lost = true;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/checklist' && init?.method === 'POST' && lost) {
@@ -277,14 +278,18 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
       }
       return answer(String(input), init);
     });
+    // The outbox is the signed-in person's own.
+    authStore.signIn({ token: 'secret', role: 'driver', name: 'Dan Driverson', email: 'dan@example.com' });
     renderWithProviders(<ChecklistForm options={driverOptions} />);
     await fillAndSubmit();
     await waitFor(() => expect(posts()).toHaveLength(1), slow);
-    // The answer was lost: the person taps Submit again, with the form still filled in.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The answer was lost: the phone keeps the checklist and the form starts over.
+    expect(await screen.findByText('1 checklist waiting to send', undefined, slow)).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'T-44 · Ford F-150' })).getByText(/^Signed /)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /ODM Read/ })).toHaveProperty('value', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(posts()).toHaveLength(2), slow);
-    fireEvent.click(await screen.findByRole('button', { name: 'Start another' }, slow));
+    await waitFor(() => expect(screen.queryByText('1 checklist waiting to send')).toBeNull(), slow);
 
     await fillAndSubmit();
     await waitFor(() => expect(posts()).toHaveLength(3), slow);

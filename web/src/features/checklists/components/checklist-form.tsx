@@ -3,22 +3,25 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { checklistMessages, checklistStatementVersion, type ChecklistFormOptions } from '@fleet-ops/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../components/app-modal';
 import { clearErrorToasts, showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useClientRequestId } from '../../../lib/client-request-id';
-import { showFormErrors } from '../../../lib/form-errors';
+import { revealFirstError, showFormErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { useCreateChecklist } from '../api/create-checklist';
-import { equipmentItemsQueryOptions, useEquipmentItems } from '../api/get-equipment-items';
+import { equipmentItemsQueryOptions } from '../api/get-equipment-items';
 import { checklistsNamespace } from '../i18n';
+import { checklistOfflineNamespace } from '../offline/offline-i18n';
+import { neverArrived, useOfflineChecklist } from '../offline/use-offline-checklist';
 import { ChecklistConfirmation, type SubmittedChecklist } from './checklist-confirmation';
 import { ChecklistFields } from './checklist-fields';
 import { ChecklistItems } from './checklist-items';
 import {
   blankChecklist,
+  itemErrors,
   needsBackdateReason,
   operatorFor,
   recordRequest,
@@ -26,28 +29,24 @@ import {
   validateChecklist,
   type ChecklistFormValues,
 } from './checklist-values';
+import { DraftRestoredNotice } from './draft-restored-notice';
 import { PhotoPicker } from './photo-picker';
+import { useVehicleItems } from './use-vehicle-items';
 
 // The record's fields (place, declaration, signature box) load in their own chunk: the driver page is at its budget.
 const recordFields = () => import('./record-fields');
 const PlaceField = lazy(() => recordFields().then((module) => ({ default: module.PlaceField })));
 const OutOfServiceAlert = lazy(() => recordFields().then((module) => ({ default: module.OutOfServiceAlert })));
 const DeclarationField = lazy(() => recordFields().then((module) => ({ default: module.DeclarationField })));
+const OutboxPanel = lazy(() => import('../offline/outbox-panel').then((module) => ({ default: module.OutboxPanel })));
 
 type ChecklistFormProps = {
   options: ChecklistFormOptions;
   /** Called after a successful submission, once the form is reset; without it the form confirms the submission. */
   onSubmitted?: () => void;
+  /** The vehicle the form is opened for (a QR code), chosen from the start when the person may inspect it. */
+  preselected?: string | null;
 };
-
-/** The first field showing an error, brought into view and focused once the errors are on screen. */
-function revealFirstError(form: HTMLFormElement | undefined) {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-  });
-}
 
 /**
  * The Pre-OP Checklist: the driver's dashboard and the New Pre-OP Checklist modal. The vehicle
@@ -56,17 +55,18 @@ function revealFirstError(form: HTMLFormElement | undefined) {
  * sent; the first field in error is scrolled to. After a submission the driver sees what was
  * recorded, with "Start another".
  */
-export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
-  const { t } = useTranslation(checklistsNamespace);
+export function ChecklistForm({ options, onSubmitted, preselected = null }: ChecklistFormProps) {
+  const { t } = useTranslation([checklistsNamespace, checklistOfflineNamespace]);
   const create = useCreateChecklist();
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [operatorChosen, setOperatorChosen] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedChecklist | null>(null);
   const requestId = useClientRequestId();
+  const formElement = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
   const form = useForm<ChecklistFormValues>({
-    initialValues: blankChecklist(options),
+    initialValues: blankChecklist(options, preselected),
     validate: validateChecklist(
       options,
       (equipmentNumber) =>
@@ -80,30 +80,8 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
   const [signedAt, setSignedAt] = useState<{ requestId: string; at: string } | null>(null);
   const everyItem = options.require_every_item;
 
-  const items = useEquipmentItems(values.equipment_number);
-  const vehicleItems = items.data?.equipment_number === values.equipment_number ? items.data : undefined;
-
-  // A newly chosen vehicle brings its own items, every one at yes.
-  useEffect(() => {
-    if (!vehicleItems) return;
-    const current = form.getValues();
-    const answered = Object.keys(current.checklist);
-    const sameItems =
-      answered.every((item) => vehicleItems.equipment_items.includes(item)) &&
-      (everyItem || answered.length === vehicleItems.equipment_items.length);
-    if (!sameItems) {
-      // Items start at yes, or unmarked where the site wants every item marked by hand.
-      form.setFieldValue(
-        'checklist',
-        everyItem ? {} : Object.fromEntries(vehicleItems.equipment_items.map((item) => [item, 'yes' as const])),
-      );
-    }
-    if (current.vehicle_type !== vehicleItems.vehicle_type)
-      form.setFieldValue('vehicle_type', vehicleItems.vehicle_type);
-  }, [vehicleItems, form, everyItem]);
+  const { vehicleItems, allMarked } = useVehicleItems(form, everyItem);
   const chosenVehicle = options.vehicles.find((entry) => entry.equipment_number === values.equipment_number);
-  const allMarked =
-    !everyItem || (vehicleItems?.equipment_items.every((item) => values.checklist[item] !== undefined) ?? false);
 
   const chooseVehicle = (equipmentNumber: string | null) => {
     const vehicle = options.vehicles.find((entry) => entry.equipment_number === equipmentNumber);
@@ -126,10 +104,30 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
 
   const hasIssue = Object.values(values.checklist).includes('no');
   // Items start at yes on their own: what the person typed, turned red or attached is theirs to lose.
-  useUnsavedChanges(
-    submitted === null &&
-      (values.odm_read !== '' || values.oil_life !== '' || values.remarks !== '' || hasIssue || photos.length > 0),
-  );
+  const entered =
+    values.odm_read !== '' || values.oil_life !== '' || values.remarks !== '' || hasIssue || photos.length > 0;
+  useUnsavedChanges(submitted === null && entered);
+  const offline = useOfflineChecklist({
+    form,
+    draftName: options.mode,
+    photos,
+    setPhotos,
+    openedAt,
+    setOpenedAt,
+    entered: entered || values.signature !== '',
+    preselected,
+  });
+
+  /** A clean form for the next checklist, under a new request id. */
+  const startOver = () => {
+    requestId.renew();
+    form.reset();
+    form.setFieldValue('date_to_added', options.today);
+    setPhotos([]);
+    setPhotoError(null);
+    setOperatorChosen(false);
+    setOpenedAt(new Date().toISOString());
+  };
 
   const onInvalid = (errors: FormErrors, _values: ChecklistFormValues, event?: FormEvent<HTMLFormElement>) => {
     const messages: string[] = [checklistMessages.invalidForm];
@@ -142,7 +140,6 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
 
   const submit = form.onSubmit((submitted, event) => {
     if (photoError) return;
-    const formElement = event?.currentTarget;
     const { statement_accepted: accepted, signature, ...fields } = submitted;
     const signed =
       signedAt?.requestId === requestId.id ? signedAt : { requestId: requestId.id, at: new Date().toISOString() };
@@ -157,54 +154,66 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
       signed_at: signed.at,
     };
     // A retry after a lost answer sends the same request id: the server answers the first checklist.
-    create.mutate(
-      { values: sent, photos, requestId: requestId.id, signature: signatureBlob(signature) },
-      {
-        onSuccess: (response) => {
-          clearErrorToasts();
-          showSuccess(response.message);
-          if (!onSubmitted) {
-            setSubmitted({
-              equipmentNumber: response.data.equipment_number,
-              vehicleType: response.data.vehicle_type,
-              submittedAt: response.data.submitted_at,
-              failedItems: Object.keys(sent.checklist).filter((item) => sent.checklist[item] === 'no'),
-            });
-          }
-          requestId.renew();
-          form.reset();
-          form.setFieldValue('date_to_added', options.today);
-          setPhotos([]);
-          setPhotoError(null);
-          setOperatorChosen(false);
-          setOpenedAt(new Date().toISOString());
-          onSubmitted?.();
-        },
-        onError: (error) => {
-          // The id went with another submission (already toasted): the next one is new.
-          if (error instanceof ApiError && error.status === 409) requestId.renew();
-          const unplaced = showFormErrors(form, error);
-          if (unplaced.length > 0) setPhotoError(unplaced.join(' '));
-          revealFirstError(formElement);
-        },
+    const submission = { values: sent, photos, requestId: requestId.id, signature: signatureBlob(signature) };
+    create.mutate(submission, {
+      onSuccess: (response) => {
+        clearErrorToasts();
+        showSuccess(response.message);
+        if (!onSubmitted) {
+          setSubmitted({
+            equipmentNumber: response.data.equipment_number,
+            vehicleType: response.data.vehicle_type,
+            submittedAt: response.data.submitted_at,
+            failedItems: Object.keys(sent.checklist).filter((item) => sent.checklist[item] === 'no'),
+          });
+        }
+        offline.draft.forget();
+        startOver();
+        onSubmitted?.();
       },
-    );
+      onError: (error) => {
+        if (neverArrived(error)) {
+          // Signed here and now: the phone keeps it and sends it when the network returns.
+          void offline.queue(submission, error, submitted).then(startOver);
+          showSuccess(t('outbox.queued', { ns: checklistOfflineNamespace }));
+          return;
+        }
+        if (error instanceof ApiError && error.status !== 422) showError(error.lines);
+        // The id went with another submission: the next one is new.
+        if (error instanceof ApiError && error.status === 409) requestId.renew();
+        placeErrors(error, event?.currentTarget);
+      },
+    });
   }, onInvalid);
 
-  const noteErrors = Object.fromEntries(
-    Object.entries(form.errors).flatMap(([field, message]) =>
-      field.startsWith('notes.') && typeof message === 'string' ? [[field.slice(6), message]] : [],
-    ),
-  );
-  const checklistErrors = Object.entries(form.errors)
-    .filter(([field]) => field === 'checklist' || field.startsWith('checklist.'))
-    .flatMap(([, message]) => (typeof message === 'string' ? [message] : []));
+  const placeErrors = (error: Error, target?: HTMLFormElement | null) => {
+    const unplaced = showFormErrors(form, error);
+    if (unplaced.length > 0) setPhotoError(unplaced.join(' '));
+    revealFirstError(target ?? undefined);
+  };
+
+  const { noteErrors, checklistErrors } = itemErrors(form.errors);
 
   if (submitted) return <ChecklistConfirmation checklist={submitted} onStartAnother={() => setSubmitted(null)} />;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formElement} onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <Suspense fallback={null}>
+          <OutboxPanel
+            outbox={offline.outbox}
+            onFix={(entry) => void offline.reopen(entry).then((error) => placeErrors(error, formElement.current))}
+          />
+        </Suspense>
+        {offline.draft.restored && (
+          <DraftRestoredNotice
+            onClose={offline.draft.dismiss}
+            onStartOver={() => {
+              offline.draft.forget();
+              startOver();
+            }}
+          />
+        )}
         <ChecklistFields
           form={form}
           options={options}
@@ -243,7 +252,7 @@ export function ChecklistForm({ options, onSubmitted }: ChecklistFormProps) {
           )}
           {checklistErrors.length > 0 && (
             <Text c="red.9" size="sm" role="alert">
-              {[...new Set(checklistErrors)].join(' ')}
+              {checklistErrors.join(' ')}
             </Text>
           )}
         </Stack>

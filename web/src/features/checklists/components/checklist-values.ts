@@ -63,9 +63,14 @@ export function operatorFor(options: ChecklistFormOptions, driverIds: number[] |
   return options.operators.find((operator) => driverIds?.includes(operator.id));
 }
 
-/** A fresh form: today's date, the only vehicle when there is one, the first operator. */
-export function blankChecklist(options: ChecklistFormOptions): ChecklistFormValues {
-  const onlyVehicle = options.vehicles.length === 1 ? options.vehicles[0] : undefined;
+/**
+ * A fresh form: today's date, the vehicle it was opened for (a QR code) or the only one there is,
+ * the first operator.
+ */
+export function blankChecklist(options: ChecklistFormOptions, preselected: string | null = null): ChecklistFormValues {
+  const onlyVehicle =
+    options.vehicles.find((vehicle) => vehicle.equipment_number === preselected) ??
+    (options.vehicles.length === 1 ? options.vehicles[0] : undefined);
   const operator = operatorFor(options, onlyVehicle?.driver_ids) ?? options.operators[0];
   return {
     equipment_number: onlyVehicle?.equipment_number ?? '',
@@ -125,4 +130,17 @@ export function validateChecklist(
     }
     return errors;
   };
+}
+
+/** The form's errors on single items: notes by item, and the checklist's own messages once each. */
+export function itemErrors(errors: FormErrors) {
+  const noteErrors = Object.fromEntries(
+    Object.entries(errors).flatMap(([field, message]) =>
+      field.startsWith('notes.') && typeof message === 'string' ? [[field.slice(6), message]] : [],
+    ),
+  );
+  const checklistErrors = Object.entries(errors)
+    .filter(([field]) => field === 'checklist' || field.startsWith('checklist.'))
+    .flatMap(([, message]) => (typeof message === 'string' ? [message] : []));
+  return { noteErrors, checklistErrors: [...new Set(checklistErrors)] };
 }

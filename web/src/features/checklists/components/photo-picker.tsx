@@ -4,6 +4,7 @@ import { IconCamera, IconPhoto, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';
+import { shrinkPhoto } from '../../../lib/shrink-photo';
 import { checklistsNamespace } from '../i18n';
 
 type PhotoPickerProps = {
@@ -31,9 +32,10 @@ export function PhotoPicker({ photos, onChange, error, onError }: PhotoPickerPro
   const { t } = useTranslation(checklistsNamespace);
   const resetInput = useRef<() => void>(null);
 
-  const add = (added: File[]) => {
+  const add = async (chosen: File[]) => {
     // Cleared each time, so choosing the same photo again after removing it still counts.
     resetInput.current?.();
+    const added = await Promise.all(chosen.map(shrinkPhoto));
     const next = [...photos, ...added];
     const problem = checkPhotoChoice(next);
     onError(problem);
@@ -49,7 +51,7 @@ export function PhotoPicker({ photos, onChange, error, onError }: PhotoPickerPro
     >
       <Stack gap="xs" mt={6}>
         <FileButton
-          onChange={add}
+          onChange={(chosen) => void add(chosen)}
           accept="image/*"
           multiple
           resetRef={resetInput}

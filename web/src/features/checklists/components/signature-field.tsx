@@ -56,10 +56,15 @@ export function SignatureField({ value, onChange, error }: SignatureFieldProps) 
     };
   }, []);
 
-  // A form reset (after a submission) clears the drawing too.
+  // A form reset (after a submission) clears the drawing too; a restored draft draws its signature back.
   useEffect(() => {
-    if (value === '' && pad.current && !pad.current.isEmpty()) pad.current.clear();
-  }, [value]);
+    const instance = pad.current;
+    const element = canvas.current;
+    if (!ready || !instance || !element) return;
+    if (value === '' && !instance.isEmpty()) instance.clear();
+    else if (value !== '' && instance.isEmpty())
+      void instance.fromDataURL(value, { width: element.offsetWidth, height: element.offsetHeight });
+  }, [value, ready]);
 
   return (
     <Input.Wrapper label={t('signature')} description={t('signatureHint')} error={error} required>

@@ -1,0 +1,61 @@
+import type { CreateChecklistRequest } from '@fleet-ops/shared';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ChecklistFormValues } from '../components/checklist-values';
+import type { StoredFile } from './stored-file';
+
+/** The form as the driver left it: enough to put every field, photo and the signature back. */
+export type ChecklistDraft = {
+  values: ChecklistFormValues;
+  photos: File[];
+  /** When the form was opened: the record keeps how long the check took. */
+  openedAt: string;
+};
+
+/**
+ * A checklist signed on the phone and not yet accepted by the server. `waiting` ones are sent by
+ * the page or the service worker; a `refused` one waits for the driver to fix it.
+ */
+export type QueuedChecklist = {
+  requestId: string;
+  /** The signed-in user's email: each person on a shared phone sees their own outbox. */
+  owner: string;
+  /** The signed-in user's token when it was queued: the service worker has no other way to send it. */
+  token: string;
+  request: CreateChecklistRequest;
+  photos: StoredFile[];
+  signature?: StoredFile;
+  /** The form behind the request (its photos are the request's), to reopen a refused checklist. */
+  form: { values: ChecklistFormValues; openedAt: string };
+  /** "T-44 · Ford F-150", for the outbox list. */
+  label: string;
+  queuedAt: string;
+  state: 'waiting' | 'refused';
+  /** The server's message when it refused the checklist. */
+  message?: string;
+  errors?: Record<string, string[]>;
+  attempts: number;
+  /** The last failed try's HTTP status (0: no answer); 401 means the driver must sign in again. */
+  lastStatus?: number;
+};
+
+type StoredDraft = Omit<ChecklistDraft, 'photos'> & { key: string; savedAt: string; photos: StoredFile[] };
+
+interface DriverDatabase extends DBSchema {
+  drafts: { key: string; value: StoredDraft };
+  outbox: { key: string; value: QueuedChecklist; indexes: { byOwner: string } };
+}
+
+export type OfflineDatabase = IDBPDatabase<DriverDatabase>;
+
+let opening: Promise<OfflineDatabase> | undefined;
+
+/** The phone's own store of drafts and queued checklists (IndexedDB), opened once per page or worker. */
+export function offlineDatabase(): Promise<OfflineDatabase> {
+  opening ??= openDB<DriverDatabase>('fleet-ops-driver', 1, {
+    upgrade(database) {
+      database.createObjectStore('drafts', { keyPath: 'key' });
+      database.createObjectStore('outbox', { keyPath: 'requestId' }).createIndex('byOwner', 'owner');
+    },
+  });
+  return opening;
+}

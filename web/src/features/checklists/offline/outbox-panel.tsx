@@ -1,0 +1,90 @@
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { intlLocale, translateMessage } from '../../../lib/i18n';
+import type { QueuedChecklist } from './offline-db';
+import { checklistOfflineNamespace } from './offline-i18n';
+import type { Outbox } from './use-outbox';
+
+type OutboxPanelProps = { outbox: Outbox; onFix: (entry: QueuedChecklist) => void };
+
+const signedTime = (entry: QueuedChecklist) =>
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(typeof entry.request.signed_at === 'string' ? entry.request.signed_at : entry.queuedAt),
+  );
+
+function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: QueuedChecklist }) {
+  const { t } = useTranslation(checklistOfflineNamespace);
+  const [discarding, setDiscarding] = useState(false);
+  const refused = entry.state === 'refused';
+  const fieldMessages = [...new Set(Object.values(entry.errors ?? {}).flat())];
+  return (
+    <Paper withBorder p="sm" radius="sm" component="li" aria-label={entry.label}>
+      <Stack gap={6}>
+        <Text fw={700}>{entry.label}</Text>
+        <Text size="sm">{t('outbox.signedAt', { time: signedTime(entry) })}</Text>
+        {refused ? (
+          <Stack gap={4} role="alert">
+            <Text size="sm" c="red.9" fw={600}>
+              {t('outbox.refused')}
+            </Text>
+            <List size="sm" c="red.9">
+              {(fieldMessages.length > 0 ? fieldMessages : [entry.message ?? '']).map((message) => (
+                <List.Item key={message}>{translateMessage(message)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {entry.lastStatus === 401 ? t('outbox.signInAgain') : t('outbox.waitingHint')}
+          </Text>
+        )}
+        <Group gap="xs">
+          {refused ? (
+            <Button size="md" onClick={() => onFix(entry)}>
+              {t('outbox.fix')}
+            </Button>
+          ) : (
+            <Button size="md" variant="default" onClick={() => void outbox.sendNow()}>
+              {t('outbox.sendNow')}
+            </Button>
+          )}
+          <Button size="md" variant="subtle" color="red" onClick={() => setDiscarding(true)}>
+            {t('outbox.discard')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={discarding}
+        title={t('outbox.discardTitle')}
+        message={t('outbox.discardBody', { vehicle: entry.label })}
+        confirmLabel={t('outbox.discard')}
+        onConfirm={() => outbox.remove(entry.requestId)}
+        onClose={() => setDiscarding(false)}
+      />
+    </Paper>
+  );
+}
+
+/** The checklists signed on this phone that the server has not accepted yet, each with what to do. */
+export function OutboxPanel({ outbox, onFix }: OutboxPanelProps) {
+  const { t } = useTranslation(checklistOfflineNamespace);
+  if (outbox.entries.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconCloudUpload />}
+      title={t('outbox.title', { count: outbox.entries.length })}
+      role="status"
+    >
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {outbox.entries.map((entry) => (
+          <QueuedItem key={entry.requestId} entry={entry} outbox={outbox} onFix={onFix} />
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
