@@ -87,6 +87,7 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     'PUT /api/vehicles/:id(^\\d+$)': { body: vehicle },
     'PUT /api/vehicles/status/:id': { body: { name: 'status' } },
     'POST /api/vehicles/color': { body: { color: '#ff8800', vehicle_id: ids.vehicle } },
+    'POST /api/vehicles/qr_labels': { body: { ids: [ids.vehicle] } },
     'POST /api/vehicles/:id(^\\d+$)/assign_driver': {
       body: {
         drivers_id: [ids.ownDriver, 0, 0],

@@ -106,6 +106,8 @@ export const routeTable: Record<string, RouteEntry> = {
   'POST /api/vehicles/:id(^\\d+$)/upload_image': at(admins, '/api/vehicles/{vehicle}/upload_image'),
   'GET /api/vehicles/:id(^\\d+$)/files/:image_key': at(admins, '/api/vehicles/{vehicle}/files/image_1'),
   'GET /api/vehicles/:id/overview': at(admins, '/api/vehicles/{vehicle}/overview'),
+  'POST /api/vehicles/qr_labels': admins,
+  'GET /api/vehicles/:id(^\\d+$)/qr_code': at(admins, '/api/vehicles/{vehicle}/qr_code'),
   'DELETE /api/vehicles/:id(^\\d+$)/remove_image/:image_key': at(
     admins,
     '/api/vehicles/{vehicle}/remove_image/image_1',

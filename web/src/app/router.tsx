@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { AdminOnly, GuestOnly, NonAdminOnly, RootRedirect } from './guards';
+import { AdminOnly, GuestOnly, NonAdminOnly, RootRedirect, SignedInOnly } from './guards';
 import { ScreenLoader } from './screen-loader';
 
 type ScreenModule = { default: ComponentType };
@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    Component: SignedInOnly,
+    children: [{ path: paths.qrStart, Component: lazyScreen(() => import('../features/qr-start/qr-start-screen')) }],
   },
   { path: '*', Component: lazyScreen(() => import('./routes/not-found')) },
 ];

@@ -39,6 +39,8 @@ export const paths = {
   },
   dashboard: '/dashboard',
   checklists: '/checklists',
+  /** What a vehicle's QR code opens (issue 20): its checklist, after sign-in if needed. */
+  qrStart: '/qr/:equipmentNumber',
 } as const;
 
 /** Where a signed-in user lands: admins on the admin home, everyone else on the checklist dashboard. */

@@ -18,12 +18,14 @@ import {
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
 import { pageRequest } from '../../lib/pagination.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { exportVehicles } from './export.js';
 import { fileRoutes } from './file-routes.js';
 import { checkedVehicleForm } from './form.js';
 import { overviewRoutes } from './overview-routes.js';
 import { numericId, vehicleIdParams } from './params.js';
+import { qrRoutes } from './qr-routes.js';
 import { changeVehicle, createVehicle, getVehicle, listVehiclePage, removeVehicle } from './service.js';
 import { assignVehicleColor, toggleVehicleStatus } from './status.js';
 
@@ -41,6 +43,7 @@ const listSchema = {
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
   await app.register(overviewRoutes);
+  await app.register(qrRoutes);
 
   app.get(
     '/api/vehicles',
@@ -75,13 +78,16 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vehicles'],
-        summary: 'The filtered vehicles as a CSV download (type, ownership_type, search, sort as the list)',
+        summary:
+          'The filtered vehicles as a CSV download (type, ownership_type, search, sort as the list), ' +
+          'in English or French by Accept-Language',
         querystring: vehicleExportQuery,
         produces: ['text/csv'],
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportVehicles(app.context, reply, request.query as VehicleFilter),
+    async (request, reply) =>
+      exportVehicles(app.context, reply, request.query as VehicleFilter, readerLanguage(request)),
   );
 
   app.get(

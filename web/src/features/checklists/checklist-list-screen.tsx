@@ -3,6 +3,7 @@ import type { ChecklistListRow } from '@fleet-ops/shared';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { DataTable } from '../../components/data-table/data-table';
@@ -55,7 +56,23 @@ export function ChecklistListScreen({
   const [clearings, setClearings] = useState(0);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize);
-  const [formOpened, setFormOpened] = useState(false);
+  // `?vehicle=E-12` (a vehicle's QR code, issue 20) opens the form at once, that vehicle chosen;
+  // closing the form drops it, so the next New Pre-OP Checklist starts blank. React Router's own
+  // search parameters: the drivers' shell has no nuqs adapter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [formOpened, setFormOpened] = useState(() => searchParams.has('vehicle'));
+  const closeForm = () => {
+    setFormOpened(false);
+    if (!searchParams.has('vehicle')) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('vehicle');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [openedId, setOpenedId] = useState<number | null>(null);
   const columns = useColumnPreferences('home', defaultChecklistColumns);
   const exportCsv = useExportChecklists();
@@ -161,7 +178,7 @@ export function ChecklistListScreen({
         />
       </Paper>
 
-      <ChecklistFormModal opened={formOpened} onClose={() => setFormOpened(false)} />
+      <ChecklistFormModal opened={formOpened} onClose={closeForm} preselected={searchParams.get('vehicle')} />
       <ChecklistDetailModal checklistId={openedId} onClose={() => setOpenedId(null)} />
     </Stack>
   );

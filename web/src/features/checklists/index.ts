@@ -3,3 +3,5 @@
  * shows the same equipment items); the screens are the router's lazy entries.
  */
 export { checklistsNamespace } from './i18n';
+// The QR start page (issue 20) checks a scanned vehicle against the ones the caller's form offers.
+export { useChecklistFormOptions } from './api/get-checklist-form-options';

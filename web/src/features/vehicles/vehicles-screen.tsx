@@ -24,6 +24,7 @@ import { vehicleColumnDefaults } from './components/vehicle-columns';
 import { DeleteVehicleDialog, VehicleStatusDialog } from './components/vehicle-confirm-dialogs';
 import { VehiclesTable } from './components/vehicles-table';
 import { VehiclesToolbar } from './components/vehicles-toolbar';
+import { PrintQrLabelsButton } from './qr/print-qr-labels-button';
 import { vehicleFilterParams, vehicleListAddress, vehicleListParams, vehicleListUrlKeys } from './vehicle-list-state';
 
 /** Which dialog is up, and for which vehicle. */
@@ -81,7 +82,11 @@ export default function VehiclesScreen() {
         onExport={() => exporter.mutate(vehicleFilterParams(state))}
         exporting={exporter.isPending}
         columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+          // Print QR labels sits between Column Options and Export CSV: the shared toolbar's order is kept.
+          <>
+            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+            <PrintQrLabelsButton filter={vehicleFilterParams(state)} />
+          </>
         }
       />
       <VehicleExpiryLegend />

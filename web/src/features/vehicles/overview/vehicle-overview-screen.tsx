@@ -16,6 +16,7 @@ import { HistorySection } from './components/history-section';
 import { OverviewHeader } from './components/overview-header';
 import { SafetySection } from './components/safety-section';
 import { WeeksSection } from './components/weeks-section';
+import { VehicleQrSection } from '../qr/vehicle-qr-section';
 import { vehicleOverviewNamespace } from './i18n';
 import { sectionLinks } from './section-links';
 import { VehicleTabs } from './vehicle-tabs';
@@ -71,6 +72,7 @@ function Record({ overview }: { overview: VehicleOverview }) {
           { to: links.firstAidKits, label: t('safety.openFirstAidKits', { equipment }) },
         ]}
       />
+      <VehicleQrSection vehicleId={vehicle.id} equipment={equipment} />
     </Stack>
   );
 }
