@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { checklistStatementText, type ChecklistDetail } from '@fleet-ops/shared';
+import { checklistStatementText, valueLabel, type ChecklistDetail } from '@fleet-ops/shared';
 import {
   colours,
   contentWidth,
@@ -159,7 +159,13 @@ export function writeChecklistPdf(doc: Doc, record: ChecklistRecord): void {
     [text.plate, checklist.license_plate_no || '-'],
     [text.operator, checklist.operator],
     [text.inspectedAt, `${checklist.inspected_at} (${record.timeZone})`],
-    [text.place, checklist.place ?? '-'],
+    // A listed location prints in the reader's language; a place the driver typed stays as typed.
+    [
+      text.place,
+      checklist.location_id !== null && checklist.place
+        ? valueLabel('location', checklist.place, record.language)
+        : (checklist.place ?? '-'),
+    ],
     [text.odometer, String(checklist.last_odm_read)],
     // The make and model, called Vehicle as on the vehicle's form; Vehicle Type is the parent type.
     [text.vehicle, checklist.vehicle_type],

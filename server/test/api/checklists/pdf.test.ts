@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { checklistBaseItems, checklistStatementVersion } from '@fleet-ops/shared';
 import { describe, expect, it } from 'vitest';
-import { checklistAttachments, drivers } from '../../../src/db/schema/index.js';
+import { checklistAttachments, drivers, locations } from '../../../src/db/schema/index.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { brokenJpegBytes, jpegBytes, pngBytes } from '../../support/images.js';
 import { allYes, checklistFields, driverWithVehicle, submitChecklist } from './checklist-fixtures.js';
@@ -252,5 +252,25 @@ describe('GET api/checklist/{id}/pdf: the legal record', () => {
     const refused = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${id}/pdf?lang=de` });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ lang: ['Language must be en or fr.'] });
+  });
+
+  it("prints a listed location as the place in the reader's language, the stored name in English", async () => {
+    const admin = await testApp.createUser('admin');
+    const crew = await driverWithVehicle(testApp, admin);
+    const [mine] = await testApp.context.db.select().from(locations).where(eq(locations.name, 'Mine Engineering'));
+    const response = await testApp.request(crew.session, {
+      method: 'POST',
+      url: '/api/checklist',
+      payload: { ...checklistFields(crew.vehicle, crew.driver.name), location_id: mine!.id },
+    });
+    expect(response.statusCode).toBe(201);
+    const id = response.json().data.id as number;
+
+    const french = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${id}/pdf?lang=fr` });
+    const english = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${id}/pdf?lang=en` });
+
+    expect(pdfTextLines(french.rawPayload)).toContain('Ingénierie minière');
+    expect(pdfTextLines(french.rawPayload)).not.toContain('Mine Engineering');
+    expect(pdfTextLines(english.rawPayload)).toContain('Mine Engineering');
   });
 });

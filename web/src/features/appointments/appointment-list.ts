@@ -1,6 +1,7 @@
 import type { Appointment } from '@fleet-ops/shared';
 import type { SortState } from '../../components/data-table/data-table';
 import { formatDate } from '../../lib/format';
+import { labelValue } from '../../lib/value-label';
 
 /** The table's sortable columns, each a field of the row. */
 export const appointmentSortColumns = [
@@ -19,7 +20,10 @@ export function isAppointmentSortColumn(column: string): column is AppointmentSo
   return appointmentSortColumns.some((candidate) => candidate === column);
 }
 
-/** Everything a person may type to find a row: what the table shows, the date also as written. */
+/**
+ * Everything a person may type to find a row: what the table shows, the type and location also as
+ * stored, the date also as written.
+ */
 function searchableText(row: Appointment): string {
   return [
     row.date,
@@ -29,7 +33,9 @@ function searchableText(row: Appointment): string {
     row.VIN_No,
     row.vehicle_type,
     row.appointment_type,
+    labelValue('appointmentType', row.appointment_type),
     row.location_name,
+    labelValue('location', row.location_name),
     row.comments ?? '',
   ]
     .join('\n')

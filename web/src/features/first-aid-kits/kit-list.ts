@@ -3,6 +3,7 @@ import {
   type FirstAidKit,
   type FirstAidKitExportFilter,
   type FirstAidKitSortColumn,
+  valueLabel,
 } from '@fleet-ops/shared';
 import type { SortState } from '../../components/data-table/data-table';
 import { formatMonth } from '../../lib/format';
@@ -25,8 +26,9 @@ export function kitTypeText(type: FirstAidKit['type']): string {
 }
 
 /**
- * The spec's search: the typed text inside the equipment number, the parent type, the vehicle
- * type, the type with underscores as spaces, or the expiry as month and year ('March 2027').
+ * The spec's search: the typed text inside the equipment number, the parent type (stored or as
+ * shown in the reader's language), the vehicle type, the type with underscores as spaces, or the
+ * expiry as month and year ('March 2027').
  */
 export function searchKits(kits: FirstAidKit[], search: string, locale: string): FirstAidKit[] {
   const needle = search.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -35,6 +37,7 @@ export function searchKits(kits: FirstAidKit[], search: string, locale: string):
     [
       kit.equipment_number,
       kit.vehicle_parent_type,
+      valueLabel('parentType', kit.vehicle_parent_type, locale),
       kit.vehicle_type,
       kitTypeText(kit.type),
       formatMonth(kit.expiry_date, locale),

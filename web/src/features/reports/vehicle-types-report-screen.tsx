@@ -7,6 +7,7 @@ import {
   type VehicleTypesReportRow,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { useValueLabel } from '../../lib/value-label';
 import { useExportVehicleTypesReport } from './api/export-report';
 import { useVehicleTypesReport } from './api/get-vehicle-types-report';
 import { useReportColumns } from './components/report-columns';
@@ -20,11 +21,14 @@ type Totals = VehicleTypesReport['totals'];
 /** Vehicles by type, stacked by ownership in the badges' colours; bars run sideways so long type names fit. */
 function VehiclesByTypeChart({ rows }: { rows: VehicleTypesReportRow[] }) {
   const { t } = useTranslation('reports');
+  const label = useValueLabel();
+  // The chart writes the category as it is in the data: give it the label the reader reads.
+  const shown = rows.map((row) => ({ ...row, vehicle_parent_type: label('parentType', row.vehicle_parent_type) }));
   return (
     <ReportChart title={t('charts.vehiclesByType')}>
       <BarChart
         h={Math.max(160, rows.length * 44 + 60)}
-        data={rows}
+        data={shown}
         dataKey="vehicle_parent_type"
         orientation="vertical"
         type="stacked"

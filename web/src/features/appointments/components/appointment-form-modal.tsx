@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { translateMessage } from '../../../lib/i18n';
+import { useValueLabel } from '../../../lib/value-label';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentTypes } from '../api/get-appointment-types';
 import { useEquipmentNumbers } from '../../vehicles';
@@ -57,6 +58,7 @@ type AppointmentFormModalProps = {
 /** 'Add Appointment' / 'Edit Appointment': checked with the schema the server uses. */
 export function AppointmentFormModal({ opened, onClose, appointment, date }: AppointmentFormModalProps) {
   const { t } = useTranslation('appointments');
+  const label = useValueLabel();
   const vehicles = useEquipmentNumbers();
   const types = useAppointmentTypes();
   const locations = useLocations();
@@ -138,7 +140,10 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
             <Select
               label={t('form.type')}
               placeholder={t('form.typePlaceholder')}
-              data={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+              data={(types.data ?? []).map((type) => ({
+                value: String(type.id),
+                label: label('appointmentType', type.name),
+              }))}
               required
               allowDeselect={false}
               {...form.getInputProps('appointment_type')}
@@ -147,7 +152,10 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
             <Select
               label={t('form.location')}
               placeholder={t('form.locationPlaceholder')}
-              data={(locations.data ?? []).map((location) => ({ value: String(location.id), label: location.name }))}
+              data={(locations.data ?? []).map((location) => ({
+                value: String(location.id),
+                label: label('location', location.name),
+              }))}
               required
               allowDeselect={false}
               {...form.getInputProps('location_id')}

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange, formatTime } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
+import { useValueLabel } from '../../../lib/value-label';
 import { calendarDays, stepAnchor, type CalendarMode } from '../calendar-dates';
 import { appointmentTypeColor } from './appointment-type-colors';
 import classes from './appointments-calendar.module.css';
@@ -81,6 +82,7 @@ export function AppointmentsCalendar({
   onOpen,
 }: AppointmentsCalendarProps) {
   const { t } = useTranslation('appointments');
+  const label = useValueLabel();
   const locale = intlLocale();
   const days = calendarDays(mode, anchor);
   const byDate = groupByDate(appointments);
@@ -140,7 +142,7 @@ export function AppointmentsCalendar({
               className={classes.legendItem}
               style={{ '--chip-border': `var(--mantine-color-${appointmentTypeColor(type)}-7)` } as CSSProperties}
             >
-              {type.name}
+              {label('appointmentType', type.name)}
             </span>
           ))}
         </Group>
@@ -185,11 +187,11 @@ export function AppointmentsCalendar({
                   className={classes.chip}
                   style={chipStyle(appointment)}
                   onClick={() => onOpen(appointment)}
-                  title={`${formatTime(appointment.time)} ${appointment.appointment_type} · ${appointment.equipment_number} · ${appointment.location_name}`}
+                  title={`${formatTime(appointment.time)} ${label('appointmentType', appointment.appointment_type)} · ${appointment.equipment_number} · ${label('location', appointment.location_name)}`}
                 >
                   {t('calendar.open', {
                     time: formatTime(appointment.time),
-                    type: appointment.appointment_type,
+                    type: label('appointmentType', appointment.appointment_type),
                     equipment: appointment.equipment_number,
                   })}
                 </UnstyledButton>

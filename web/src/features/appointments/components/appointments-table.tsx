@@ -5,6 +5,7 @@ import { EditDeleteActions } from '../../../components/data-table/edit-delete-ac
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatTime } from '../../../lib/format';
+import { useValueLabel } from '../../../lib/value-label';
 import { useIsPhone } from '../../../components/layout/use-sidebar';
 import { CommentCell } from './comment-cell';
 
@@ -33,6 +34,7 @@ export function AppointmentsTable({
 }: AppointmentsTableProps) {
   const { t } = useTranslation('appointments');
   const isPhone = useIsPhone();
+  const label = useValueLabel();
 
   const columns: DataTableColumn<Appointment>[] = [
     {
@@ -74,7 +76,7 @@ export function AppointmentsTable({
               <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />
             </Text>
             <Text size="xs" c="dimmed">
-              {row.appointment_type}
+              {label('appointmentType', row.appointment_type)}
             </Text>
           </Stack>
         ) : (
@@ -83,8 +85,18 @@ export function AppointmentsTable({
     },
     { key: 'VIN_No', header: t('columns.vin'), sortable: true },
     { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
-    { key: 'appointment_type', header: t('columns.appointment'), sortable: true },
-    { key: 'location_name', header: t('columns.location'), sortable: true },
+    {
+      key: 'appointment_type',
+      header: t('columns.appointment'),
+      sortable: true,
+      render: (row) => label('appointmentType', row.appointment_type),
+    },
+    {
+      key: 'location_name',
+      header: t('columns.location'),
+      sortable: true,
+      render: (row) => label('location', row.location_name),
+    },
     {
       key: 'comments',
       header: t('columns.comments'),

@@ -3,6 +3,7 @@ import { commentPreview, type Appointment } from '@fleet-ops/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../lib/format';
+import { useValueLabel } from '../../../lib/value-label';
 import { chipStyle } from './appointments-calendar';
 import classes from './appointments-calendar.module.css';
 
@@ -16,6 +17,7 @@ type DayAgendaProps = {
 /** The selected day's bookings in full, each opening its edit popup, and a way to add one that day. */
 export function DayAgenda({ day, appointments, onOpen, onAdd }: DayAgendaProps) {
   const { t } = useTranslation('appointments');
+  const label = useValueLabel();
   return (
     <Paper withBorder p="sm" mt="sm" radius="sm">
       <Group justify="space-between" mb="xs" gap="xs">
@@ -46,10 +48,11 @@ export function DayAgenda({ day, appointments, onOpen, onAdd }: DayAgendaProps) 
               onClick={() => onOpen(appointment)}
             >
               <Text size="sm" fw={600} span>
-                {formatTime(appointment.time)} {appointment.appointment_type}
+                {formatTime(appointment.time)} {label('appointmentType', appointment.appointment_type)}
               </Text>{' '}
               <Text size="sm" span>
-                · {appointment.equipment_number} · {appointment.vehicle_type} · {appointment.location_name}
+                · {appointment.equipment_number} · {appointment.vehicle_type} ·{' '}
+                {label('location', appointment.location_name)}
               </Text>
               {appointment.comments && (
                 <Text size="xs" c="dimmed" mt={2}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { ValueLabel } from '../../../lib/value-label';
 import { checklistsKey, checklistsNamespace } from '../i18n';
 import { RecordMarkers } from './record-markers';
 import classes from './checklist-items.module.css';
@@ -58,7 +59,11 @@ export const checklistColumns: DataTableColumn<ChecklistListRow>[] = [
       </span>
     ),
   },
-  { key: 'vehicle_parent_type', header: header('parentType') },
+  {
+    key: 'vehicle_parent_type',
+    header: header('parentType'),
+    render: (row) => <ValueLabel kind="parentType" value={row.vehicle_parent_type} />,
+  },
   { key: 'has_radio', header: header('radio'), render: (row) => <YesNo value={row.has_radio} /> },
   { key: 'mine', header: header('mine'), render: (row) => <YesNo value={row.mine} /> },
   {

@@ -205,7 +205,8 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
       fireEvent.change(screen.getByRole('textbox', { name: /Lecture de l’odomètre/ }), {
         target: { value: '12100' },
       });
-      await completeRecord();
+      // The listed location reads in French (issue 20).
+      await completeRecord('Ingénierie minière');
       fireEvent.click(screen.getByRole('button', { name: 'Soumettre' }));
       const message = await screen.findByText(/ne peut pas être inférieure/, undefined, slow);
       expect(message.textContent?.replace(/\s/g, ' ')).toBe(

@@ -9,6 +9,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { useValueLabel } from '../../../lib/value-label';
 import { checklistRecordFieldsNamespace } from '../record-fields-i18n';
 import { useItemLabel } from './checklist-items';
 import { typedPlace, type ChecklistFormValues } from './checklist-values';
@@ -20,8 +21,9 @@ type FormVehicle = ChecklistFormOptions['vehicles'][number];
 /** Where the check is done: a site location, or a place the driver types. */
 export function PlaceField({ form, options }: { form: Form; options: ChecklistFormOptions }) {
   const { t } = useTranslation(checklistRecordFieldsNamespace);
+  const label = useValueLabel();
   const data = [
-    ...options.locations.map((location) => ({ value: String(location.id), label: location.name })),
+    ...options.locations.map((location) => ({ value: String(location.id), label: label('location', location.name) })),
     { value: typedPlace, label: t('placeTyped') },
   ];
   return (

@@ -7,6 +7,7 @@ import { showSuccess } from '../../../components/toasts';
 import { formatDateTime } from '../../../lib/format';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
+import { useValueLabel } from '../../../lib/value-label';
 import { useAddAmendment } from '../api/add-amendment';
 import { useSignature } from '../api/get-signature';
 import { checklistRecordFieldsNamespace } from '../record-fields-i18n';
@@ -93,6 +94,10 @@ function AmendmentForm({ checklistId, onDone }: { checklistId: number; onDone: (
 export function RecordSection({ detail }: { detail: ChecklistDetail }) {
   const { t } = useTranslation(checklistRecordFieldsNamespace);
   const label = useItemLabel();
+  const valueLabel = useValueLabel();
+  // A listed location reads in the reader's language; a place the driver typed stays as typed.
+  const place =
+    detail.place !== null && detail.location_id !== null ? valueLabel('location', detail.place) : detail.place;
   const [amending, setAmending] = useState(false);
   return (
     <Stack gap="md">
@@ -101,7 +106,7 @@ export function RecordSection({ detail }: { detail: ChecklistDetail }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Field label={t('inspectedAt')}>{formatDateTime(detail.inspected_at)}</Field>
-        <Field label={t('placeLabel')}>{detail.place ?? '-'}</Field>
+        <Field label={t('placeLabel')}>{place ?? '-'}</Field>
         {detail.opened_at && detail.signed_at && (
           <Field label={t('duration')}>
             {formatDateTime(detail.opened_at)} / {formatDateTime(detail.signed_at)} ({detail.duration_seconds} s)

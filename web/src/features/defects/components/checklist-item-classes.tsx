@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useValueLabel } from '../../../lib/value-label';
 import { translateMessage } from '../../../lib/i18n';
 import { useChecklistItemClasses, useSaveChecklistItemClasses } from '../api/checklist-item-classes';
 import '../i18n';
@@ -54,12 +55,14 @@ function ClassesEditor({ classes }: { classes: ChecklistItemClass[] }) {
   const [rows, setRows] = useState<ClassRow[]>(() => rowsFrom(classes));
   const [errors, setErrors] = useState<string[]>([]);
 
-  const labels = new Map(classes.map((entry) => [entry.item, entry.label]));
+  const valueLabel = useValueLabel();
+  // The server's labels are English; the catalogue gives the reader's language.
+  const itemLabel = (item: string) => valueLabel('checklistItem', item);
   const general = rows.filter((row) => row.vehicle_parent_type === null);
   const overrides = rows.filter((row) => row.vehicle_parent_type !== null);
   const change = (key: string, changes: Partial<ClassRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...changes } : row)));
-  const itemOptions = general.map((row) => ({ value: row.item, label: labels.get(row.item) ?? row.item }));
+  const itemOptions = general.map((row) => ({ value: row.item, label: itemLabel(row.item) }));
   const addOverride = () =>
     setRows((current) => [
       ...current,
@@ -99,7 +102,7 @@ function ClassesEditor({ classes }: { classes: ChecklistItemClass[] }) {
           </Table.Thead>
           <Table.Tbody>
             {general.map((row) => {
-              const item = labels.get(row.item) ?? row.item;
+              const item = itemLabel(row.item);
               return (
                 <Table.Tr key={row.key}>
                   <Table.Td>{item}</Table.Td>
@@ -120,8 +123,8 @@ function ClassesEditor({ classes }: { classes: ChecklistItemClass[] }) {
         {t('itemClasses.overrides')}
       </Title>
       {overrides.map((row, index) => {
-        const item = labels.get(row.item) ?? row.item;
-        const type = row.vehicle_parent_type ?? '';
+        const item = itemLabel(row.item);
+        const type = valueLabel('parentType', row.vehicle_parent_type ?? '');
         return (
           <Group key={row.key} gap="sm" align="flex-end">
             <Select
@@ -135,8 +138,8 @@ function ClassesEditor({ classes }: { classes: ChecklistItemClass[] }) {
             />
             <Select
               label={t('itemClasses.vehicleType')}
-              data={[...vehicleParentTypes]}
-              value={type}
+              data={vehicleParentTypes.map((value) => ({ value, label: valueLabel('parentType', value) }))}
+              value={row.vehicle_parent_type ?? ''}
               onChange={(value) => value && change(row.key, { vehicle_parent_type: value })}
               allowDeselect={false}
               w={{ base: '100%', xs: 200 }}

@@ -6,6 +6,7 @@ import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { openProtectedFile } from '../../../lib/protected-file';
 import { DefectSeverityBadge, DefectStatusBadge } from './defect-badges';
+import { useDefectItemLabel } from './defect-item-label';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,13 +49,14 @@ function PhotoLinks({ title, photos }: { title: string; photos: DefectPhoto[] })
 /** What the defect is, where, and what was done about it so far. */
 export function DefectFacts({ defect }: { defect: DefectDetail }) {
   const { t } = useTranslation('defects');
+  const itemLabel = useDefectItemLabel();
   return (
     <Stack gap="sm">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
         <Fact label={t('detail.vehicle')}>
           <VehicleLink vehicleId={defect.vehicle_id} equipmentNumber={defect.equipment_number} />
         </Fact>
-        <Fact label={t('detail.item')}>{defect.item_label}</Fact>
+        <Fact label={t('detail.item')}>{itemLabel(defect)}</Fact>
         <Fact label={t('detail.severity')}>
           <DefectSeverityBadge severity={defect.severity} />
         </Fact>

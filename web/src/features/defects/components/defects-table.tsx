@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { defectPath } from '../defect-path';
 import { DefectSeverityBadge, DefectStatusBadge } from './defect-badges';
+import { useDefectItemLabel } from './defect-item-label';
 
 const phoneColumns = ['equipment_number', 'item', 'status', 'actions'];
 
@@ -26,6 +27,7 @@ type DefectsTableProps = {
 /** Defects, newest report first; an overdue row is tinted red and says "Overdue" beside its due time. */
 export function DefectsTable({ defects, loading, visibleColumns, caption }: DefectsTableProps) {
   const { t } = useTranslation('defects');
+  const itemLabel = useDefectItemLabel();
   const role = useCurrentUser()?.role;
 
   const columns: DataTableColumn<Defect>[] = [
@@ -35,7 +37,7 @@ export function DefectsTable({ defects, loading, visibleColumns, caption }: Defe
       header: t('columns.equipmentNumber'),
       render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
     },
-    { key: 'item', header: t('columns.item'), render: (row) => row.item_label },
+    { key: 'item', header: t('columns.item'), render: (row) => itemLabel(row) },
     {
       key: 'severity',
       header: t('columns.severity'),

@@ -7,6 +7,7 @@ import { useDefects } from '../api/get-defects';
 import { defectPath } from '../defect-path';
 import '../i18n';
 import { DefectSeverityBadge, DefectStatusBadge } from './defect-badges';
+import { useDefectItemLabel } from './defect-item-label';
 
 /** How many of a vehicle's newest defects its record shows; the link opens the rest. */
 const shownOnRecord = 10;
@@ -28,6 +29,7 @@ export function useVehicleDefectsWords() {
  */
 export function VehicleDefects({ vehicleId }: { vehicleId: number }) {
   const { t } = useTranslation('defects');
+  const itemLabel = useDefectItemLabel();
   const defects = useDefects({ vehicle_id: vehicleId, page: 1, per_page: shownOnRecord }, vehicleId > 0);
   const rows = defects.data?.data ?? [];
 
@@ -52,7 +54,7 @@ export function VehicleDefects({ vehicleId }: { vehicleId: number }) {
             <Table.Tr key={row.id}>
               <Table.Td>
                 <Anchor component={Link} to={defectPath(row.id, 'admin')} size="sm" fw={500}>
-                  {row.item_label}
+                  {itemLabel(row)}
                 </Anchor>
                 {row.overdue && (
                   <Text span size="sm" fw={700} c="red.9" ml={6}>

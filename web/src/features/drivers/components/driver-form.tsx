@@ -15,6 +15,7 @@ import { FormActions } from '../../../components/form-actions';
 import { DateField } from '../../../components/inputs/date-field';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
+import { useValueLabel } from '../../../lib/value-label';
 import { useLocations } from '../../locations';
 
 /** The form's values as the inputs hold them; the shared schema reads them as the server does. */
@@ -90,6 +91,7 @@ type DriverFormProps = {
 /** The add and edit driver form, checked with the same schema as the server. */
 export function DriverForm({ driver, submitLabel, onSubmit, pending, onCancel }: DriverFormProps) {
   const { t } = useTranslation('drivers');
+  const label = useValueLabel();
   const adding = driver === undefined;
   const locations = useLocations();
   // Controlled, so the dialog learns of each change as it is made (it asks before discarding them).
@@ -119,7 +121,10 @@ export function DriverForm({ driver, submitLabel, onSubmit, pending, onCancel }:
           <Select
             label={t('form.location')}
             placeholder={t('form.locationPlaceholder')}
-            data={(locations.data ?? []).map((location) => ({ value: String(location.id), label: location.name }))}
+            data={(locations.data ?? []).map((location) => ({
+              value: String(location.id),
+              label: label('location', location.name),
+            }))}
             required
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { rowColorStyle } from '../../../components/data-table/row-color';
 import { useIsPhone } from '../../../components/layout/use-sidebar';
+import { useValueLabel } from '../../../lib/value-label';
 import { DriverActionsMenu, type DriverAction } from './driver-actions-menu';
 import { ExpiryDate } from './expiry-date';
 
@@ -26,6 +27,7 @@ type DriversTableProps = {
 
 export function DriversTable({ drivers, loading, sort, onSortChange, onAction, visibleColumns }: DriversTableProps) {
   const { t } = useTranslation('drivers');
+  const label = useValueLabel();
   const isPhone = useIsPhone();
 
   const columns: DataTableColumn<Driver>[] = [
@@ -56,7 +58,12 @@ export function DriversTable({ drivers, loading, sort, onSortChange, onAction, v
       ),
     },
     // The API sorts this column as `location`; the row's field is `location_name`.
-    { key: 'location', header: t('columns.location'), sortable: true, render: (driver) => driver.location_name },
+    {
+      key: 'location',
+      header: t('columns.location'),
+      sortable: true,
+      render: (driver) => label('location', driver.location_name),
+    },
     {
       key: 'pit_permit',
       header: t('columns.pitPermit'),

@@ -16,6 +16,7 @@ import { showError, showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
+import { useValueLabel } from '../../../lib/value-label';
 import { useEquipmentNumbers } from '../../vehicles';
 import { useCreateFireInspection } from '../api/create-fire-inspection';
 import { useUpdateFireInspection } from '../api/update-fire-inspection';
@@ -54,6 +55,7 @@ type FireInspectionFormModalProps = { opened: boolean; onClose: () => void; insp
 /** Add or edit an inspection; the vehicle fields fill from the equipment chosen. */
 export function FireInspectionFormModal({ opened, onClose, inspection }: FireInspectionFormModalProps) {
   const { t } = useTranslation('fireInspections');
+  const label = useValueLabel();
   const vehicles = useEquipmentNumbers();
   const create = useCreateFireInspection();
   const update = useUpdateFireInspection();
@@ -116,7 +118,7 @@ export function FireInspectionFormModal({ opened, onClose, inspection }: FireIns
             />
             <ReadOnlyVehicleField
               label={t('form.vehicleType')}
-              value={form.values.vehicle_parent_type}
+              value={form.values.vehicle_parent_type && label('parentType', form.values.vehicle_parent_type)}
               hint={t('form.selectEquipment')}
             />
             <TextInput

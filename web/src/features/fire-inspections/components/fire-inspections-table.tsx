@@ -4,6 +4,7 @@ import { EditDeleteActions } from '../../../components/data-table/edit-delete-ac
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatMonth } from '../../../lib/format';
+import { useValueLabel } from '../../../lib/value-label';
 import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
 
 const phoneColumns = ['equipment_number', 'inspection_expiry_date', 'actions'];
@@ -31,6 +32,7 @@ export function FireInspectionsTable({
   visibleColumns,
 }: FireInspectionsTableProps) {
   const { t } = useTranslation('fireInspections');
+  const label = useValueLabel();
 
   const columns: DataTableColumn<FireInspection>[] = [
     {
@@ -40,7 +42,12 @@ export function FireInspectionsTable({
       render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
     },
     // The spec labels the parent type (SUV, Light Duty Truck) 'Vehicle Type' and the model 'Vehicle'.
-    { key: 'vehicle_parent_type', header: t('columns.vehicleType'), sortable: true },
+    {
+      key: 'vehicle_parent_type',
+      header: t('columns.vehicleType'),
+      sortable: true,
+      render: (row) => label('parentType', row.vehicle_parent_type),
+    },
     { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
     { key: 'manufacture_year', header: t('columns.manufactureYear'), sortable: true },
     {

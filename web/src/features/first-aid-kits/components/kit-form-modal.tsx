@@ -14,6 +14,7 @@ import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
+import { useValueLabel } from '../../../lib/value-label';
 import {
   EquipmentSelect,
   ReadOnlyVehicleField,
@@ -53,6 +54,7 @@ type KitFormModalProps = {
  */
 export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalProps) {
   const { t } = useTranslation('firstAidKits');
+  const label = useValueLabel();
   const create = useCreateFirstAidKit();
   const update = useUpdateFirstAidKit();
   const form = useForm<FormValues>({
@@ -112,7 +114,7 @@ export function KitFormModal({ opened, onClose, kit, vehicles }: KitFormModalPro
             />
             <ReadOnlyVehicleField
               label={t('form.vehicleType')}
-              value={form.values.vehicle_parent_type}
+              value={form.values.vehicle_parent_type && label('parentType', form.values.vehicle_parent_type)}
               hint={t('form.selectEquipment')}
             />
             <MonthPickerInput

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn, type SortState } from '../../../compon
 import { ExpiryChip, type ExpiryLabels } from '../../../components/expiry-chip/expiry-chip';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatMonth } from '../../../lib/format';
+import { useValueLabel } from '../../../lib/value-label';
 import { useIsPhone } from '../../../components/layout/use-sidebar';
 
 /** What a phone has room for: the type shows under the equipment number. */
@@ -34,6 +35,7 @@ export function KitsTable({
   visibleColumns,
 }: KitsTableProps) {
   const { t } = useTranslation('firstAidKits');
+  const label = useValueLabel();
   const isPhone = useIsPhone();
 
   const columns: DataTableColumn<FirstAidKit>[] = [
@@ -56,7 +58,12 @@ export function KitsTable({
         ),
     },
     // The spec labels the parent type (SUV, Light Duty Truck) 'Vehicle Type' and the model 'Vehicle'.
-    { key: 'vehicle_parent_type', header: t('columns.vehicleType'), sortable: true },
+    {
+      key: 'vehicle_parent_type',
+      header: t('columns.vehicleType'),
+      sortable: true,
+      render: (row) => label('parentType', row.vehicle_parent_type),
+    },
     { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
     {
       key: 'expiry_date',

@@ -8,12 +8,14 @@ import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
+import { useValueLabel } from '../../../lib/value-label';
 import { useUpdateRate } from '../api/update-rate';
 
 type RateValues = { full_day_rate: number | string; shared_day_rate: number | string };
 
 function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
   const { t } = useTranslation('rates');
+  const label = useValueLabel();
   const update = useUpdateRate();
   // Controlled, so a minus sign typed is seen at once and the dialog knows of unsaved changes.
   const form = useForm<RateValues>({
@@ -42,7 +44,7 @@ function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('form.vehicleType')} value={rate.vehicle_parent_type} readOnly />
+        <TextInput label={t('form.vehicleType')} value={label('parentType', rate.vehicle_parent_type)} readOnly />
         <NonNegativeNumberField
           label={t('form.fullDayRate')}
           required

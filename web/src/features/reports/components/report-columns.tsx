@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatYear } from '../../../lib/format';
+import { labelValue } from '../../../lib/value-label';
 import { formatMonth, formatPercent } from '../report-format';
 import type { ReportTableColumn } from './report-table';
 
@@ -20,6 +21,8 @@ const percentKeys: readonly string[] = ['compliance_pct'];
 const yearKeys: readonly string[] = ['manufacture_year'];
 const dateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const monthPattern = /^\d{4}-\d{2}$/;
+/** Columns holding a word that comes from data, which the reader sees in their language. */
+const parentTypeKeys: readonly string[] = ['vehicle_parent_type'];
 
 /** A report value as the screen writes it: money, %, dates, Yes/No and lists in the reader's language. */
 export function formatReportValue(key: string, value: unknown, t: TFunction<'reports'>): string {
@@ -35,6 +38,7 @@ export function formatReportValue(key: string, value: unknown, t: TFunction<'rep
   if (isCalendarDate(text)) return formatDate(text);
   if (dateTimePattern.test(text)) return formatDateTime(text);
   if (monthPattern.test(text)) return formatMonth(text);
+  if (parentTypeKeys.includes(key)) return labelValue('parentType', text);
   return text;
 }
 

@@ -6,6 +6,7 @@ import {
   type ParentTypeReportType,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { useValueLabel } from '../../../lib/value-label';
 
 type TypeSelectProps<Type extends string> = {
   value: Type;
@@ -37,9 +38,10 @@ function ReportTypeSelect<Type extends string>({ label, options, value, onChange
 /** Cleaning, Maintenance and Vehicle Types: all vehicles or one parent type. */
 export function ParentTypeSelect(props: TypeSelectProps<ParentTypeReportType>) {
   const { t } = useTranslation('reports');
+  const valueLabel = useValueLabel();
   const options = parentTypeReportTypes.map((type) => ({
     value: type,
-    label: type === 'all' ? t('types.allParentTypes') : type,
+    label: type === 'all' ? t('types.allParentTypes') : valueLabel('parentType', type),
   }));
   return <ReportTypeSelect label={t('types.parentType')} options={options} {...props} />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { rowColorStyle } from '../../../components/data-table/row-color';
 import { formatNumber } from '../../../lib/format';
+import { useValueLabel } from '../../../lib/value-label';
 import { VehicleActionsMenu, type VehicleAction } from './vehicle-actions-menu';
 import { DriversCell, EquipmentCell, ExpiryCell, VehicleOwnership } from './vehicle-cells';
 import { vehiclePhoneColumns } from './vehicle-columns';
@@ -20,6 +21,7 @@ type VehiclesTableProps = {
 /** The Manage Vehicles table: each row in its colour, linking to its edit page, with its actions menu. */
 export function VehiclesTable({ vehicles, loading, sort, onSortChange, visibleColumns, onAction }: VehiclesTableProps) {
   const { t } = useTranslation('vehicles');
+  const label = useValueLabel();
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const expiry = (field: VehicleExpiryField, header: string): DataTableColumn<VehicleListRow> => ({
     key: field,
@@ -35,7 +37,12 @@ export function VehiclesTable({ vehicles, loading, sort, onSortChange, visibleCo
       sortable: true,
       render: (vehicle) => <EquipmentCell vehicle={vehicle} />,
     },
-    { key: 'vehicle_parent_type', header: t('columns.parentType'), sortable: true },
+    {
+      key: 'vehicle_parent_type',
+      header: t('columns.parentType'),
+      sortable: true,
+      render: (vehicle) => label('parentType', vehicle.vehicle_parent_type),
+    },
     { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
     { key: 'license_plate_no', header: t('columns.licensePlate'), sortable: true },
     { key: 'VIN_no', header: t('columns.vin'), sortable: true },

@@ -2,12 +2,14 @@ import { Fieldset, Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/
 import { vehicleLocations, vehicleParentTypes } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { NonNegativeNumberField } from '../../../../components/inputs/number-field';
+import { useValueLabel } from '../../../../lib/value-label';
 import { vehicleFormNamespace } from '../i18n';
 import { visibleSections, type VehicleFormApi } from '../vehicle-form-values';
 
 /** What the vehicle is and where it works: equipment number, type, plates, odometer, mine, location. */
 export function IdentitySection({ form }: { form: VehicleFormApi }) {
   const { t } = useTranslation(vehicleFormNamespace);
+  const label = useValueLabel();
   const shown = visibleSections(form.values);
   return (
     <Fieldset legend={t('sections.identity')}>
@@ -27,7 +29,7 @@ export function IdentitySection({ form }: { form: VehicleFormApi }) {
         <Select
           label={t('fields.vehicleParentType')}
           placeholder={t('fields.vehicleParentTypePlaceholder')}
-          data={[...vehicleParentTypes]}
+          data={vehicleParentTypes.map((type) => ({ value: type, label: label('parentType', type) }))}
           required
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}

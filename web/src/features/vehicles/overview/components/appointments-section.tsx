@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
+import { useValueLabel } from '../../../../lib/value-label';
 import { vehicleOverviewNamespace } from '../i18n';
 import { OverviewSection } from './overview-section';
 
@@ -14,6 +15,7 @@ function AppointmentList({
   empty: string;
   appointments: Appointment[];
 }) {
+  const label = useValueLabel();
   return (
     <Stack gap={6}>
       <Title order={3} size="h6">
@@ -28,7 +30,8 @@ function AppointmentList({
               <Text span fw={600}>
                 {formatDateTime(`${appointment.date} ${appointment.time}:00`)}
               </Text>{' '}
-              · {appointment.appointment_type} · {appointment.location_name}
+              · {label('appointmentType', appointment.appointment_type)} ·{' '}
+              {label('location', appointment.location_name)}
               {appointment.comments && (
                 <Text span c="dimmed">
                   {' '}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OwnershipBadge } from '../../../../components/ownership-badge/ownership-badge';
 import { formatDate, formatDateTime, formatNumber } from '../../../../lib/format';
+import { useValueLabel } from '../../../../lib/value-label';
 import { ExpiryCell, VehicleExpiryLegend } from '../../components/vehicle-cells';
 import { vehicleOverviewNamespace } from '../i18n';
 import { OverviewImages } from './overview-images';
@@ -116,6 +117,7 @@ function Documents({ vehicle }: { vehicle: Vehicle }) {
 /** Who and what the vehicle is: identity, status, drivers, documents and images. */
 export function OverviewHeader({ vehicle, drivers }: { vehicle: Vehicle; drivers: VehicleOverviewDriver[] }) {
   const { t } = useTranslation([vehicleOverviewNamespace, 'vehicles']);
+  const label = useValueLabel();
   return (
     <Stack gap="md">
       <Group gap="sm" align="center">
@@ -128,7 +130,7 @@ export function OverviewHeader({ vehicle, drivers }: { vehicle: Vehicle; drivers
         <Stack gap="md">
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" verticalSpacing="sm">
             <Field label={t('fields.plate')}>{vehicle.license_plate_no}</Field>
-            <Field label={t('fields.parentType')}>{vehicle.vehicle_parent_type}</Field>
+            <Field label={t('fields.parentType')}>{label('parentType', vehicle.vehicle_parent_type)}</Field>
             <Field label={t('fields.vehicle')}>{vehicle.vehicle_type}</Field>
             <Field label={t('fields.vin')}>{vehicle.VIN_no}</Field>
             <Field label={t('fields.status')}>
