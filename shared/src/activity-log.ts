@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paginationFields, paginationQuery, sortDirection } from './api.js';
-import { maxId } from './drivers.js';
-import { calendarDate, optionalText } from './fields.js';
+import { calendarDate, maxId, optionalText, sortInvalidMessage } from './fields.js';
 
 /** The Vehicle Logs screen (`/logs`): one entry per assign, replace and remove. */
 
@@ -60,7 +59,7 @@ export const activityLogQuery = paginationQuery.extend({
   sort: z
     .preprocess(
       blankToUndefined,
-      z.enum(activityLogSortColumns, { error: `Sort must be one of ${activityLogSortColumns.join(', ')}.` }).optional(),
+      z.enum(activityLogSortColumns, { error: sortInvalidMessage(activityLogSortColumns) }).optional(),
     )
     .transform((value) => value ?? 'action_date'),
   sortDir: z.preprocess(blankToUndefined, sortDirection.optional()).transform((value) => value ?? 'desc'),

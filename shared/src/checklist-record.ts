@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defectSeverities } from './defects.js';
-import { fromJsonText, requiredText } from './fields.js';
+import { fromJsonText, queryMessages, requiredText } from './fields.js';
 
 /**
  * The inspection record (issue 19): the operator's signed statement, the place and timing of the
@@ -136,7 +136,7 @@ export const checklistRecordRequestFields = {
 
 /** `GET api/checklist/{id}/pdf`: the language to print in (else Accept-Language, else English). */
 export const checklistPdfQuery = z.object({
-  lang: z.preprocess(blankToUndefined, z.enum(['en', 'fr'], { error: 'Language must be en or fr.' }).optional()),
+  lang: z.preprocess(blankToUndefined, z.enum(['en', 'fr'], { error: queryMessages.languageInvalid }).optional()),
 });
 
 /** `POST api/checklist/{id}/amendments`. */

@@ -6,7 +6,14 @@ import {
   checklistRecordFields,
   checklistRecordRequestFields,
 } from './checklist-record.js';
-import { calendarDate, fromJsonText, optionalClientRequestId, optionalText, requiredText } from './fields.js';
+import {
+  calendarDate,
+  fromJsonText,
+  oneOrZeroMessage,
+  optionalClientRequestId,
+  optionalText,
+  requiredText,
+} from './fields.js';
 
 /** Pre-OP Checklists: the items, every message a person reads, and the shapes of the calls. */
 
@@ -220,7 +227,7 @@ export const checklistListQuery = paginationQuery.extend({
   start_date: z.preprocess(blankToUndefined, calendarDate('Start date must be a valid date (YYYY-MM-DD).').optional()),
   /** `1`: only checklists with an issue (the Home dashboard's link); `0`: only those without. */
   has_issue: z
-    .preprocess(blankToUndefined, z.enum(['1', '0'], { error: 'Has issue must be 1 or 0.' }).optional())
+    .preprocess(blankToUndefined, z.enum(['1', '0'], { error: oneOrZeroMessage('Has issue') }).optional())
     .transform((value) => (value === undefined ? undefined : value === '1')),
 });
 export type ChecklistListQuery = z.output<typeof checklistListQuery>;

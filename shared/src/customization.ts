@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromJsonText } from './fields.js';
+import { fromJsonText, queryMessages } from './fields.js';
 
 export const customizationMessages = {
   noColumns: 'At least one column must be selected.',
@@ -29,7 +29,7 @@ export const columnVisibility = z
     }
   });
 
-export const customizationPage = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: 'Unknown screen name.' });
+export const customizationPage = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: queryMessages.screenUnknown });
 
 export const saveCustomizationRequest = z.object({ column_visibility: fromJsonText(columnVisibility) });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './api.js';
-import { maxId } from './drivers.js';
-import { booleanish, integerish, optionalText, requiredText } from './fields.js';
+import { booleanish, integerish, maxId, optionalText, requiredText } from './fields.js';
 
 /** Defects opened by "no" answers on checklists (issue 19): classes, lifecycle and the calls' shapes. */
 

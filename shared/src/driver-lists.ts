@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
 import { expiryStatuses, yesNo } from './drivers.js';
-import { optionalText } from './fields.js';
+import { oneOrZeroMessage, optionalText, sortInvalidMessage } from './fields.js';
 
 /** The Drivers list: its filters, its rows, and the pick lists other screens use. */
 
@@ -11,7 +11,7 @@ const blankToUndefined = (value: unknown) =>
 /** `enabled=1|0` and `archived=1|0` as the status filter sends them. */
 function flagFilter(name: string) {
   return z
-    .preprocess(blankToUndefined, z.enum(['1', '0', 'true', 'false'], { error: `${name} must be 1 or 0.` }).optional())
+    .preprocess(blankToUndefined, z.enum(['1', '0', 'true', 'false'], { error: oneOrZeroMessage(name) }).optional())
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
 }
 
@@ -31,7 +31,7 @@ export const driverFilterQuery = z.object({
   enabled: flagFilter('Enabled').optional(),
   archived: flagFilter('Archived').optional(),
   search: optionalText(100),
-  sort: z.enum(driverSortColumns, { error: `Sort must be one of ${driverSortColumns.join(', ')}.` }).optional(),
+  sort: z.enum(driverSortColumns, { error: sortInvalidMessage(driverSortColumns) }).optional(),
   sortDir: sortDirection.optional(),
 });
 export type DriverFilter = z.output<typeof driverFilterQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authMessages, passwordMinLength } from './auth.js';
-import { booleanish, calendarDate, emailAddress, optionalText, requiredText } from './fields.js';
+import { booleanish, calendarDate, emailAddress, maxId, optionalText, requiredText } from './fields.js';
 import { addDays } from './weeks.js';
 
 /** Every text the Drivers screen and the drivers API show, so the form and the server agree. */
@@ -42,10 +42,26 @@ export const driverMessages = {
   disabled: 'Driver has been disabled.',
   archived: 'Driver has been archived.',
   unarchived: 'Driver has been unarchived.',
+  modeInvalid: 'Mode must be enabled or archived.',
   notificationQueued: 'Notification has been queued.',
   /** The answer when no SMS provider is configured: the message is only recorded. */
   notificationKeptInOutbox: 'No SMS provider is configured: the message was kept in the outbox, not sent.',
 } as const;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** Archiving a driver takes them off every vehicle: the answer says how many assignments that changed. */
+export function driverArchivedMessage(released: { ended: number; removed: number }): string {
+  const parts = [
+    released.ended > 0 ? `${plural(released.ended, 'current assignment')} ended` : '',
+    released.removed > 0 ? `${plural(released.removed, 'future assignment')} removed` : '',
+  ].filter(Boolean);
+  return parts.length === 0
+    ? driverMessages.archived
+    : `${driverMessages.archived.slice(0, -1)} (${parts.join(', ')}).`;
+}
 
 /** Drivers whose licence expires within this many days are flagged "expiring". */
 export const driverExpiryWarningDays = 30;
@@ -61,9 +77,6 @@ export function driverExpiryStatus(expiryDate: string, today: string): ExpirySta
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-/** The largest id a database integer holds; anything above cannot name a row. */
-export const maxId = 2_147_483_647;
 
 /** An id picked from a list; form data sends it as text. */
 function chosenId(requiredMessage: string, invalidMessage: string) {

@@ -6,6 +6,9 @@ import { dateParts } from './date-parts.js';
  * where every value is a string, so numbers and booleans accept their text forms too.
  */
 
+/** The largest id a database integer holds; anything above cannot name a row. */
+export const maxId = 2_147_483_647;
+
 /** A required text field whose missing, null and blank values all get the same message. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
@@ -85,6 +88,31 @@ export function calendarDate(message: string = dateMessages.invalid) {
 }
 
 /**
+ * The answers to a query or field the screens never send wrong (a sort column, a list type, a
+ * 1/0 flag): the API checks them all the same, and a person may still read them.
+ */
+export const queryMessages = {
+  languageInvalid: 'Language must be en or fr.',
+  screenUnknown: 'Unknown screen name.',
+  roleInvalid: 'Role must be admin or supervisor.',
+  ownershipFilterInvalid: 'Ownership type must be all, own, lease or rent.',
+  jsonInvalid: 'Must be valid JSON.',
+} as const;
+
+export function sortInvalidMessage(columns: readonly string[]): string {
+  return `Sort must be one of ${columns.join(', ')}.`;
+}
+
+export function typeInvalidMessage(types: readonly string[]): string {
+  return `Type must be one of ${types.join(', ')}.`;
+}
+
+/** A 1/0 flag of a list's filter, named as the filter is (`Enabled`, `Has issue`). */
+export function oneOrZeroMessage(name: string): string {
+  return `${name} must be 1 or 0.`;
+}
+
+/**
  * A UUID a client makes once per form (the `client_id` field or the `Idempotency-Key` header), so
  * a retried submission is recognised as the same one.
  */
@@ -115,7 +143,7 @@ export const emailAddress = (requiredMessage: string, invalidMessage = 'Enter a 
  * Lists and objects sent inside multipart form data arrive as JSON text (the spec sends the
  * checklist, expenses and driver ids that way); JSON bodies send them as they are.
  */
-export function fromJsonText<Schema extends z.ZodType>(schema: Schema, message = 'Must be valid JSON.') {
+export function fromJsonText<Schema extends z.ZodType>(schema: Schema, message: string = queryMessages.jsonInvalid) {
   return z.preprocess((value, context) => {
     if (typeof value !== 'string') return value;
     try {

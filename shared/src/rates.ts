@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './api.js';
-import { optionalText } from './fields.js';
+import { oneOrZeroMessage, optionalText } from './fields.js';
 
 /** Every text the Rates screen and the rates API show. */
 export const rateMessages = {
@@ -75,7 +75,7 @@ export const rateListQuery = paginationQuery.extend({
   all: z
     .preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.enum(['1', '0', 'true', 'false'], { error: 'All must be 1 or 0.' }).optional(),
+      z.enum(['1', '0', 'true', 'false'], { error: oneOrZeroMessage('All') }).optional(),
     )
     .transform((value) => value === '1' || value === 'true'),
 });

@@ -7,6 +7,7 @@ import {
   isWithinDateBounds,
   optionalText,
   requiredText,
+  sortInvalidMessage,
 } from './fields.js';
 import { dateParts } from './date-parts.js';
 
@@ -157,9 +158,7 @@ export type FireInspectionSortColumn = (typeof fireInspectionSortColumns)[number
  */
 export const fireInspectionSortQuery = z.object({
   search: optionalText(100),
-  sort: z
-    .enum(fireInspectionSortColumns, { error: `Sort must be one of ${fireInspectionSortColumns.join(', ')}.` })
-    .optional(),
+  sort: z.enum(fireInspectionSortColumns, { error: sortInvalidMessage(fireInspectionSortColumns) }).optional(),
   sortDir: sortDirection.optional(),
 });
 export type FireInspectionSort = z.output<typeof fireInspectionSortQuery>;
@@ -228,9 +227,7 @@ export type FirstAidKitSortColumn = (typeof firstAidKitSortColumns)[number];
  */
 export const firstAidKitExportQuery = z.object({
   search: optionalText(100),
-  sort: z
-    .enum(firstAidKitSortColumns, { error: `Sort must be one of ${firstAidKitSortColumns.join(', ')}.` })
-    .optional(),
+  sort: z.enum(firstAidKitSortColumns, { error: sortInvalidMessage(firstAidKitSortColumns) }).optional(),
   sortDir: sortDirection.optional(),
 });
 export type FirstAidKitExportFilter = z.output<typeof firstAidKitExportQuery>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { paginationFields, paginationQuery, sortDirection } from './api.js';
-import { calendarDate, isCalendarDate, isSupportedDate, optionalText } from './fields.js';
+import {
+  calendarDate,
+  isCalendarDate,
+  isSupportedDate,
+  oneOrZeroMessage,
+  optionalText,
+  sortInvalidMessage,
+} from './fields.js';
 import { hasCentsPrecision, maxDailyRate, rateMessages } from './rates.js';
 import { addDays, weekStart } from './weeks.js';
 
@@ -77,7 +84,7 @@ const blankToUndefined = (value: unknown) =>
 
 /** `enabled=1|0`: the status filter; 1 when absent. */
 const enabledFilter = z
-  .preprocess(blankToUndefined, z.enum(['1', '0', 'true', 'false'], { error: 'Enabled must be 1 or 0.' }).optional())
+  .preprocess(blankToUndefined, z.enum(['1', '0', 'true', 'false'], { error: oneOrZeroMessage('Enabled') }).optional())
   .transform((value) => value === undefined || value === '1' || value === 'true');
 
 /** An id as sent (a number or its text); 0 or blank means none. */
@@ -123,7 +130,7 @@ export const trackingFilterQuery = z.object({
   VIN_no: optionalText(50),
   driver_id: optionalDriverId,
   search: optionalText(100),
-  sortBy: z.enum(trackingSortColumns, { error: `Sort must be one of ${trackingSortColumns.join(', ')}.` }).optional(),
+  sortBy: z.enum(trackingSortColumns, { error: sortInvalidMessage(trackingSortColumns) }).optional(),
   sortDir: sortDirection.optional(),
 });
 export type TrackingFilter = z.output<typeof trackingFilterQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanish, emailAddress, requiredText } from './fields.js';
+import { booleanish, emailAddress, queryMessages, requiredText } from './fields.js';
 import { authMessages, passwordMinLength, roleField, roles } from './auth.js';
 
 export const userMessages = {
@@ -22,7 +22,7 @@ export const createUserRequest = z.object({
   first_name: requiredText(userMessages.firstNameRequired).max(100),
   last_name: requiredText(userMessages.lastNameRequired).max(100),
   sub_admin: booleanish.optional().default(false),
-  role: roleField(staffRoles, 'Role must be admin or supervisor.').optional().default('admin'),
+  role: roleField(staffRoles, queryMessages.roleInvalid).optional().default('admin'),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { maxId } from './drivers.js';
-import { booleanish, dateMessages, fromJsonText, isCalendarDate, isWithinDateBounds } from './fields.js';
+import { booleanish, dateMessages, fromJsonText, isCalendarDate, isWithinDateBounds, maxId } from './fields.js';
 import { chosenVehicleId } from './vehicles-list.js';
 
 /** The assign driver modal: three slots, a note for one of them, temporary dates. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
-import { maxId } from './drivers.js';
-import { booleanish, optionalText } from './fields.js';
+import { booleanish, maxId, optionalText, queryMessages, sortInvalidMessage, typeInvalidMessage } from './fields.js';
 import { vehicle, vehicleFiles } from './vehicles-record.js';
 import { ownershipTypes, vehicleMessages } from './vehicles.js';
 
@@ -64,7 +63,7 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 export const vehicleTypeParams = z.object({
-  type: z.enum(vehicleListTypes, { error: `Type must be one of ${vehicleListTypes.join(', ')}.` }),
+  type: z.enum(vehicleListTypes, { error: typeInvalidMessage(vehicleListTypes) }),
 });
 
 /** The filters shared by the list and the CSV export (the list type is in the path for the list). */
@@ -72,14 +71,14 @@ export const vehicleFilterQuery = z.object({
   ownership_type: z
     .preprocess(
       blankToUndefined,
-      z.enum(vehicleOwnershipFilters, { error: 'Ownership type must be all, own, lease or rent.' }).optional(),
+      z.enum(vehicleOwnershipFilters, { error: queryMessages.ownershipFilterInvalid }).optional(),
     )
     .transform((value) => value ?? 'all'),
   search: optionalText(100),
   sort: z
     .preprocess(
       blankToUndefined,
-      z.enum(vehicleSortColumns, { error: `Sort must be one of ${vehicleSortColumns.join(', ')}.` }).optional(),
+      z.enum(vehicleSortColumns, { error: sortInvalidMessage(vehicleSortColumns) }).optional(),
     )
     .transform((value) => value ?? 'id'),
   sortDir: z.preprocess(blankToUndefined, sortDirection.optional()).transform((value) => value ?? 'desc'),
@@ -95,10 +94,7 @@ export const vehicleListQuery = paginationQuery.extend(vehicleFilterQuery.shape)
 /** `GET api/vehicles/{hex}/export`: the list's filters, with the list type as `type` (default all_vehicles). */
 export const vehicleExportQuery = vehicleFilterQuery.extend({
   type: z
-    .preprocess(
-      blankToUndefined,
-      z.enum(vehicleListTypes, { error: `Type must be one of ${vehicleListTypes.join(', ')}.` }).optional(),
-    )
+    .preprocess(blankToUndefined, z.enum(vehicleListTypes, { error: typeInvalidMessage(vehicleListTypes) }).optional())
     .transform((value) => value ?? 'all_vehicles'),
 });
 

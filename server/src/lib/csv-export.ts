@@ -1,10 +1,29 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Bilingual, ReaderLanguage } from './reader-language.js';
 
 export type CsvCell = string | number | null | undefined;
 
-export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvCell };
+/**
+ * A column: its header in English and French (a plain string reads the same in both, such as
+ * VIN), and its cell, which may depend on the reader's language (Yes or Oui).
+ */
+export type CsvColumn<Row> = { header: string | Bilingual; value: (row: Row, language: ReaderLanguage) => CsvCell };
+
+export function csvHeader(column: { header: string | Bilingual }, language: ReaderLanguage): string {
+  return typeof column.header === 'string' ? column.header : column.header[language];
+}
+
+const yesNoWords: Record<ReaderLanguage, readonly [yes: string, no: string]> = {
+  en: ['Yes', 'No'],
+  fr: ['Oui', 'Non'],
+};
+
+/** A yes/no cell in the reader's language. */
+export function csvYesNo(value: boolean, language: ReaderLanguage): string {
+  return yesNoWords[language][value ? 0 : 1];
+}
 
 /**
  * Reads the next rows of an export: the rows that come after `previous` in the export's order
@@ -40,11 +59,15 @@ function escapeFormula(text: string): string {
   return formulaStart.test(text) && !negativeNumber.test(text) ? `'${text}` : text;
 }
 
-async function* csvRecords<Row>(columns: CsvColumn<Row>[], rows: AsyncGenerator<Row>): AsyncGenerator<string[]> {
-  yield columns.map((column) => column.header);
+async function* csvRecords<Row>(
+  columns: CsvColumn<Row>[],
+  rows: AsyncGenerator<Row>,
+  language: ReaderLanguage,
+): AsyncGenerator<string[]> {
+  yield columns.map((column) => csvHeader(column, language));
   for await (const row of rows) {
     yield columns.map((column) => {
-      const value = column.value(row);
+      const value = column.value(row, language);
       return value === null || value === undefined ? '' : escapeFormula(String(value));
     });
   }
@@ -54,7 +77,9 @@ async function* csvRecords<Row>(columns: CsvColumn<Row>[], rows: AsyncGenerator<
  * Streams a CSV download: UTF-8 with a byte order mark (so Excel reads accents right), a header
  * row, then the rows batch by batch. A cell starting with =, +, -, @, tab or carriage return gets
  * a leading single quote, so a spreadsheet shows it as text instead of running it as a formula;
- * plain negative numbers (-280.00) are left as numbers, which no spreadsheet can run.
+ * plain negative numbers (-280.00) are left as numbers, which no spreadsheet can run. Headers
+ * (and the cells that have words of their own) are in `language`, the reader's (see
+ * `readerLanguage` in reader-language.ts), English when not given.
  */
 export function sendCsv<Row>(
   reply: FastifyReply,
@@ -64,9 +89,11 @@ export function sendCsv<Row>(
     read: CsvBatchReader<Row>;
     batchSize?: number;
     logger: FastifyBaseLogger;
+    language?: ReaderLanguage;
   },
 ): FastifyReply {
-  const records = Readable.from(csvRecords(options.columns, allRows(options.read, options.batchSize ?? csvBatchSize)));
+  const rows = allRows(options.read, options.batchSize ?? csvBatchSize);
+  const records = Readable.from(csvRecords(options.columns, rows, options.language ?? 'en'));
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
   const body = pipeline(records, csv, (error) => {
     if (error) options.logger.error({ err: error }, `CSV export ${options.fileName} stopped`);

@@ -1,3 +1,4 @@
+import { databaseMessages } from '@fleet-ops/shared';
 import type { ErrorCode } from './errors.js';
 
 /**
@@ -8,18 +9,18 @@ import type { ErrorCode } from './errors.js';
  */
 const refusals: Record<string, { code: ErrorCode; message: string }> = {
   // Data exceptions.
-  '22001': { code: 'validation', message: 'A text in the request is too long.' },
-  '22003': { code: 'validation', message: 'A number in the request is out of range.' },
-  '22007': { code: 'validation', message: 'A date or time in the request is not valid.' },
-  '22008': { code: 'validation', message: 'A date or time in the request is out of range.' },
-  '22021': { code: 'validation', message: 'A text in the request holds a character that cannot be stored.' },
-  '22P02': { code: 'validation', message: 'A value in the request is not valid.' },
-  '22P05': { code: 'validation', message: 'A text in the request holds a character that cannot be stored.' },
+  '22001': { code: 'validation', message: databaseMessages.textTooLong },
+  '22003': { code: 'validation', message: databaseMessages.numberOutOfRange },
+  '22007': { code: 'validation', message: databaseMessages.dateTimeInvalid },
+  '22008': { code: 'validation', message: databaseMessages.dateTimeOutOfRange },
+  '22021': { code: 'validation', message: databaseMessages.characterNotStorable },
+  '22P02': { code: 'validation', message: databaseMessages.valueInvalid },
+  '22P05': { code: 'validation', message: databaseMessages.characterNotStorable },
   // Integrity constraints.
-  '23502': { code: 'validation', message: 'A required value is missing.' },
-  '23503': { code: 'conflict', message: 'This record is linked to another one that does not exist or still needs it.' },
-  '23505': { code: 'conflict', message: 'This record already exists.' },
-  '23514': { code: 'validation', message: 'A value in the request is not allowed.' },
+  '23502': { code: 'validation', message: databaseMessages.valueMissing },
+  '23503': { code: 'conflict', message: databaseMessages.linkBroken },
+  '23505': { code: 'conflict', message: databaseMessages.alreadyExists },
+  '23514': { code: 'validation', message: databaseMessages.valueNotAllowed },
 };
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper (`cause`). */

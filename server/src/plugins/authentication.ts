@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { Role } from '@fleet-ops/shared';
+import { requestMessages, type Role } from '@fleet-ops/shared';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/errors.js';
 
@@ -35,8 +35,8 @@ declare module 'fastify' {
   }
 }
 
-export const unauthenticatedMessage = 'Unauthenticated.';
-export const forbiddenMessage = 'You are not allowed to do this.';
+export const unauthenticatedMessage = requestMessages.unauthenticated;
+export const forbiddenMessage = requestMessages.forbidden;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

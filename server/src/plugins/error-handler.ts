@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { requestMessages, type ErrorResponse } from '@fleet-ops/shared';
+import {
+  fieldRequiredMessage,
+  requestMessages,
+  routeNotFoundMessage,
+  uploadMessages,
+  type ErrorResponse,
+} from '@fleet-ops/shared';
 import { isConnectionLost } from '../db/connection-errors.js';
 import { databaseRefusal } from '../lib/database-errors.js';
 import { AppError, errorStatuses, type FieldErrors } from '../lib/errors.js';
@@ -23,11 +29,11 @@ function validationResponse(error: FastifyError & { validation: { instancePath: 
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
     const topField = field.split('.')[0] ?? field;
     const message = missingValue.test(issue.message ?? '')
-      ? `${humanize(topField)} is required.`
-      : (issue.message ?? 'Invalid value.');
+      ? fieldRequiredMessage(humanize(topField))
+      : (issue.message ?? requestMessages.invalidValue);
     (errors[field] ??= []).push(message);
   }
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  const first = Object.values(errors)[0]?.[0] ?? requestMessages.dataInvalid;
   return { message: first, errors } satisfies ErrorResponse;
 }
 
@@ -60,7 +66,7 @@ export const errorHandler = fastifyPlugin(async (app: FastifyInstance) => {
     }
     if (isMalformedFormData(error)) {
       request.log.info({ message: error.message }, 'request refused');
-      return reply.status(400).send({ message: 'The form data is malformed or incomplete.' });
+      return reply.status(400).send({ message: uploadMessages.formMalformed });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: error.message });
@@ -69,11 +75,11 @@ export const errorHandler = fastifyPlugin(async (app: FastifyInstance) => {
       return reply.status(status).send({ message: clientMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: requestMessages.serverError });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+    return reply.status(404).send({ message: routeNotFoundMessage(request.method, request.url.split('?')[0] ?? '') });
   });
 });
 
@@ -81,15 +87,15 @@ export const errorHandler = fastifyPlugin(async (app: FastifyInstance) => {
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not accepted. Send JSON or multipart form data.';
+      return requestMessages.contentTypeNotAccepted;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty.';
+      return requestMessages.bodyEmpty;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The request is too large.';
+      return uploadMessages.requestTooLarge;
     default:
       return error.statusCode === 400 && error.message.startsWith('Unexpected')
-        ? 'The request body is not valid JSON.'
+        ? requestMessages.bodyNotJson
         : error.message;
   }
 }

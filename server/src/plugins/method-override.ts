@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { routeNotFoundMessage } from '@fleet-ops/shared';
 
 const overrideHeader = 'x-http-method-override';
 
@@ -27,7 +28,7 @@ export const methodOverride = fastifyPlugin(async (app: FastifyInstance) => {
       async (request, reply) => {
         if (request.method !== 'POST') return;
         if (requestedOverride(request) !== 'PUT') {
-          return reply.status(404).send({ message: `Route POST ${request.url.split('?')[0]} not found.` });
+          return reply.status(404).send({ message: routeNotFoundMessage('POST', request.url.split('?')[0] ?? '') });
         }
         const body = request.body as Record<string, unknown> | undefined;
         if (body && typeof body === 'object') delete body._method;

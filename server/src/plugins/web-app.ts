@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { routeNotFoundMessage } from '@fleet-ops/shared';
 
 /**
  * Serves the built web app from the API's port. Unknown paths outside the API get index.html so
@@ -34,7 +35,7 @@ export const webApp = async (app: FastifyInstance, options: { root: string }) =>
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+      return reply.status(404).send({ message: routeNotFoundMessage(request.method, request.url.split('?')[0] ?? '') });
     }
     return reply.sendFile('index.html');
   });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { api, ApiError, signOutDelayMs } from './api-client';
 import { authStore } from './auth-store';
+import { changeLanguage } from './i18n';
 
 let fetchMock: Mock<typeof fetch>;
 let toasts: Mock<typeof notifications.show>;
@@ -42,6 +43,17 @@ describe('api client', () => {
     expect(headers.get('accept')).toBe('application/json');
     expect(headers.get('content-type')).toBe('application/json');
     expect(init.body).toBe('{"name":"x"}');
+  });
+
+  it('sends the language chosen in the app as Accept-Language', async () => {
+    answer(200, { message: 'OK' });
+    await api.get('/api/things', messageResponse);
+    expect(sentRequest().headers.get('accept-language')).toBe('en');
+    await changeLanguage('fr');
+    answer(200, { message: 'OK' });
+    await api.get('/api/things', messageResponse);
+    expect(new Headers(fetchMock.mock.calls[1]![1]!.headers).get('accept-language')).toBe('fr');
+    await changeLanguage('en');
   });
 
   it('sends FormData as multipart, leaving the boundary to the browser', async () => {

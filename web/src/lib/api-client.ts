@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { showError, showUnauthorized } from '../components/toasts';
 import { paths } from '../config/paths';
 import { authStore } from './auth-store';
+import { currentLanguage } from './i18n';
 import { clientMessages } from './i18n/client-messages';
 import { readErrorResponse } from './wire-checks';
 
@@ -116,7 +117,8 @@ export async function apiRequest<Schema extends ResponseSchema>(
   { method = 'GET', query, body, errorToasts = 'all', signal, onUploadProgress, headers: extra }: RequestOptions = {},
 ): Promise<Parsed<Schema>> {
   const token = authStore.getUser()?.token;
-  const headers = new Headers({ ...extra, Accept: 'application/json' });
+  // The language chosen in the app, not only the browser's: the server writes CSV headers and emails in it.
+  const headers = new Headers({ 'Accept-Language': currentLanguage(), ...extra, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');

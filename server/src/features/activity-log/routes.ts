@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityLogQuery, activityLogResponse, errorResponse } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { exportActivityLog } from './export.js';
 import { activityLogPage } from './service.js';
 
@@ -30,6 +31,6 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 401: errorResponse, 403: errorResponse, 422: errorResponse },
       },
     },
-    async (request, reply) => exportActivityLog(app.context, reply, request.query),
+    async (request, reply) => exportActivityLog(app.context, reply, request.query, readerLanguage(request)),
   );
 };

@@ -12,6 +12,7 @@ import {
   messageResponse,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
 import { exportAppointments } from './export.js';
@@ -65,7 +66,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportAppointments(app.context, reply, request.query),
+    async (request, reply) => exportAppointments(app.context, reply, request.query, readerLanguage(request)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   signedInUser,
 } from '@fleet-ops/shared';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { AccountThrottledError, requestPasswordReset, resetPassword, signIn, signOut } from './service.js';
 import { createMemorySignInThrottle } from './throttle.js';
@@ -80,7 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Email a password reset link (same answer whether or not the email exists)',
+        summary:
+          'Email a password reset link (same answer whether or not the email exists), ' +
+          'in English or French by Accept-Language',
         body: forgotPasswordRequest,
         response: { 200: messageResponse, 422: errorResponse, 429: errorResponse },
       },
@@ -89,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
         const { email } = request.body;
-        await requestPasswordReset(app.context, email).catch((error: unknown) =>
+        await requestPasswordReset(app.context, email, readerLanguage(request)).catch((error: unknown) =>
           request.log.error({ err: error }, 'password reset request failed'),
         );
       },

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import {
   consumePasswordReset,
@@ -51,13 +52,43 @@ export async function signOut(context: AppContext, sessionId: number): Promise<v
   await revokeSession(context.db, sessionId, context.clock.now());
 }
 
+/** The reset mail in the language of the page that asked for it (users store no language). */
+const resetMail = {
+  en: {
+    subject: 'Reset your Fleet Ops password',
+    text: (name: string, link: string) => [
+      `Hello ${name},`,
+      '',
+      'Someone asked to reset the password of your Fleet Ops account. To choose a new password, open:',
+      link,
+      '',
+      'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email.',
+    ],
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Fleet Ops',
+    text: (name: string, link: string) => [
+      `Bonjour ${name},`,
+      '',
+      'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte Fleet Ops. Pour choisir un nouveau mot de passe, ouvrez :',
+      link,
+      '',
+      'Le lien ne fonctionne qu’une fois et expire dans 60 minutes. Si vous n’avez rien demandé, ignorez ce courriel.',
+    ],
+  },
+} satisfies Record<ReaderLanguage, { subject: string; text: (name: string, link: string) => string[] }>;
+
 /**
  * Sends a reset link when the email belongs to an enabled account (a disabled or unknown one gets
- * nothing). The route runs this only after its answer has gone out, the same for every email,
+ * nothing), in `language` (the asking page's, from Accept-Language). The route runs this only after its answer has gone out, the same for every email,
  * so neither the answer nor its timing tells whether an account exists. Only the token's hash
  * is stored; the link itself exists only in the mail.
  */
-export async function requestPasswordReset(context: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  context: AppContext,
+  email: string,
+  language: ReaderLanguage = 'en',
+): Promise<void> {
   const user = await findUserByEmail(context.db, email);
   if (!user || !user.enabled) return;
   const token = newToken();
@@ -65,15 +96,8 @@ export async function requestPasswordReset(context: AppContext, email: string): 
   const link = `${context.config.appUrl}/reset-password/${token}`;
   await context.mailer.send({
     to: user.email,
-    subject: 'Reset your Fleet Ops password',
-    text: [
-      `Hello ${fullName(user)},`,
-      '',
-      'Someone asked to reset the password of your Fleet Ops account. To choose a new password, open:',
-      link,
-      '',
-      'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email.',
-    ].join('\n'),
+    subject: resetMail[language].subject,
+    text: resetMail[language].text(fullName(user), link).join('\n'),
     secrets: [link],
   });
 }

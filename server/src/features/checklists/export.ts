@@ -1,34 +1,46 @@
 import type { FastifyReply } from 'fastify';
 import type { ChecklistExportFilter, ChecklistListRow } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import { csvFileName, csvYesNo, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { listChecklistsAfter } from './queries.js';
 import { checklistListFilter, rowContext, toListRow } from './read.js';
 
-const yesNo = { yes: 'Yes', no: 'No' } as const;
-const ownershipLabels: Record<string, string> = { own: 'Own', lease: 'Lease', rent: 'Rent' };
+const ownershipLabels: Record<ReaderLanguage, Record<string, string>> = {
+  en: { own: 'Own', lease: 'Lease', rent: 'Rent' },
+  fr: { own: 'Propriété', lease: 'Location longue durée', rent: 'Location' },
+};
 
-/** The list's columns in its order, as the screen writes them in English. */
+/** The list's columns in its order, as the screen writes them in English and in French. */
 export const checklistCsvColumns: CsvColumn<ChecklistListRow>[] = [
-  { header: 'Equipment No.', value: (row) => row.equipment_number },
-  { header: 'Issue', value: (row) => (row.has_issue ? 'Issue' : 'OK') },
-  { header: 'Vehicle Type', value: (row) => row.vehicle_parent_type },
-  { header: 'Radio', value: (row) => yesNo[row.has_radio] },
-  { header: 'Mine', value: (row) => yesNo[row.mine] },
-  { header: 'Ownership', value: (row) => ownershipLabels[row.ownership_type] ?? row.ownership_type },
-  { header: 'Vehicle', value: (row) => row.vehicle_type },
-  { header: 'License Plate', value: (row) => row.license_plate_no },
-  { header: 'VIN', value: (row) => row.VIN_no },
+  { header: { en: 'Equipment No.', fr: 'N° d’équipement' }, value: (row) => row.equipment_number },
+  {
+    header: { en: 'Issue', fr: 'Problème' },
+    value: (row, language) => (row.has_issue ? { en: 'Issue', fr: 'Problème' }[language] : 'OK'),
+  },
+  { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicle_parent_type },
+  { header: 'Radio', value: (row, language) => csvYesNo(row.has_radio === 'yes', language) },
+  { header: 'Mine', value: (row, language) => csvYesNo(row.mine === 'yes', language) },
+  {
+    header: { en: 'Ownership', fr: 'Propriété' },
+    value: (row, language) => ownershipLabels[language][row.ownership_type] ?? row.ownership_type,
+  },
+  { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicle_type },
+  { header: { en: 'License Plate', fr: 'Plaque' }, value: (row) => row.license_plate_no },
+  { header: { en: 'VIN', fr: 'NIV' }, value: (row) => row.VIN_no },
   { header: 'Date', value: (row) => row.date },
-  { header: 'Operator', value: (row) => row.operator },
-  { header: 'Last ODM Read', value: (row) => row.last_odm_read },
-  { header: 'Inspected At', value: (row) => row.inspected_at },
-  { header: 'Place', value: (row) => row.place ?? '' },
-  { header: 'Signed', value: (row) => (row.signed ? 'Yes' : 'No') },
-  { header: 'Statement Version', value: (row) => row.statement_version ?? '' },
-  { header: 'Duration (s)', value: (row) => row.duration_seconds ?? '' },
-  { header: 'Completed Quickly', value: (row) => (row.completed_quickly ? 'Yes' : 'No') },
+  { header: { en: 'Operator', fr: 'Opérateur' }, value: (row) => row.operator },
+  { header: { en: 'Last ODM Read', fr: 'Dernière lecture de l’odomètre' }, value: (row) => row.last_odm_read },
+  { header: { en: 'Inspected At', fr: 'Inspectée le' }, value: (row) => row.inspected_at },
+  { header: { en: 'Place', fr: 'Lieu' }, value: (row) => row.place ?? '' },
+  { header: { en: 'Signed', fr: 'Signée' }, value: (row, language) => csvYesNo(row.signed, language) },
+  { header: { en: 'Statement Version', fr: 'Version de la déclaration' }, value: (row) => row.statement_version ?? '' },
+  { header: { en: 'Duration (s)', fr: 'Durée (s)' }, value: (row) => row.duration_seconds ?? '' },
+  {
+    header: { en: 'Completed Quickly', fr: 'Remplie rapidement' },
+    value: (row, language) => csvYesNo(row.completed_quickly, language),
+  },
 ];
 
 /**
@@ -41,12 +53,14 @@ export async function exportChecklists(
   reply: FastifyReply,
   caller: CurrentUser,
   query: ChecklistExportFilter,
+  language: ReaderLanguage,
 ) {
   const filter = await checklistListFilter(context, caller, query);
   const present = await rowContext(context);
   return sendCsv(reply, {
     fileName: csvFileName('pre-op-checklists', context.clock.today()),
     columns: checklistCsvColumns,
+    language,
     logger: reply.log,
     read: async (previous, limit) => {
       const rows = await listChecklistsAfter(context.db, filter, previous, limit);

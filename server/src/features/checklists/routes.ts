@@ -21,6 +21,7 @@ import { exportCodePattern } from '../../lib/csv-export.js';
 import { idempotencyClaim } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { pathId } from '../../lib/path-params.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { addAmendment, sendSignature } from './amendments.js';
 import { sendAttachment } from './attachments.js';
@@ -69,13 +70,16 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['checklists'],
-        summary: "The caller's visible checklists the list shows, as a CSV download (same search, week, has_issue)",
+        summary:
+          "The caller's visible checklists the list shows, as a CSV download (same search, week, has_issue), " +
+          'in English or French by Accept-Language',
         querystring: checklistExportQuery,
         produces: ['text/csv'],
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportChecklists(app.context, reply, currentUser(request), request.query),
+    async (request, reply) =>
+      exportChecklists(app.context, reply, currentUser(request), request.query, readerLanguage(request)),
   );
 
   app.get(

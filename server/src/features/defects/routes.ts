@@ -16,6 +16,7 @@ import {
   pagedResponse,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { idParams, pathId } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
@@ -89,7 +90,8 @@ export const defectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportDefects(app.context, currentUser(request), reply, request.query),
+    async (request, reply) =>
+      exportDefects(app.context, currentUser(request), reply, request.query, readerLanguage(request)),
   );
 
   app.get(

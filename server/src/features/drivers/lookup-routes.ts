@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   dataResponse,
   driver,
+  driverMessages,
   driverOption,
   driverOptionWithLicence,
   driverStatusModes,
@@ -53,7 +54,7 @@ export const driverLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drivers'],
         summary: 'Toggle enabled or archived; disabling or archiving signs the driver out',
         params: driverIdParams.extend({
-          mode: z.enum(driverStatusModes, { error: 'Mode must be enabled or archived.' }),
+          mode: z.enum(driverStatusModes, { error: driverMessages.modeInvalid }),
         }),
         response: { 200: dataResponse(driver), ...refused, 404: errorResponse, 422: errorResponse },
       },

@@ -13,6 +13,7 @@ import {
   updateDriverRequest,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { exportDrivers } from './export.js';
@@ -50,7 +51,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportDrivers(app.context, reply, request.query),
+    async (request, reply) => exportDrivers(app.context, reply, request.query, readerLanguage(request)),
   );
 
   app.get(

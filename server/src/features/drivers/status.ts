@@ -1,24 +1,10 @@
-import { driverMessages, type Driver, type DriverStatusMode } from '@fleet-ops/shared';
+import { driverArchivedMessage, driverMessages, type Driver, type DriverStatusMode } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { revokeUserSessions } from '../auth/index.js';
 import { releaseDriverAssignments } from '../assignments/index.js';
 import { updateDriver, updateDriverUser } from './queries.js';
 import { getDriver } from './service.js';
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-function archiveMessage(released: { ended: number; removed: number }): string {
-  const parts = [
-    released.ended > 0 ? `${plural(released.ended, 'current assignment')} ended` : '',
-    released.removed > 0 ? `${plural(released.removed, 'future assignment')} removed` : '',
-  ].filter(Boolean);
-  return parts.length === 0
-    ? driverMessages.archived
-    : `${driverMessages.archived.slice(0, -1)} (${parts.join(', ')}).`;
-}
 
 /**
  * `POST api/drivers/status/{id}/{mode}` flips `enabled` or `archived`. The sign-in follows: a
@@ -45,7 +31,7 @@ export async function toggleDriverStatus(
     if (mode === 'enabled') {
       message = enabled ? driverMessages.enabled : driverMessages.disabled;
     } else if (archived) {
-      message = archiveMessage(await releaseDriverAssignments(transaction, id, actorId, now));
+      message = driverArchivedMessage(await releaseDriverAssignments(transaction, id, actorId, now));
     } else {
       message = driverMessages.unarchived;
     }

@@ -2,33 +2,47 @@ import type { FastifyReply } from 'fastify';
 import { inspectionExpiryStatus, type FireInspectionSort } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { listFireInspectionsAfter, type FireInspectionQueryRow } from './queries.js';
 import { inspectionOrder } from './service.js';
 
-const statusLabels = { expired: 'Expired', expiring: 'Expiring soon', ok: 'OK' } as const;
+const statusLabels = {
+  en: { expired: 'Expired', expiring: 'Expiring soon', ok: 'OK' },
+  fr: { expired: 'Expirée', expiring: 'Expire bientôt', ok: 'OK' },
+} as const;
 
 export function fireInspectionCsvColumns(today: string): CsvColumn<FireInspectionQueryRow>[] {
   return [
-    { header: 'Equipment Number', value: (row) => row.equipmentNumber },
-    { header: 'Vehicle Type', value: (row) => row.vehicleParentType },
-    { header: 'Vehicle', value: (row) => row.vehicleType },
-    { header: 'Manufacture Year', value: (row) => row.inspection.manufactureYear },
-    { header: 'Inspection Month', value: (row) => row.inspection.inspectionMonth },
-    { header: 'Inspection Expiry Date', value: (row) => row.inspection.inspectionExpiryDate },
+    { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.equipmentNumber },
+    { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicleParentType },
+    { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicleType },
+    { header: { en: 'Manufacture Year', fr: 'Année de fabrication' }, value: (row) => row.inspection.manufactureYear },
+    { header: { en: 'Inspection Month', fr: 'Mois d’inspection' }, value: (row) => row.inspection.inspectionMonth },
     {
-      header: 'Status',
-      value: (row) => statusLabels[inspectionExpiryStatus(row.inspection.inspectionExpiryDate, today)],
+      header: { en: 'Inspection Expiry Date', fr: 'Date d’expiration de l’inspection' },
+      value: (row) => row.inspection.inspectionExpiryDate,
+    },
+    {
+      header: { en: 'Status', fr: 'Statut' },
+      value: (row, language) =>
+        statusLabels[language][inspectionExpiryStatus(row.inspection.inspectionExpiryDate, today)],
     },
   ];
 }
 
 /** The inspections the list shows for the same search, in its order, as a streamed CSV download. */
-export function exportFireInspections(context: AppContext, reply: FastifyReply, sort: FireInspectionSort) {
+export function exportFireInspections(
+  context: AppContext,
+  reply: FastifyReply,
+  sort: FireInspectionSort,
+  language: ReaderLanguage,
+) {
   const order = inspectionOrder(sort);
   const today = context.clock.today();
   return sendCsv(reply, {
     fileName: csvFileName('fire-extinguisher-inspections', today),
     columns: fireInspectionCsvColumns(today),
+    language,
     logger: reply.log,
     read: (previous, limit) =>
       listFireInspectionsAfter(

@@ -12,6 +12,7 @@ import {
   safetyMessages,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
@@ -53,7 +54,7 @@ export const fireInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportFireInspections(app.context, reply, request.query),
+    async (request, reply) => exportFireInspections(app.context, reply, request.query, readerLanguage(request)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   safetyMessages,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
 import { exportFirstAidKits } from './export.js';
@@ -48,7 +49,7 @@ export const firstAidKitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportFirstAidKits(app.context, reply, request.query),
+    async (request, reply) => exportFirstAidKits(app.context, reply, request.query, readerLanguage(request)),
   );
 
   app.get(

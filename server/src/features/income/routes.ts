@@ -10,6 +10,7 @@ import {
   saveIncomeRequest,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { exportIncome } from './export.js';
 import { incomeForWeek, saveIncome } from './service.js';
@@ -62,6 +63,6 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportIncome(app.context, reply, request.query),
+    async (request, reply) => exportIncome(app.context, reply, request.query, readerLanguage(request)),
   );
 };

@@ -11,6 +11,7 @@ import {
   updateRateRequest,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams as rateIdParams } from '../../lib/path-params.js';
@@ -45,7 +46,7 @@ export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportRates(app.context, reply, request.query),
+    async (request, reply) => exportRates(app.context, reply, request.query, readerLanguage(request)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   reportExportQuery,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import {
   exportCleaning,
   exportDefectsReport,
@@ -36,7 +37,13 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: parentTypeReportExportQuery,
       },
     },
-    async (request, reply) => exportCleaning(context, reply, request.query, request.query.type ?? 'all'),
+    async (request, reply) =>
+      exportCleaning(
+        context,
+        reply,
+        { ...request.query, language: readerLanguage(request) },
+        request.query.type ?? 'all',
+      ),
   );
 
   app.get(
@@ -48,7 +55,13 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: parentTypeReportExportQuery,
       },
     },
-    async (request, reply) => exportMaintenance(context, reply, request.query, request.query.type ?? 'all'),
+    async (request, reply) =>
+      exportMaintenance(
+        context,
+        reply,
+        { ...request.query, language: readerLanguage(request) },
+        request.query.type ?? 'all',
+      ),
   );
 
   app.get(
@@ -61,7 +74,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reportExportQuery,
       },
     },
-    async (request, reply) => exportIncident(context, reply, request.query, request.params.type),
+    async (request, reply) =>
+      exportIncident(context, reply, { ...request.query, language: readerLanguage(request) }, request.params.type),
   );
 
   app.get(
@@ -74,7 +88,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reportExportQuery,
       },
     },
-    async (request, reply) => exportRegRenewal(context, reply, request.query, request.params.type),
+    async (request, reply) =>
+      exportRegRenewal(context, reply, { ...request.query, language: readerLanguage(request) }, request.params.type),
   );
 
   app.get(
@@ -87,7 +102,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reportExportQuery,
       },
     },
-    async (request, reply) => exportVehicleTypes(context, reply, request.query, request.params.type),
+    async (request, reply) =>
+      exportVehicleTypes(context, reply, { ...request.query, language: readerLanguage(request) }, request.params.type),
   );
 
   app.get(
@@ -99,7 +115,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: reportExportQuery,
       },
     },
-    async (request, reply) => exportPreUse(context, reply, request.query),
+    async (request, reply) => exportPreUse(context, reply, { ...request.query, language: readerLanguage(request) }),
   );
 
   app.get(
@@ -107,7 +123,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...csv, summary: 'Profit & Loss report as CSV (start_date, end_date)', querystring: reportExportQuery },
     },
-    async (request, reply) => exportProfitLoss(context, reply, request.query),
+    async (request, reply) => exportProfitLoss(context, reply, { ...request.query, language: readerLanguage(request) }),
   );
 
   // Not under api/defects/: that path's export is the Defects list's.
@@ -116,6 +132,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...csv, summary: 'Defects report as CSV (start_date, end_date)', querystring: reportExportQuery },
     },
-    async (request, reply) => exportDefectsReport(context, reply, request.query),
+    async (request, reply) =>
+      exportDefectsReport(context, reply, { ...request.query, language: readerLanguage(request) }),
   );
 };

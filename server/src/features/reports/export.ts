@@ -16,8 +16,17 @@ import {
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { csvFileName, sendCsv, type CsvBatchReader, type CsvCell, type CsvColumn } from '../../lib/csv-export.js';
+import {
+  csvFileName,
+  csvYesNo,
+  sendCsv,
+  type CsvBatchReader,
+  type CsvCell,
+  type CsvColumn,
+} from '../../lib/csv-export.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { defectsReport } from './defects.js';
+import { reportHeadersFr } from './export-headers.js';
 import { cleaningRows } from './queries/cleaning.js';
 import { incidentRows, type ExpiryQuery } from './queries/incident.js';
 import { maintenanceRows } from './queries/maintenance.js';
@@ -27,24 +36,27 @@ import { regRenewalRows } from './queries/reg-renewal.js';
 import type { RowWindow } from './queries/sql.js';
 import { vehicleTypesRows } from './queries/vehicle-types.js';
 
-/** An export's query: the range, and the screen's search when one is in force. */
-type ReportExportQuery = ReportRange & { search?: string };
+/** An export's query: the range, the screen's search when one is in force, and the reader's language. */
+type ReportExportQuery = ReportRange & { search?: string; language?: ReaderLanguage };
 
 /** A report cell as the CSV writes it: money with 2 decimals, Yes/No, lists joined, blanks empty. */
-function csvCell(key: string, value: unknown): CsvCell {
+function csvCell(key: string, value: unknown, language: ReaderLanguage): CsvCell {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return csvYesNo(value, language);
   if (Array.isArray(value)) return value.join('; ');
   if (typeof value === 'number' && reportMoneyKeys.includes(key)) return value.toFixed(2);
   if (typeof value === 'number' || typeof value === 'string') return value;
   return JSON.stringify(value);
 }
 
-/** The shared column list (the screen's columns) as CSV columns. */
+/** The shared column list (the screen's columns) as CSV columns, headed in English or French. */
 function csvColumns<Shown extends object, Row extends Shown>(
   columns: readonly ReportColumn<Shown>[],
 ): CsvColumn<Row>[] {
-  return columns.map((column) => ({ header: column.header, value: (row) => csvCell(column.key, row[column.key]) }));
+  return columns.map((column) => ({
+    header: { en: column.header, fr: reportHeadersFr[column.key] ?? column.header },
+    value: (row, language) => csvCell(column.key, row[column.key], language),
+  }));
 }
 
 /**
@@ -83,6 +95,7 @@ function sendReport<Shown extends object, Row extends Shown>(
   return sendCsv(reply, {
     fileName: csvFileName(`${report.name}-${report.range.start_date}-${report.range.end_date}`, context.clock.today()),
     columns: csvColumns<Shown, Row>(report.columns),
+    language: report.range.language,
     logger: reply.log,
     read: searchedRows(report.read, report.range.search),
   });

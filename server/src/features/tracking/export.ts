@@ -2,25 +2,32 @@ import type { FastifyReply } from 'fastify';
 import { dayCodeNames, weekDates, type TrackingFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { listTrackingsAfter, type TrackingQueryRow } from './queries.js';
 import { listOrder, openFilteredWeek, toTrackingRow } from './service.js';
 
-const dayLabels: Record<string, string> = {
-  in_town: 'In Town',
-  out_of_town: 'Out of Town',
-  spare: 'Spare',
-  no_charge: 'No Charge',
+const dayLabels: Record<ReaderLanguage, Record<string, string>> = {
+  en: { in_town: 'In Town', out_of_town: 'Out of Town', spare: 'Spare', no_charge: 'No Charge' },
+  fr: { in_town: 'En ville', out_of_town: 'Hors ville', spare: 'Réserve', no_charge: 'Sans frais' },
 };
 
 const rateTypeLabels = {
-  full_day_rate: 'Full Day Rate',
-  shared_day_rate: 'Shared Day Rate',
-  custom_rate: 'Custom Rate',
+  en: { full_day_rate: 'Full Day Rate', shared_day_rate: 'Shared Day Rate', custom_rate: 'Custom Rate' },
+  fr: {
+    full_day_rate: 'Tarif journée complète',
+    shared_day_rate: 'Tarif journée partagée',
+    custom_rate: 'Tarif personnalisé',
+  },
 };
 
-function dayLabel(code: unknown): string {
+const statusLabels: Record<ReaderLanguage, readonly [enabled: string, disabled: string]> = {
+  en: ['Enabled', 'Disabled'],
+  fr: ['Activé', 'Désactivé'],
+};
+
+function dayLabel(code: unknown, language: ReaderLanguage): string {
   const name = dayCodeNames[code as keyof typeof dayCodeNames];
-  return name ? dayLabels[name]! : '';
+  return name ? dayLabels[language][name]! : '';
 }
 
 const money = (amount: number) => amount.toFixed(2);
@@ -29,34 +36,46 @@ const money = (amount: number) => amount.toFixed(2);
 export function trackingCsvColumns(start: string): CsvColumn<TrackingQueryRow>[] {
   const row = (query: TrackingQueryRow) => toTrackingRow(query);
   return [
-    { header: 'Driver Name', value: (query) => query.driverName ?? '' },
-    { header: 'Equipment No', value: (query) => query.vehicle.equipmentNumber },
-    { header: 'Ownership Type', value: (query) => query.vehicle.ownershipType },
-    { header: 'Location', value: (query) => query.vehicle.location },
-    { header: 'VIN No', value: (query) => query.vehicle.vinNo },
-    { header: 'License Plate No', value: (query) => query.vehicle.licensePlateNo },
-    { header: 'Rate Type', value: (query) => rateTypeLabels[query.tracking.rateType] },
-    { header: 'DR', value: (query) => money(row(query).rate) },
-    { header: 'Vehicle', value: (query) => query.vehicle.vehicleType },
-    { header: 'Vehicle Type', value: (query) => query.vehicle.vehicleParentType },
-    { header: 'Appointment/Cleaning', value: (query) => query.cleaningAppt },
-    { header: 'Comments', value: (query) => query.tracking.comment },
+    { header: { en: 'Driver Name', fr: 'Chauffeur' }, value: (query) => query.driverName ?? '' },
+    { header: { en: 'Equipment No', fr: 'N° d’équipement' }, value: (query) => query.vehicle.equipmentNumber },
+    { header: { en: 'Ownership Type', fr: 'Propriété' }, value: (query) => query.vehicle.ownershipType },
+    { header: { en: 'Location', fr: 'Emplacement' }, value: (query) => query.vehicle.location },
+    { header: { en: 'VIN No', fr: 'NIV' }, value: (query) => query.vehicle.vinNo },
+    { header: { en: 'License Plate No', fr: 'N° de plaque' }, value: (query) => query.vehicle.licensePlateNo },
+    {
+      header: { en: 'Rate Type', fr: 'Type de tarif' },
+      value: (query, language) => rateTypeLabels[language][query.tracking.rateType],
+    },
+    { header: { en: 'DR', fr: 'TJ' }, value: (query) => money(row(query).rate) },
+    { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (query) => query.vehicle.vehicleType },
+    { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (query) => query.vehicle.vehicleParentType },
+    { header: { en: 'Appointment/Cleaning', fr: 'Rendez-vous/Nettoyage' }, value: (query) => query.cleaningAppt },
+    { header: { en: 'Comments', fr: 'Commentaires' }, value: (query) => query.tracking.comment },
     ...weekDates(start).map((date) => ({
       header: date,
-      value: (query: TrackingQueryRow) => dayLabel(query.tracking.weekRecord[date]),
+      value: (query: TrackingQueryRow, language: ReaderLanguage) => dayLabel(query.tracking.weekRecord[date], language),
     })),
-    { header: 'Amount', value: (query) => money(row(query).total_billing) },
-    { header: 'Status', value: (query) => (query.tracking.enabled ? 'Enabled' : 'Disabled') },
+    { header: { en: 'Amount', fr: 'Montant' }, value: (query) => money(row(query).total_billing) },
+    {
+      header: { en: 'Status', fr: 'Statut' },
+      value: (query, language) => statusLabels[language][query.tracking.enabled ? 0 : 1],
+    },
   ];
 }
 
 /** The week's rows the list shows for the same filters and sort, as a streamed CSV download. */
-export async function exportTrackings(context: AppContext, reply: FastifyReply, filter: TrackingFilter) {
+export async function exportTrackings(
+  context: AppContext,
+  reply: FastifyReply,
+  filter: TrackingFilter,
+  language: ReaderLanguage,
+) {
   const week = await openFilteredWeek(context, filter);
   const order = listOrder(filter);
   return sendCsv(reply, {
     fileName: csvFileName(`tracking-${week.weekStart}`, context.clock.today()),
     columns: trackingCsvColumns(week.weekStart),
+    language,
     logger: reply.log,
     read: (previous, limit) =>
       listTrackingsAfter(

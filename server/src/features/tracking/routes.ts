@@ -11,6 +11,7 @@ import {
   updateTrackingRequest,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
@@ -89,6 +90,6 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...refused, 422: errorResponse },
       },
     },
-    async (request, reply) => exportTrackings(app.context, reply, request.query),
+    async (request, reply) => exportTrackings(app.context, reply, request.query, readerLanguage(request)),
   );
 };

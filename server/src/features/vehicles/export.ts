@@ -1,37 +1,40 @@
 import type { FastifyReply } from 'fastify';
 import type { VehicleFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import { csvFileName, csvYesNo, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { listVehiclesAfter } from './list-queries.js';
 import { currentSlotDrivers, type SlotDriver, type VehicleRow } from './queries.js';
 
 type ExportRow = { vehicle: VehicleRow; sortKey: string; drivers: string };
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
+/** The list's columns, headed in English or French as the Vehicles screen writes them. */
 export const vehicleCsvColumns: CsvColumn<ExportRow>[] = [
-  { header: 'Equipment Number', value: (row) => row.vehicle.equipmentNumber },
-  { header: 'Vehicle Type', value: (row) => row.vehicle.vehicleParentType },
-  { header: 'Vehicle', value: (row) => row.vehicle.vehicleType },
-  { header: 'License Plate No', value: (row) => row.vehicle.licensePlateNo },
-  { header: 'VIN No', value: (row) => row.vehicle.vinNo },
-  { header: 'Ownership', value: (row) => row.vehicle.ownershipType },
-  { header: 'Location', value: (row) => row.vehicle.locationOther ?? row.vehicle.location },
-  { header: 'ABG/MVA Stickers', value: (row) => row.vehicle.abgMvaStickers },
-  { header: 'Insurance Expiry', value: (row) => row.vehicle.insuranceExpiry },
-  { header: 'Registration Expiry', value: (row) => row.vehicle.regExpiry },
-  { header: 'Inspection Status', value: (row) => row.vehicle.inspectionStatus },
-  { header: 'Inspection Date', value: (row) => row.vehicle.inspectionDate },
-  { header: 'Battery Expiry', value: (row) => row.vehicle.batteryExpiry },
-  { header: 'Tire Expiry', value: (row) => row.vehicle.tireExpiry },
-  { header: 'Drivers', value: (row) => row.drivers },
-  { header: 'PPE No', value: (row) => row.vehicle.ppeNo },
-  { header: 'Last Odometer', value: (row) => row.vehicle.lastOdmRead },
-  { header: 'Radio', value: (row) => yesNo(row.vehicle.radio) },
-  { header: 'Mine', value: (row) => yesNo(row.vehicle.mine) },
-  { header: 'Status', value: (row) => row.vehicle.status },
-  { header: 'Enabled', value: (row) => yesNo(row.vehicle.enabled) },
-  { header: 'Comments', value: (row) => row.vehicle.comments },
+  { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.vehicle.equipmentNumber },
+  { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicle.vehicleParentType },
+  { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicle.vehicleType },
+  { header: { en: 'License Plate No', fr: 'N° de plaque' }, value: (row) => row.vehicle.licensePlateNo },
+  { header: { en: 'VIN No', fr: 'NIV' }, value: (row) => row.vehicle.vinNo },
+  { header: { en: 'Ownership', fr: 'Propriété' }, value: (row) => row.vehicle.ownershipType },
+  { header: { en: 'Location', fr: 'Emplacement' }, value: (row) => row.vehicle.locationOther ?? row.vehicle.location },
+  { header: { en: 'ABG/MVA Stickers', fr: 'Vignettes ABG/MVA' }, value: (row) => row.vehicle.abgMvaStickers },
+  { header: { en: 'Insurance Expiry', fr: 'Expiration de l’assurance' }, value: (row) => row.vehicle.insuranceExpiry },
+  {
+    header: { en: 'Registration Expiry', fr: 'Expiration de l’immatriculation' },
+    value: (row) => row.vehicle.regExpiry,
+  },
+  { header: { en: 'Inspection Status', fr: 'État de l’inspection' }, value: (row) => row.vehicle.inspectionStatus },
+  { header: { en: 'Inspection Date', fr: 'Date d’inspection' }, value: (row) => row.vehicle.inspectionDate },
+  { header: { en: 'Battery Expiry', fr: 'Expiration de la batterie' }, value: (row) => row.vehicle.batteryExpiry },
+  { header: { en: 'Tire Expiry', fr: 'Expiration des pneus' }, value: (row) => row.vehicle.tireExpiry },
+  { header: { en: 'Drivers', fr: 'Chauffeurs' }, value: (row) => row.drivers },
+  { header: { en: 'PPE No', fr: 'N° d’EPI' }, value: (row) => row.vehicle.ppeNo },
+  { header: { en: 'Last Odometer', fr: 'Dernier odomètre' }, value: (row) => row.vehicle.lastOdmRead },
+  { header: 'Radio', value: (row, language) => csvYesNo(row.vehicle.radio, language) },
+  { header: 'Mine', value: (row, language) => csvYesNo(row.vehicle.mine, language) },
+  { header: { en: 'Status', fr: 'Statut' }, value: (row) => row.vehicle.status },
+  { header: { en: 'Enabled', fr: 'Activé' }, value: (row, language) => csvYesNo(row.vehicle.enabled, language) },
+  { header: { en: 'Comments', fr: 'Commentaires' }, value: (row) => row.vehicle.comments },
 ];
 
 function driverNames(slots: Map<number, SlotDriver> | undefined): string {
@@ -42,12 +45,18 @@ function driverNames(slots: Map<number, SlotDriver> | undefined): string {
 }
 
 /** The vehicles the list shows for the same filters and sort, as a streamed CSV download. */
-export function exportVehicles(context: AppContext, reply: FastifyReply, filter: VehicleFilter) {
+export function exportVehicles(
+  context: AppContext,
+  reply: FastifyReply,
+  filter: VehicleFilter,
+  language: ReaderLanguage,
+) {
   const now = context.clock.now();
   const today = context.clock.today();
   return sendCsv(reply, {
     fileName: csvFileName('vehicles', today),
     columns: vehicleCsvColumns,
+    language,
     logger: reply.log,
     read: async (previous, limit) => {
       const rows = await listVehiclesAfter(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleFileKeys } from '@fleet-ops/shared';
+import { vehicleFileKeys, vehicleFileMessages } from '@fleet-ops/shared';
 import { pathId } from '../../lib/path-params.js';
 
 /** The `{id}` segment of vehicle paths only matches digits, so `{type}` and the lookups keep their own routes. */
@@ -9,5 +9,5 @@ export { idParams as vehicleIdParams } from '../../lib/path-params.js';
 
 export const vehicleFileParams = z.object({
   id: pathId,
-  image_key: z.enum(vehicleFileKeys, { error: 'The file key must be image_1 to image_10 or inspection_file.' }),
+  image_key: z.enum(vehicleFileKeys, { error: vehicleFileMessages.keyInvalid }),
 });

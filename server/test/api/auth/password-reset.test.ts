@@ -121,6 +121,34 @@ describe('disabled accounts', () => {
   });
 });
 
+describe('the reset mail', () => {
+  it('is written in French when the page asking for it is in French, in English otherwise', async () => {
+    await testApp.createUser('admin', { email: 'francine@fleet.test', firstName: 'Francine', lastName: 'Roy' });
+    const response = await testApp.request(undefined, {
+      method: 'POST',
+      url: '/api/forget-password',
+      payload: { email: 'francine@fleet.test' },
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    expect(response.statusCode).toBe(200);
+    await expect.poll(async () => (await mailsTo('francine@fleet.test')).length).toBe(1);
+    const [french] = await mailsTo('francine@fleet.test');
+    expect(french!.subject).toBe('Réinitialisez votre mot de passe Fleet Ops');
+    expect(french!.body.split('\n').filter((line) => !resetLink.test(line))).toEqual([
+      'Bonjour Francine Roy,',
+      '',
+      'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte Fleet Ops. Pour choisir un nouveau mot de passe, ouvrez :',
+      '',
+      'Le lien ne fonctionne qu’une fois et expire dans 60 minutes. Si vous n’avez rien demandé, ignorez ce courriel.',
+    ]);
+
+    await requestLink('francine@fleet.test');
+    const [english] = await mailsTo('francine@fleet.test');
+    expect(english!.subject).toBe('Reset your Fleet Ops password');
+    expect(english!.body).toMatch(/^Hello Francine Roy,\n/);
+  });
+});
+
 describe('with SMTP configured', () => {
   it('keeps no usable link in the outbox or the log; the mail itself carries it', async () => {
     const logged: string[] = [];

@@ -105,7 +105,7 @@ describe('POST api/checklist', () => {
     expect(mails.map((mail) => mail.recipient).sort()).toEqual(admins.map((row) => row.email).sort());
     expect(mails[0]).toMatchObject({
       channel: 'email',
-      subject: `Pre-OP Checklist issue: ${vehicle.equipmentNumber} (${driver.name})`,
+      subject: `Pre-OP Checklist issue / Problème à la liste de vérification : ${vehicle.equipmentNumber} (${driver.name})`,
     });
     expect(mails[0]!.body).toContain(`Vehicle: ${vehicle.equipmentNumber} (Ford Explorer)`);
     expect(mails[0]!.body).toContain(`Operator: ${driver.name}`);

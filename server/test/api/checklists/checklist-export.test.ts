@@ -41,8 +41,8 @@ async function checklistOf(
   });
 }
 
-const exportOf = (user: TestUser | undefined, query = '') =>
-  testApp.request(user, { method: 'GET', url: `/api/checklist/a1b2c3/export${query}` });
+const exportOf = (user: TestUser | undefined, query = '', headers: Record<string, string> = {}) =>
+  testApp.request(user, { method: 'GET', url: `/api/checklist/a1b2c3/export${query}`, headers });
 
 const csv = (...lines: string[]) => [`\uFEFF${header}`, ...lines, ''].join('\r\n');
 
@@ -90,6 +90,25 @@ describe('GET api/checklist/{6 hex}/export', () => {
     const response = await exportOf(admin);
     csvDownload(response, 'pre-op-checklists-2026-11-18.csv');
     expect(response.body).toBe(csv(danaNew, omarNew, danaOld, omarOld));
+  });
+
+  it('heads the columns and words the cells in French for a reader whose first language is French', async () => {
+    const response = await exportOf(admin, '?has_issue=1&start_date=2026-11-19', {
+      'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8',
+    });
+    expect(response.body).toBe(
+      [
+        '\uFEFFN° d’équipement,Problème,Type de véhicule,Radio,Mine,Propriété,Véhicule,Plaque,NIV,Date,Opérateur,' +
+          'Dernière lecture de l’odomètre,Inspectée le,Lieu,Signée,Version de la déclaration,Durée (s),Remplie rapidement',
+        'TRK-7,Problème,Light Duty Truck,Oui,Non,Location longue durée,"Ford F-150, crew cab",ABC 123,VINDANA0007,' +
+          '2026-11-18,Dana Driver,1500,2026-11-18 11:30:00,,Non,,,Non',
+        '',
+      ].join('\r\n'),
+    );
+    const englishFirst = await exportOf(admin, '?has_issue=1&start_date=2026-11-19', {
+      'accept-language': 'en-CA,fr;q=0.5',
+    });
+    expect(englishFirst.body).toBe(csv(danaNew));
   });
 
   it('keeps the week of start_date, the issue filter and the search, as the list does', async () => {

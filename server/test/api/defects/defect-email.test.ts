@@ -26,7 +26,9 @@ describe('the email about a checklist with a failed item', () => {
 
     const mails = await mailsAbout(unit);
     expect(mails.map((mail) => mail.recipient)).toEqual([admin.email, supervisor.email]);
-    expect(mails[0]!.subject).toBe(`Pre-OP Checklist issue: ${unit} (${inspected.driver.name})`);
+    expect(mails[0]!.subject).toBe(
+      `Pre-OP Checklist issue / Problème à la liste de vérification : ${unit} (${inspected.driver.name})`,
+    );
     expect(mails[0]!.body).toContain(
       [
         'A Pre-OP Checklist reported an issue.',
@@ -46,6 +48,35 @@ describe('the email about a checklist with a failed item', () => {
       ].join('\n'),
     );
     expect(mails[1]!.body).toBe(mails[0]!.body);
+  });
+
+  it('says it all again in French after the English, for readers whose language is not stored', async () => {
+    const admin = await testApp.createUser('admin');
+    const inspected = await driverWithVehicle(testApp, admin);
+    const unit = inspected.vehicle.equipmentNumber;
+
+    await reportNo(testApp, inspected, ['brakes_and_hand_brakes', 'horn'], 'Freins mous.');
+
+    const [mail] = await mailsAbout(unit);
+    const french = mail!.body.split('\n---\n')[1]!;
+    expect(french).toContain(
+      [
+        'Une liste de vérification pré-opérationnelle a signalé un problème.',
+        '',
+        `HORS SERVICE : ne pas utiliser (${unit} a une défectuosité majeure).`,
+        '',
+        `Véhicule : ${unit} (Ford Explorer)`,
+      ].join('\n'),
+    );
+    expect(french).toContain(
+      [
+        'Éléments non conformes : Freins et frein à main, Klaxon',
+        'Défectuosités :',
+        '- Freins et frein à main : majeure',
+        '- Klaxon : mineure (réparation due au plus tard le 2026-11-20 11:30:00)',
+        'Remarques : Freins mous.',
+      ].join('\n'),
+    );
   });
 
   it('has no out-of-service line when only minor items failed', async () => {

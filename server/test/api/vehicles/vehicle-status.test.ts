@@ -221,6 +221,43 @@ describe('GET api/vehicles/{hex}/export', () => {
     expect(badCode.statusCode).toBe(404);
   });
 
+  it('heads the columns and words yes and no in French for a French reader', async () => {
+    const admin = await testApp.createUser('admin');
+    await insertVehicle(testApp, 'FR-1');
+    const response = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/vehicles/f1f2f3/export?search=FR-1',
+      headers: { 'accept-language': 'fr' },
+    });
+    const rows = csvDownload(response, 'vehicles-2026-11-18.csv');
+    expect(rows[0]).toEqual([
+      'Numéro d’équipement',
+      'Type de véhicule',
+      'Véhicule',
+      'N° de plaque',
+      'NIV',
+      'Propriété',
+      'Emplacement',
+      'Vignettes ABG/MVA',
+      'Expiration de l’assurance',
+      'Expiration de l’immatriculation',
+      'État de l’inspection',
+      'Date d’inspection',
+      'Expiration de la batterie',
+      'Expiration des pneus',
+      'Chauffeurs',
+      'N° d’EPI',
+      'Dernier odomètre',
+      'Radio',
+      'Mine',
+      'Statut',
+      'Activé',
+      'Commentaires',
+    ]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['FR-1']);
+    expect(rows[1]![rows[0]!.indexOf('Activé')]).toBe('Oui');
+  });
+
   it('is for admins only', async () => {
     await expectAdminsOnly(testApp, [{ method: 'GET', url: '/api/vehicles/1a2b3c/export' }]);
   });

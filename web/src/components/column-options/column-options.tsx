@@ -4,6 +4,7 @@ import { IconColumns } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/i18n';
+import '../list-controls-i18n';
 import { showSuccess } from '../toasts';
 
 type ColumnOptionsProps = {

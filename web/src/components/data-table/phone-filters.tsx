@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../list-controls-i18n';
 import { useCardLayout } from './use-card-layout';
 
 /**

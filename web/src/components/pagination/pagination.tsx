@@ -3,6 +3,7 @@ import { pageSizes } from '@fleet-ops/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import '../list-controls-i18n';
 
 export type PageSize = (typeof pageSizes)[number];
 

@@ -3,6 +3,7 @@ import { addDays, firstTrackedDate, isCalendarDate, latestFilterDate, weekKey, w
 import { useTranslation } from 'react-i18next';
 import { businessTimeZone } from '../../config/business';
 import { formatDate, formatDateRange, todayIn } from '../../lib/format';
+import '../list-controls-i18n';
 import { DateField } from '../inputs/date-field';
 import { useWeeks } from './api/get-weeks';
 

@@ -45,6 +45,9 @@ const messagesFr: Record<string, string> = {
   [activityLogTexts.replaced]: 'Remplacé',
   [activityLogTexts.unassigned]: 'Désaffecté',
   [activityLogTexts.removedFuture]: 'Retiré (à venir)',
+  [activityLogMessages.noData]: 'Aucune donnée trouvée',
+  [activityLogMessages.allDrivers]: 'Tous les chauffeurs',
+  [activityLogMessages.clearFilter]: 'Effacer le filtre',
   [activityLogMessages.startDateInvalid]: 'La date de début doit être une date valide (AAAA-MM-JJ).',
   [activityLogMessages.driverInvalid]: 'Le chauffeur doit être un identifiant de chauffeur.',
 };

@@ -190,6 +190,7 @@ const messagesFr: Record<string, string> = {
   [checklistMessages.tooManyFiles]: 'Au plus 5 photos peuvent être jointes.',
   [checklistMessages.fileTooLarge]: 'Chaque photo doit faire au plus 10 Mo.',
   [checklistMessages.fileNotPhoto]: 'Joignez des photos PNG ou JPEG.',
+  [checklistMessages.unexpectedFile]: 'Joignez les photos dans le champ « file ».',
   [checklistMessages.created]: 'La liste de vérification a été soumise.',
   [checklistMessages.notFound]: 'Liste de vérification introuvable.',
   [checklistMessages.attachmentNotFound]: 'Pièce jointe introuvable.',

@@ -1,5 +1,5 @@
 import { driverMessages } from '@fleet-ops/shared';
-import { registerTranslations } from '../../lib/i18n';
+import { registerTranslations, type MessagePattern } from '../../lib/i18n';
 
 /** The Drivers screen's words (namespace `drivers`). */
 const en = {
@@ -263,9 +263,26 @@ const messagesFr: Record<string, string> = {
   [driverMessages.disabled]: 'Le chauffeur a été désactivé.',
   [driverMessages.archived]: 'Le chauffeur a été archivé.',
   [driverMessages.unarchived]: 'Le chauffeur a été désarchivé.',
+  [driverMessages.modeInvalid]: 'Le mode doit être enabled (activé) ou archived (archivé).',
   [driverMessages.notificationQueued]: 'L’avis a été mis en file d’attente.',
   [driverMessages.notificationKeptInOutbox]:
     'Aucun fournisseur de SMS n’est configuré : le message a été gardé dans la boîte d’envoi, sans être envoyé.',
 };
 
-registerTranslations('drivers', { en, fr, messagesFr });
+/** Archiving says how many assignments it ended or removed (driverArchivedMessage). */
+const messagePatternsFr: MessagePattern[] = [
+  [
+    /^Driver has been archived \((\d+) current assignments? ended, (\d+) future assignments? removed\)\.$/,
+    'Le chauffeur a été archivé (affectations en cours terminées : $1, affectations à venir retirées : $2).',
+  ],
+  [
+    /^Driver has been archived \((\d+) current assignments? ended\)\.$/,
+    'Le chauffeur a été archivé (affectations en cours terminées : $1).',
+  ],
+  [
+    /^Driver has been archived \((\d+) future assignments? removed\)\.$/,
+    'Le chauffeur a été archivé (affectations à venir retirées : $1).',
+  ],
+];
+
+registerTranslations('drivers', { en, fr, messagesFr, messagePatternsFr });

@@ -183,6 +183,7 @@ const messagesFr: Record<string, string> = {
   [trackingMessages.updated]: 'Le suivi a été mis à jour.',
   [trackingMessages.enabled]: 'Le suivi a été activé.',
   [trackingMessages.disabled]: 'Le suivi a été désactivé.',
+  [trackingMessages.correctedLog]: 'Suivi corrigé',
   [rateMessages.rateDecimals]: 'Le tarif peut avoir au plus 2 décimales.',
   [rateMessages.rateTooLarge]: 'Le tarif doit être au plus 100000.',
 };

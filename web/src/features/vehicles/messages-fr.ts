@@ -1,4 +1,4 @@
-import { incomeMessages, vehicleMessages } from '@fleet-ops/shared';
+import { incomeMessages, vehicleFileMessages, vehicleMessages } from '@fleet-ops/shared';
 
 /** French for the messages the list, its modals and their API calls show (the form has its own). */
 export const vehicleMessagesFr: Record<string, string> = {
@@ -14,6 +14,9 @@ export const vehicleMessagesFr: Record<string, string> = {
   [vehicleMessages.colorInvalid]: 'Entrez une couleur au format #rrggbb.',
   [vehicleMessages.vehicleRequired]: 'Le véhicule est requis',
   [vehicleMessages.colorAssigned]: 'La couleur a été attribuée.',
+  // The vehicle form's file calls.
+  [vehicleFileMessages.uploadUpTo]: 'Vous pouvez téléverser au plus {n} images',
+  [vehicleFileMessages.keyInvalid]: 'La clé du fichier doit être image_1 à image_10 ou inspection_file.',
   [incomeMessages.weekRequired]: 'La semaine est requise',
   [incomeMessages.weekInvalid]: 'La semaine doit être une date (AAAA-MM-JJ) ou une semaine (AAAA-MM-JJ - AAAA-MM-JJ).',
   [incomeMessages.revenueRequired]: 'Le revenu est requis',

@@ -34,6 +34,7 @@ export const en = {
       requestNewLink: 'Request a new reset link',
     },
     passwordHint: 'At least {{min}} characters.',
+    language: 'Language',
   },
   common: {
     noDataFound: 'No data found',
@@ -47,32 +48,6 @@ export const en = {
     success: 'Success!',
     error: 'Error!',
     unauthorized: '401',
-  },
-  listFilters: {
-    button: 'Filters',
-  },
-  pagination: {
-    entries: 'Entries: {{total}}',
-    page: 'Page {{page}} of {{last}}',
-    pageSize: 'Rows per page',
-    previous: 'Previous page',
-    next: 'Next page',
-  },
-  columnOptions: {
-    button: 'Column Options',
-    title: 'Visible columns',
-  },
-  filters: {
-    week: 'Week',
-    selectWeek: 'Select Week',
-    from: 'From',
-    to: 'To',
-    status: 'Status',
-    enabled: 'Enabled',
-    disabled: 'Disabled',
-    driver: 'Driver',
-    allDrivers: 'All Drivers',
-    clear: 'Clear Filter',
   },
   routeError: {
     title: 'This screen could not be shown',

@@ -33,6 +33,7 @@ export const fr: Catalogue = {
       requestNewLink: 'Demander un nouveau lien',
     },
     passwordHint: 'Au moins {{min}} caractères.',
+    language: 'Langue',
   },
   common: {
     noDataFound: 'Aucune donnée trouvée',
@@ -46,32 +47,6 @@ export const fr: Catalogue = {
     success: 'Succès!',
     error: 'Erreur!',
     unauthorized: '401',
-  },
-  listFilters: {
-    button: 'Filtres',
-  },
-  pagination: {
-    entries: 'Entrées : {{total}}',
-    page: 'Page {{page}} de {{last}}',
-    pageSize: 'Lignes par page',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-  },
-  columnOptions: {
-    button: 'Options des colonnes',
-    title: 'Colonnes visibles',
-  },
-  filters: {
-    week: 'Semaine',
-    selectWeek: 'Choisir une semaine',
-    from: 'Du',
-    to: 'Au',
-    status: 'Statut',
-    enabled: 'Activé',
-    disabled: 'Désactivé',
-    driver: 'Chauffeur',
-    allDrivers: 'Tous les chauffeurs',
-    clear: 'Effacer le filtre',
   },
   routeError: {
     title: 'Impossible d’afficher cet écran',

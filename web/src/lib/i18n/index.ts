@@ -2,7 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { fr } from './fr';
-import { messagesFr } from './messages-fr';
 
 export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
@@ -32,8 +31,9 @@ void i18n.use(initReactI18next).init({
   supportedLngs: languages,
   ns: ['translation', 'messages'],
   defaultNS: 'translation',
-  // English messages are their own keys, so English needs no `messages` catalogue.
-  resources: { en: { translation: en }, fr: { translation: fr, messages: messagesFr } },
+  // English messages are their own keys, so English needs no `messages` catalogue; the French one
+  // loads with the French language (loadFrenchMessages).
+  resources: { en: { translation: en }, fr: { translation: fr } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
@@ -52,15 +52,54 @@ export function intlLocale(language: Language = currentLanguage()): string {
   return intlLocales[language];
 }
 
-export async function changeLanguage(language: Language): Promise<void> {
-  localStorage.setItem(languageStorageKey, language);
-  await i18n.changeLanguage(language);
-}
-
 /** A French message with a value inside (a date, a reading): the English pattern and its `$1` French. */
 export type MessagePattern = [english: RegExp, french: string];
 
 const messagePatternsFr: MessagePattern[] = [];
+const lastResortPatternsFr: MessagePattern[] = [];
+
+let frenchMessages: Promise<void> | undefined;
+
+/**
+ * The French of the messages any page can meet (sign-in, failures), in a chunk of its own: an
+ * English reader never downloads it, and a French one gets it while the page starts, long before
+ * the first answer from the server needs it.
+ */
+function loadFrenchMessages(): Promise<void> {
+  frenchMessages ??= import('./messages-fr').then((catalogue) => {
+    i18n.addResourceBundle('fr', 'messages', catalogue.messagesFr, true, false);
+    messagePatternsFr.push(...catalogue.messagePatternsFr);
+    lastResortPatternsFr.push(...catalogue.lastResortPatternsFr);
+  });
+  return frenchMessages;
+}
+if (i18n.language === 'fr') void loadFrenchMessages();
+
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(languageStorageKey, language);
+  if (language === 'fr') await loadFrenchMessages();
+  await i18n.changeLanguage(language);
+}
+
+function byPattern(message: string, patterns: MessagePattern[]): string | undefined {
+  const pattern = patterns.find(([english]) => english.test(message));
+  return pattern ? message.replace(pattern[0], pattern[1]) : undefined;
+}
+
+/**
+ * The French a catalogue gives `message`: its own translation or one of its patterns', not the
+ * last-resort wording. Undefined when it has none (the completeness test asks this).
+ */
+export function catalogueFrench(message: string): string | undefined {
+  const known = i18n.t(message, {
+    ns: 'messages',
+    lng: 'fr',
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
+  return known !== message ? known : byPattern(message, messagePatternsFr);
+}
 
 /**
  * Translates a message the server or a shared schema wrote in English. Such texts hold dots and
@@ -68,10 +107,10 @@ const messagePatternsFr: MessagePattern[] = [];
  * one is shown as written.
  */
 export function translateMessage(message: string): string {
-  const known = i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
-  if (known !== message || currentLanguage() !== 'fr') return known;
-  const pattern = messagePatternsFr.find(([english]) => english.test(message));
-  return pattern ? message.replace(pattern[0], pattern[1]) : message;
+  if (currentLanguage() !== 'fr') {
+    return i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+  }
+  return catalogueFrench(message) ?? byPattern(message, lastResortPatternsFr) ?? message;
 }
 
 /** Turns a catalogue's leaves into strings, so another language must have every key and no more. */
@@ -87,10 +126,12 @@ export function addToCatalogue<Catalogue extends object>(catalogues: {
   en: Catalogue;
   fr: Translated<Catalogue>;
   messagesFr?: Record<string, string>;
+  messagePatternsFr?: MessagePattern[];
 }): void {
   i18n.addResourceBundle('en', 'translation', catalogues.en, true, false);
   i18n.addResourceBundle('fr', 'translation', catalogues.fr, true, false);
   if (catalogues.messagesFr) i18n.addResourceBundle('fr', 'messages', catalogues.messagesFr, true, false);
+  messagePatternsFr.push(...(catalogues.messagePatternsFr ?? []));
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { authMessages, dateMessages, requestMessages } from '@fleet-ops/shared';
 import { clientMessages } from './client-messages';
+import type { MessagePattern } from './index';
 
 type Texts<Messages> = Messages[keyof Messages];
+
+/** Answers to a malformed request, which the sign-in form never sends: their French is in shell.ts. */
+export type RequestMessagesOfTheShell =
+  'nulCharacter' | 'contentTypeNotAccepted' | 'bodyEmpty' | 'bodyNotJson' | 'invalidValue' | 'dataInvalid';
 
 /**
  * The shared messages translated below. Their types are the texts themselves, so the compiler
@@ -12,7 +17,7 @@ type Texts<Messages> = Messages[keyof Messages];
 type SharedMessages =
   | Texts<typeof authMessages>
   | Texts<typeof dateMessages>
-  | Texts<Omit<typeof requestMessages, 'nulCharacter'>>
+  | Texts<Omit<typeof requestMessages, RequestMessagesOfTheShell>>
   | Texts<typeof clientMessages>;
 
 /**
@@ -48,3 +53,14 @@ export const messagesFr: Record<string, string> = {
   [clientMessages.unreachable]: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   [clientMessages.unexpectedResponse]: 'Réponse inattendue du serveur.',
 } satisfies Record<SharedMessages, string> & Record<string, string>;
+
+/** French for the sign-in page's message with a value inside (tooManyAttemptsMessage). */
+export const messagePatternsFr: MessagePattern[] = [
+  [/^Too many attempts\. Please try again in (\d+) seconds\.$/, 'Trop de tentatives. Veuillez réessayer dans $1 s.'],
+];
+
+/**
+ * Tried after every other pattern: a field the server's validation found missing, named from its
+ * key (fieldRequiredMessage). Any message ending so that has no French of its own lands here.
+ */
+export const lastResortPatternsFr: MessagePattern[] = [[/^(.+) is required\.$/, 'Le champ « $1 » est requis.']];

@@ -2,6 +2,7 @@ import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './language-switch';
 
 type AuthCardProps = { title: string; subtitle?: string; children: ReactNode };
 
@@ -30,6 +31,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           </Stack>
           {children}
         </Paper>
+        <LanguageSwitch />
       </Stack>
     </Center>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
+import { changeLanguage, i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -17,9 +18,10 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-afterEach(() => {
+afterEach(async () => {
   authStore.signOut();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
 });
 
 describe('LoginForm', () => {
@@ -58,5 +60,22 @@ describe('LoginForm', () => {
     type('Password', 'password1');
     submit();
     await waitFor(() => expect(authStore.getUser()).toEqual(user));
+  });
+
+  it('offers English and French, and switches the page to French and back', async () => {
+    renderLogin();
+    const switcher = screen.getByRole('group', { name: 'Language' });
+    expect(switcher.textContent).toBe('ENFR');
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('language')).toBe('fr');
+    expect(i18n.language).toBe('fr');
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 });

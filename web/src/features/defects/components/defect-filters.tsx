@@ -1,6 +1,7 @@
 import { Checkbox, Select } from '@mantine/core';
 import { defectSeverities, defectStatuses } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import '../../../components/list-controls-i18n';
 import { useEquipmentNumbers } from '../../vehicles';
 import type { DefectListState } from '../defect-list-state';
 

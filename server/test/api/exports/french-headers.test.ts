@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { csvDownload } from '../../support/fleet-fixtures.js';
+import { useTestApp } from '../../support/test-app.js';
+
+const testApp = useTestApp();
+
+/** Each export's header row for a reader whose first language is French (vehicles and checklists have their own tests). */
+const frenchHeaders: [url: string, header: string[]][] = [
+  [
+    '/api/drivers/a1b2c3/export',
+    [
+      'Nom',
+      'Courriel',
+      'Conduit dans la fosse',
+      'Lieu de travail',
+      'Rotation',
+      'Permis de fosse',
+      'Superviseur',
+      'Téléphone',
+      'Numéro de permis',
+      'Date d’expiration',
+      'Activé',
+      'Archivé',
+    ],
+  ],
+  [
+    '/api/defects/a1b2c3/export',
+    [
+      'ID',
+      'Numéro d’équipement',
+      'Élément',
+      'Classe',
+      'Statut',
+      'Signalée le',
+      'Échéance',
+      'Occurrences',
+      'Réparée le',
+      'Notes de réparation',
+      'Coût de la réparation',
+      'Vérifiée le',
+      'Motif de fermeture',
+    ],
+  ],
+  [
+    '/api/appointments/a1b2c3/export',
+    ['Date', 'Heure', 'N° d’équipement', 'N° de véhicule (NIV)', 'Véhicule', 'Rendez-vous', 'Lieu', 'Commentaires'],
+  ],
+  [
+    '/api/first_aid_kits/a1b2c3/export',
+    ['Numéro d’équipement', 'Type de véhicule', 'Véhicule', 'Date d’expiration', 'Type', 'Statut'],
+  ],
+  [
+    '/api/inspections/a1b2c3/export',
+    [
+      'Numéro d’équipement',
+      'Type de véhicule',
+      'Véhicule',
+      'Année de fabrication',
+      'Mois d’inspection',
+      'Date d’expiration de l’inspection',
+      'Statut',
+    ],
+  ],
+  ['/api/rates/a1b2c3/export', ['Type de véhicule', 'Tarif journée complète', 'Tarif journée partagée']],
+  [
+    '/api/assigned_drivers/a1b2c3/export',
+    ['N° d’équipement', 'Date de l’action', 'Chauffeur', 'Journal', 'Affecté du', 'Affecté au', 'Note', 'Par'],
+  ],
+  [
+    '/api/income/a1b2c3/export',
+    [
+      'Début de la semaine',
+      'Fin de la semaine',
+      'Numéro d’équipement',
+      'Type de véhicule',
+      'Véhicule',
+      'NIV',
+      'Revenus',
+      'Coût de location',
+      'Essence',
+      'Assurance',
+      'Entretien',
+      'Net',
+    ],
+  ],
+  [
+    '/api/tracking/a1b2c3/export',
+    [
+      'Chauffeur',
+      'N° d’équipement',
+      'Propriété',
+      'Emplacement',
+      'NIV',
+      'N° de plaque',
+      'Type de tarif',
+      'TJ',
+      'Véhicule',
+      'Type de véhicule',
+      'Rendez-vous/Nettoyage',
+      'Commentaires',
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      'Montant',
+      'Statut',
+    ],
+  ],
+  [
+    '/api/pre_use_inspection/a1b2c3/export?start_date=2026-11-01&end_date=2026-11-07',
+    [
+      'N° d’équipement',
+      'Véhicule',
+      'Type de véhicule',
+      'Listes de vérification',
+      'Problèmes',
+      'Jours ouvrables',
+      'Jours vérifiés',
+      'Jours manquants',
+      'Conformité (%)',
+      'Jours sans liste de vérification',
+    ],
+  ],
+];
+
+describe('CSV exports for a French reader', () => {
+  it.each(frenchHeaders)('%s heads its columns in French', async (url, header) => {
+    const admin = await testApp.createUser('admin');
+    const french = await testApp.request(admin, {
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(csvDownload(french)[0]).toEqual(header);
+  });
+
+  it('keeps English for an English or unknown Accept-Language', async () => {
+    const admin = await testApp.createUser('admin');
+    for (const language of ['en-CA,fr;q=0.5', 'de-DE', '']) {
+      const response = await testApp.request(admin, {
+        method: 'GET',
+        url: '/api/rates/a1b2c3/export',
+        headers: { 'accept-language': language },
+      });
+      expect(csvDownload(response)[0], language).toEqual(['Vehicle Type', 'Full Day Rate', 'Shared Day Rate']);
+    }
+  });
+});
