@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { debianChromium } from './e2e/support/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -25,18 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The service worker would download every screen in each new browser: only the offline journeys want it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: debianChromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -108,7 +108,7 @@ test('the archive dialog lists the vehicles the driver drives; Cancel leaves the
   const archive = page.getByRole('dialog', { name: 'Archive Driver' });
   const vehicles = archive.getByRole('list', { name: `${accounts.driver.name} will be removed from these vehicles:` });
   await expect(vehicles.getByRole('listitem')).toHaveText(
-    [fixtureFleet.assignedVehicle, fixtureFleet.defectVehicle].map(
+    [fixtureFleet.assignedVehicle, fixtureFleet.defectVehicle, fixtureFleet.offlineVehicle].map(
       (vehicle) => `${vehicle.equipmentNumber} ${vehicle.vehicleType}`,
     ),
   );

@@ -9,9 +9,11 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
+import { warmUpLandingScreen } from './warm-up-landing-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './router';
 
+warmUpLandingScreen(window.location.pathname);
 const queryClient = createQueryClient();
 
 const container = document.getElementById('root');

@@ -18,7 +18,7 @@ export function AccountMenu({ userName, onSignOut }: AccountMenuProps) {
   return (
     <Menu position="bottom-end" width={220} withArrow>
       <Menu.Target>
-        <UnstyledButton mih={44} px={4}>
+        <UnstyledButton mih={48} px={4}>
           {/* Named by its content, not aria-label, which would not contain the visible initials and
               cut name (axe's label-content-name-mismatch); the full name is read instead of the cut. */}
           <VisuallyHidden>{t('shell.accountMenu', { name: userName })}</VisuallyHidden>

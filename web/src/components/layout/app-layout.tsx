@@ -1,16 +1,20 @@
 import { Anchor, AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/auth';
 import { AccountMenu } from './account-menu';
-import { DemoDataBanner } from './demo-data-banner';
 import type { NavItem } from './nav-items';
 import { Sidebar } from './sidebar';
 import { useScreenTitle } from './use-screen-title';
 import { useSidebar } from './use-sidebar';
 import classes from './app-layout.module.css';
+
 // The shell's words (menus, header) load with it, not with the sign-in page.
 import '../../lib/i18n/shell';
+
+// Only admins can have the demo fleet removed: its banner (and the schemas it reads) load for them only.
+const DemoDataBanner = lazy(() => import('./demo-data-banner').then((module) => ({ default: module.DemoDataBanner })));
 
 type AppLayoutProps = {
   navItems: NavItem[];
@@ -28,6 +32,7 @@ const mainContentId = 'main-content';
 
 /** The signed-in screens' frame: header, collapsible sidebar (a drawer on phones), content and footer. */
 export function AppLayout({ navItems, userName, onSignOut, messagesMenu, children }: AppLayoutProps) {
+  const isAdmin = useCurrentUser()?.role === 'admin';
   const { t } = useTranslation();
   const sidebar = useSidebar();
   useScreenTitle(navItems);
@@ -51,6 +56,10 @@ export function AppLayout({ navItems, userName, onSignOut, messagesMenu, childre
           <Group gap="sm" wrap="nowrap">
             {sidebar.isPhone && (
               <Burger
+                // 24 px of lines in a 48 px button: a gloved finger's target.
+                size="md"
+                w={48}
+                h={48}
                 opened={sidebar.drawerOpened}
                 onClick={sidebar.toggleDrawer}
                 aria-expanded={sidebar.drawerOpened}
@@ -79,7 +88,11 @@ export function AppLayout({ navItems, userName, onSignOut, messagesMenu, childre
         />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
-        <DemoDataBanner />
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <DemoDataBanner />
+          </Suspense>
+        )}
         {children}
       </AppShell.Main>
       <AppShell.Footer>

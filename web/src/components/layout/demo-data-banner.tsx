@@ -6,8 +6,6 @@ import { useCurrentUser } from '../../lib/auth';
 import { ConfirmDialog } from '../confirm-dialog';
 import { showSuccess } from '../toasts';
 import { useDemoDataStatus, useRemoveDemoData } from './use-demo-data';
-// The shell's words (menus, header) load with it, not with the sign-in page.
-import '../../lib/i18n/shell';
 
 /**
  * Tells admins, on every screen, that the demo fleet is loaded (its people sign in with a

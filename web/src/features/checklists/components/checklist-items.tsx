@@ -52,6 +52,7 @@ export function ChecklistItems({
               />
               {answers[item] === 'no' && (
                 <TextInput
+                  size="lg"
                   label={t('note', { item: label(item) })}
                   maxLength={checklistNoteMax}
                   value={notes[item] ?? ''}

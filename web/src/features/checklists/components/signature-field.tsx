@@ -85,7 +85,7 @@ export function SignatureField({ value, onChange, error }: SignatureFieldProps) 
         )}
         <Button
           variant="default"
-          size="xs"
+          size="lg"
           onClick={() => {
             pad.current?.clear();
             onChange('');

@@ -34,7 +34,7 @@ function AlertsMenu() {
   return (
     <Menu position="bottom-end" width={300} withArrow>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="xl" aria-label={buttonLabel}>
+        <ActionIcon variant="subtle" color="gray" size={48} aria-label={buttonLabel}>
           {/* The number is in the button's name; the badge shows it to the eye. */}
           <Indicator label={pending.length} size={18} color="red.9" offset={2} disabled={pending.length === 0}>
             {bell}
@@ -84,7 +84,7 @@ function NoMessagesMenu() {
   return (
     <Menu position="bottom-end" width={260} withArrow>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="xl" aria-label={t('shell.messages')}>
+        <ActionIcon variant="subtle" color="gray" size={48} aria-label={t('shell.messages')}>
           {bell}
         </ActionIcon>
       </Menu.Target>

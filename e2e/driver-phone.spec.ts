@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { fixtureFleet } from './support/fixture-fleet.js';
+import { expect, signIn, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/helpers.js';
+
+/** The smallest phone the site's drivers carry. */
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+/**
+ * Every control a finger can press, with the box it answers to: a checkbox or a switch answers on
+ * its whole label too. Material's 48 px is the least a gloved finger hits reliably.
+ */
+function smallTapTargets(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), textarea, [role=switch], [role=combobox], [role=checkbox]',
+    );
+    const small: string[] = [];
+    for (const control of Array.from(controls)) {
+      const own = control.getBoundingClientRect();
+      const offScreen = own.right <= 0 || own.left >= window.innerWidth || own.bottom <= 0;
+      if (own.width === 0 || own.height === 0 || offScreen || getComputedStyle(control).visibility === 'hidden')
+        continue;
+      const label =
+        control.closest('label') ?? (control.id ? document.querySelector(`label[for="${control.id}"]`) : null);
+      const box = label && label.getBoundingClientRect().height > own.height ? label.getBoundingClientRect() : own;
+      if (Math.min(box.width, box.height) < 47.5) {
+        const name =
+          control.getAttribute('aria-label') ??
+          (control.textContent?.trim() || `${control.tagName.toLowerCase()} ${control.getAttribute('type') ?? ''}`);
+        small.push(`${name || control.tagName} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return small;
+  });
+}
+
+test("the driver's checklist fits a 360 px phone and every control is a 48 px target", async ({ page }) => {
+  await signIn(page, 'driver');
+  await page.getByRole('combobox', { name: 'Equipment Number' }).click({ timeout: 20_000 });
+  await page.getByRole('option', { name: new RegExp(fixtureFleet.offlineVehicle.equipmentNumber) }).click();
+  await expect(page.getByRole('switch')).toHaveCount(14);
+  await page.getByRole('switch', { name: 'Tires' }).click();
+  await expect(page.getByRole('textbox', { name: 'Note on Tires' })).toBeVisible();
+  await expect(page.getByTestId('signature-pad')).toBeVisible();
+
+  await expectNoHorizontalScroll(page);
+  expect(await smallTapTargets(page)).toEqual([]);
+});

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:phone`: the driver's app on a phone's weak signal (issue 20), measured in Debian's
+ * Chromium against the real server serving the built app (run `npm run build` first).
+ *
+ * - Slow 3G as Chromium's DevTools define it: 400 ms round trip, 400 kbit/s each way.
+ * - /login on a first visit (empty cache), until the Sign in button can be pressed.
+ * - The checklist page on a first visit (signed in, empty cache) and on a repeat visit (the
+ *   service worker installed), until the Equipment Number box can be used.
+ * - One-handed: a scripted driver completes a checklist with taps at 390×844, no throttling.
+ *
+ * Prints a Markdown table for docs/benchmarks.md. Timings are wall-clock on this machine.
+ */
+import { spawn } from 'node:child_process';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { accounts } from './support/accounts.js';
+import { debianChromium } from './support/chromium.js';
+import { fixtureFleet } from './support/fixture-fleet.js';
+
+const port = 4390;
+const origin = `http://127.0.0.1:${port}`;
+const slow3g = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+};
+
+async function startServer() {
+  const server = spawn('node', ['--conditions=source', '--import', 'tsx', 'e2e/support/start-server.ts'], {
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for (let tries = 0; tries < 240; tries += 1) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('The server did not start.');
+}
+
+async function throttle(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', slow3g);
+}
+
+/** JavaScript bytes the page fetched over the wire (compressed), from Resource Timing. */
+function scriptBytes(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+  );
+}
+
+async function timeUntil(page: Page, address: string, ready: () => Promise<void>) {
+  const started = Date.now();
+  await page.goto(address, { waitUntil: 'commit' });
+  await ready();
+  return (Date.now() - started) / 1000;
+}
+
+/** Signs the driver in through the API and stores the user where the app keeps it, at full speed. */
+async function signInDriver(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const response = await page.request.post(`${origin}/api/login`, {
+    data: { email: accounts.driver.email, password: accounts.driver.password },
+  });
+  const { data } = (await response.json()) as { data: unknown };
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((user) => localStorage.setItem('currentUser', JSON.stringify(user)), data);
+  return page;
+}
+
+const checklistUsable = (page: Page) => async () => {
+  await page.getByRole('combobox', { name: 'Equipment Number' }).waitFor({ timeout: 120_000 });
+};
+
+async function measureLogin(context: BrowserContext) {
+  const page = await context.newPage();
+  await throttle(page);
+  const seconds = await timeUntil(page, `${origin}/login`, async () => {
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 });
+  });
+  return { seconds, bytes: await scriptBytes(page) };
+}
+
+async function measureChecklist(context: BrowserContext) {
+  const page = await signInDriver(context);
+  await throttle(page);
+  const first = await timeUntil(page, `${origin}/dashboard`, checklistUsable(page));
+  const firstBytes = await scriptBytes(page);
+  // The service worker installs after the first visit; a repeat visit is served from its cache.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(`${origin}/dashboard`);
+  await checklistUsable(page)();
+  const repeat = await timeUntil(page, `${origin}/dashboard`, checklistUsable(page));
+  return { first, firstBytes, repeat };
+}
+
+/** A driver with gloves: taps only, the vehicle chosen, a reading typed, the record signed, Submit. */
+async function measureOneHanded(context: BrowserContext) {
+  const page = await signInDriver(context);
+  await page.goto(`${origin}/dashboard`);
+  await checklistUsable(page)();
+  const started = Date.now();
+  await page.getByRole('combobox', { name: 'Equipment Number' }).tap();
+  await page.getByRole('option', { name: new RegExp(fixtureFleet.offlineVehicle.equipmentNumber) }).tap();
+  const hint = await page.getByText(/^Last reading: /).textContent();
+  await page.getByRole('textbox', { name: 'ODM Read' }).tap();
+  await page.keyboard.type(String(Number((hint ?? '').replace(/\D/g, '')) + 42));
+  await page.getByRole('combobox', { name: 'Place of the inspection' }).tap();
+  await page.getByRole('option', { name: 'Mine Engineering' }).tap();
+  await page.getByRole('checkbox', { name: /I declare/ }).tap();
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 200, box.y + 60, { steps: 10 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Submit' }).tap();
+  await page.getByText('Checklist has been submitted successfully.').waitFor();
+  return (Date.now() - started) / 1000;
+}
+
+const server = await startServer();
+const browser = await chromium.launch(debianChromium);
+try {
+  const fresh = () =>
+    browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
+  const login = await measureLogin(await fresh());
+  const checklist = await measureChecklist(await fresh());
+  const oneHanded = await measureOneHanded(await fresh());
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log('| Measure (Slow 3G: 400 ms RTT, 400 kbit/s) | Result | Budget |');
+  console.log('| --- | --- | --- |');
+  console.log(
+    `| /login usable, first visit | ${login.seconds.toFixed(1)} s (JS ${kB(login.bytes)} on the wire) | ≤ 150 kB JS gzip |`,
+  );
+  console.log(
+    `| Checklist usable, first visit | ${checklist.first.toFixed(1)} s (JS ${kB(checklist.firstBytes)}) | < 5 s |`,
+  );
+  console.log(`| Checklist usable, repeat visit (service worker) | ${checklist.repeat.toFixed(1)} s | < 1 s |`);
+  console.log(`| Checklist completed one-handed, 390×844, taps only | ${oneHanded.toFixed(1)} s | < 60 s |`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
