@@ -31,3 +31,4 @@ export * from './defects.js';
 export * from './checklist-record.js';
 export * from './settings.js';
 export * from './value-labels.js';
+export * from './report-column-labels.js';

@@ -7,6 +7,7 @@ import {
   preUseReportColumns,
   profitLossReportColumns,
   regRenewalReportColumns,
+  reportColumnLabelsFr,
   reportMoneyKeys,
   reportRowMatches,
   vehicleTypesReportColumns,
@@ -26,7 +27,6 @@ import {
 } from '../../lib/csv-export.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { defectsReport } from './defects.js';
-import { reportHeadersFr } from './export-headers.js';
 import { cleaningRows } from './queries/cleaning.js';
 import { incidentRows, type ExpiryQuery } from './queries/incident.js';
 import { maintenanceRows } from './queries/maintenance.js';
@@ -54,7 +54,10 @@ function csvColumns<Shown extends object, Row extends Shown>(
   columns: readonly ReportColumn<Shown>[],
 ): CsvColumn<Row>[] {
   return columns.map((column) => ({
-    header: { en: column.header, fr: reportHeadersFr[column.key] ?? column.header },
+    header: {
+      en: column.header,
+      fr: reportColumnLabelsFr[column.key as keyof typeof reportColumnLabelsFr] ?? column.header,
+    },
     value: (row, language) => csvCell(column.key, row[column.key], language),
   }));
 }
