@@ -1,17 +1,11 @@
-import { addDays, dayOfWeek, weekStart } from '@fleet-ops/shared';
+import { addDays, dayOfWeek, seededAppointmentTypes, weekStart } from '@fleet-ops/shared';
 import type { appointments } from '../db/schema/index.js';
 import { appointmentComments } from './catalog.js';
 import type { Random } from './random.js';
 import type { Timeline } from './timeline.js';
 
-export const appointmentTypeNames = [
-  'Cleaning',
-  'Maintenance',
-  'Tire change',
-  'Inspection',
-  'Repair',
-  'Other',
-] as const;
+/** The demo books every type the migration seeds. */
+export const appointmentTypeNames = seededAppointmentTypes;
 export type AppointmentTypeName = (typeof appointmentTypeNames)[number];
 
 export type Lookups = {
