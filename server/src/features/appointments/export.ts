@@ -1,3 +1,4 @@
+import { valueLabel } from '@fleet-ops/shared';
 import type { FastifyReply } from 'fastify';
 import type { Appointment, AppointmentExportFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
@@ -13,8 +14,14 @@ export const appointmentCsvColumns: CsvColumn<Appointment>[] = [
   { header: { en: 'Equipment No.', fr: 'N° d’équipement' }, value: (row) => row.equipment_number },
   { header: { en: 'Vehicle # (VIN)', fr: 'N° de véhicule (NIV)' }, value: (row) => row.VIN_No },
   { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicle_type },
-  { header: { en: 'Appointment', fr: 'Rendez-vous' }, value: (row) => row.appointment_type },
-  { header: { en: 'Location', fr: 'Lieu' }, value: (row) => row.location_name },
+  {
+    header: { en: 'Appointment', fr: 'Rendez-vous' },
+    value: (row, language) => valueLabel('appointmentType', row.appointment_type, language),
+  },
+  {
+    header: { en: 'Location', fr: 'Lieu' },
+    value: (row, language) => valueLabel('location', row.location_name, language),
+  },
   { header: { en: 'Comments', fr: 'Commentaires' }, value: (row) => row.comments },
 ];
 

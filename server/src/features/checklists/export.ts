@@ -1,3 +1,4 @@
+import { valueLabel } from '@fleet-ops/shared';
 import type { FastifyReply } from 'fastify';
 import type { ChecklistExportFilter, ChecklistListRow } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
@@ -19,7 +20,10 @@ export const checklistCsvColumns: CsvColumn<ChecklistListRow>[] = [
     header: { en: 'Issue', fr: 'Problème' },
     value: (row, language) => (row.has_issue ? { en: 'Issue', fr: 'Problème' }[language] : 'OK'),
   },
-  { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicle_parent_type },
+  {
+    header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
+    value: (row, language) => valueLabel('parentType', row.vehicle_parent_type, language),
+  },
   { header: 'Radio', value: (row, language) => csvYesNo(row.has_radio === 'yes', language) },
   { header: 'Mine', value: (row, language) => csvYesNo(row.mine === 'yes', language) },
   {

@@ -1,3 +1,4 @@
+import { valueLabel } from '@fleet-ops/shared';
 import type { FastifyReply } from 'fastify';
 import type { DriverFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
@@ -13,7 +14,10 @@ export const driverCsvColumns: CsvColumn<DriverQueryRow>[] = [
     header: { en: 'Drive In Pit', fr: 'Conduit dans la fosse' },
     value: (row, language) => csvYesNo(row.driver.driveInPit, language),
   },
-  { header: { en: 'Work Location', fr: 'Lieu de travail' }, value: (row) => row.locationName },
+  {
+    header: { en: 'Work Location', fr: 'Lieu de travail' },
+    value: (row, language) => valueLabel('location', row.locationName, language),
+  },
   { header: 'Rotation', value: (row) => row.driver.rotation },
   {
     header: { en: 'Pit Permit', fr: 'Permis de fosse' },

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { inspectionExpiryStatus, type FireInspectionSort } from '@fleet-ops/shared';
+import { type FireInspectionSort, inspectionExpiryStatus, valueLabel } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
@@ -14,7 +14,10 @@ const statusLabels = {
 export function fireInspectionCsvColumns(today: string): CsvColumn<FireInspectionQueryRow>[] {
   return [
     { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.equipmentNumber },
-    { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicleParentType },
+    {
+      header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
+      value: (row, language) => valueLabel('parentType', row.vehicleParentType, language),
+    },
     { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicleType },
     { header: { en: 'Manufacture Year', fr: 'Année de fabrication' }, value: (row) => row.inspection.manufactureYear },
     { header: { en: 'Inspection Month', fr: 'Mois d’inspection' }, value: (row) => row.inspection.inspectionMonth },

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { kitExpiryStatus, type FirstAidKitExportFilter } from '@fleet-ops/shared';
+import { type FirstAidKitExportFilter, kitExpiryStatus, valueLabel } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
@@ -15,7 +15,10 @@ export function firstAidKitCsvColumns(today: string): CsvColumn<FirstAidKitQuery
   const month = (row: FirstAidKitQueryRow) => row.kit.expiryMonth.slice(0, 7);
   return [
     { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.equipmentNumber },
-    { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicleParentType },
+    {
+      header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
+      value: (row, language) => valueLabel('parentType', row.vehicleParentType, language),
+    },
     { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicleType },
     { header: { en: 'Expiry Date', fr: 'Date d’expiration' }, value: month },
     { header: 'Type', value: (row) => `Type ${row.kit.type.replace('type_', '')}` },

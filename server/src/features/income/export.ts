@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { addDays, fromCents, weekStart, type IncomeExportQuery } from '@fleet-ops/shared';
+import { addDays, fromCents, type IncomeExportQuery, valueLabel, weekStart } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
@@ -12,7 +12,10 @@ export const incomeCsvColumns: CsvColumn<IncomeExportRow>[] = [
   { header: { en: 'Week Start', fr: 'Début de la semaine' }, value: (row) => row.expense.weekStart },
   { header: { en: 'Week End', fr: 'Fin de la semaine' }, value: (row) => addDays(row.expense.weekStart, 6) },
   { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.equipmentNumber },
-  { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicleParentType },
+  {
+    header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
+    value: (row, language) => valueLabel('parentType', row.vehicleParentType, language),
+  },
   { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicleType },
   { header: { en: 'VIN No', fr: 'NIV' }, value: (row) => row.vinNo },
   { header: { en: 'Revenue', fr: 'Revenus' }, value: (row) => money(row.expense.revenueCents) },

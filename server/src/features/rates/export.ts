@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { centsToDollars, type RateExportFilter } from '@fleet-ops/shared';
+import { centsToDollars, type RateExportFilter, valueLabel } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
@@ -9,7 +9,10 @@ const money = (cents: number) => centsToDollars(cents).toFixed(2);
 
 /** The table's columns, as the screen writes them in English; amounts in dollars with 2 decimals. */
 export const rateCsvColumns: CsvColumn<RateTableRow>[] = [
-  { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicleParentType },
+  {
+    header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
+    value: (row, language) => valueLabel('parentType', row.vehicleParentType, language),
+  },
   { header: { en: 'Full Day Rate', fr: 'Tarif journée complète' }, value: (row) => money(row.fullDayRateCents) },
   { header: { en: 'Shared Day Rate', fr: 'Tarif journée partagée' }, value: (row) => money(row.sharedDayRateCents) },
 ];

@@ -10,6 +10,7 @@ import {
   reportColumnLabelsFr,
   reportMoneyKeys,
   reportRowMatches,
+  valueLabel,
   vehicleTypesReportColumns,
   type ExpiryReportType,
   type ReportColumn,
@@ -45,6 +46,7 @@ function csvCell(key: string, value: unknown, language: ReaderLanguage): CsvCell
   if (typeof value === 'boolean') return csvYesNo(value, language);
   if (Array.isArray(value)) return value.join('; ');
   if (typeof value === 'number' && reportMoneyKeys.includes(key)) return value.toFixed(2);
+  if (key === 'vehicle_parent_type' && typeof value === 'string') return valueLabel('parentType', value, language);
   if (typeof value === 'number' || typeof value === 'string') return value;
   return JSON.stringify(value);
 }

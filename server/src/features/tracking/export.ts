@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { dayCodeNames, weekDates, type TrackingFilter } from '@fleet-ops/shared';
+import { dayCodeNames, type TrackingFilter, valueLabel, weekDates } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
@@ -48,7 +48,10 @@ export function trackingCsvColumns(start: string): CsvColumn<TrackingQueryRow>[]
     },
     { header: { en: 'DR', fr: 'TJ' }, value: (query) => money(row(query).rate) },
     { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (query) => query.vehicle.vehicleType },
-    { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (query) => query.vehicle.vehicleParentType },
+    {
+      header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
+      value: (query, language) => valueLabel('parentType', query.vehicle.vehicleParentType, language),
+    },
     { header: { en: 'Appointment/Cleaning', fr: 'Rendez-vous/Nettoyage' }, value: (query) => query.cleaningAppt },
     { header: { en: 'Comments', fr: 'Commentaires' }, value: (query) => query.tracking.comment },
     ...weekDates(start).map((date) => ({

@@ -1,3 +1,4 @@
+import { valueLabel } from '@fleet-ops/shared';
 import type { FastifyReply } from 'fastify';
 import type { VehicleFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
@@ -11,7 +12,10 @@ type ExportRow = { vehicle: VehicleRow; sortKey: string; drivers: string };
 /** The list's columns, headed in English or French as the Vehicles screen writes them. */
 export const vehicleCsvColumns: CsvColumn<ExportRow>[] = [
   { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.vehicle.equipmentNumber },
-  { header: { en: 'Vehicle Type', fr: 'Type de véhicule' }, value: (row) => row.vehicle.vehicleParentType },
+  {
+    header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
+    value: (row, language) => valueLabel('parentType', row.vehicle.vehicleParentType, language),
+  },
   { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicle.vehicleType },
   { header: { en: 'License Plate No', fr: 'N° de plaque' }, value: (row) => row.vehicle.licensePlateNo },
   { header: { en: 'VIN No', fr: 'NIV' }, value: (row) => row.vehicle.vinNo },

@@ -100,7 +100,7 @@ describe('GET api/checklist/{6 hex}/export', () => {
       [
         '\uFEFFN° d’équipement,Problème,Type de véhicule,Radio,Mine,Propriété,Véhicule,Plaque,NIV,Date,Opérateur,' +
           'Dernière lecture de l’odomètre,Inspectée le,Lieu,Signée,Version de la déclaration,Durée (s),Remplie rapidement',
-        'TRK-7,Problème,Light Duty Truck,Oui,Non,Location longue durée,"Ford F-150, crew cab",ABC 123,VINDANA0007,' +
+        'TRK-7,Problème,Camion léger,Oui,Non,Location longue durée,"Ford F-150, crew cab",ABC 123,VINDANA0007,' +
           '2026-11-18,Dana Driver,1500,2026-11-18 11:30:00,,Non,,,Non',
         '',
       ].join('\r\n'),

@@ -148,4 +148,25 @@ describe('CSV exports for a French reader', () => {
       expect(csvDownload(response)[0], language).toEqual(['Vehicle Type', 'Full Day Rate', 'Shared Day Rate']);
     }
   });
+
+  it('writes the words that come from data in French too, and as stored in English', async () => {
+    const admin = await testApp.createUser('admin');
+    const parentTypes = async (language: string) => {
+      const response = await testApp.request(admin, {
+        method: 'GET',
+        url: '/api/rates/a1b2c3/export',
+        headers: { 'accept-language': language },
+      });
+      return csvDownload(response)
+        .slice(1)
+        .map((row) => row[0])
+        .sort();
+    };
+    expect(await parentTypes('fr-CA')).toEqual(
+      ['Camion léger', 'Camion lourd', 'Sept-Îles - F125', 'Sept-Îles - F250', 'Sept-Îles - VUS', 'VUS'].sort(),
+    );
+    expect(await parentTypes('en-CA')).toEqual(
+      ['Heavy Duty Truck', 'Light Duty Truck', 'SUV', 'Sept Iles - F125', 'Sept Iles - F250', 'Sept Iles - SUV'].sort(),
+    );
+  });
 });
