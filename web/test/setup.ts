@@ -1,7 +1,11 @@
 // The phone's store (drafts, the outbox) in memory: jsdom has no IndexedDB.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A busy two-core CI machine runs many files at once: a screen may need more than the default
+// second to answer. Waits still fail when the awaited thing never happens, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins report a wide screen with no size.
 Object.defineProperty(window, 'matchMedia', {

@@ -137,7 +137,10 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'T-44' } });
     await waitFor(() => expect(listCalls().at(-1)).toContain('searchText=T-44'), slow);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^pre-op-checklists-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    await waitFor(
+      () => expect(saved).toEqual([expect.stringMatching(/^pre-op-checklists-\d{4}-\d{2}-\d{2}\.csv$/)]),
+      slow,
+    );
     const exports = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/export'));
     expect(exports).toEqual([
       expect.stringMatching(
