@@ -9,10 +9,12 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
+import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { warmUpLandingScreen } from './warm-up-landing-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './router';
 
+reloadOnStaleChunk();
 warmUpLandingScreen(window.location.pathname);
 const queryClient = createQueryClient();
 
