@@ -47,3 +47,17 @@ test("the driver's checklist fits a 360 px phone and every control is a 48 px ta
   await expectNoHorizontalScroll(page);
   expect(await smallTapTargets(page)).toEqual([]);
 });
+
+for (const [screen, address] of [
+  ['checklists', '/checklists'],
+  ["vehicles' defects", '/vehicle-defects'],
+] as const) {
+  test(`the driver's ${screen} list fits a 360 px phone and every control is a 48 px target`, async ({ page }) => {
+    await signIn(page, 'driver');
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalScroll(page);
+    expect(await smallTapTargets(page)).toEqual([]);
+  });
+}
