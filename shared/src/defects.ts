@@ -10,6 +10,24 @@ export type DefectSeverity = (typeof defectSeverities)[number];
 export const defectStatuses = ['open', 'acknowledged', 'repaired', 'verified', 'no_defect_found'] as const;
 export type DefectStatus = (typeof defectStatuses)[number];
 
+/** Each status as a person reads it, in both languages: the screens, the PDF and the CSV agree. */
+export const defectStatusLabels: Record<'en' | 'fr', Record<DefectStatus, string>> = {
+  en: {
+    open: 'Open',
+    acknowledged: 'Acknowledged',
+    repaired: 'Repaired',
+    verified: 'Verified',
+    no_defect_found: 'No defect found',
+  },
+  fr: {
+    open: 'Ouverte',
+    acknowledged: 'Prise en charge',
+    repaired: 'Réparée',
+    verified: 'Vérifiée',
+    no_defect_found: 'Aucune défectuosité constatée',
+  },
+};
+
 /** Statuses after which a defect is finished: a new "no" opens a new defect. */
 export const closedDefectStatuses: readonly DefectStatus[] = ['verified', 'no_defect_found'];
 

@@ -1,4 +1,4 @@
-import { checklistItemLabel, checklistItemLabelsFr } from '@fleet-ops/shared';
+import { checklistItemLabel, checklistItemLabelsFr, defectStatusLabels } from '@fleet-ops/shared';
 
 /** The languages the PDF prints in: the web app's two. */
 export type PdfLanguage = 'en' | 'fr';
@@ -49,13 +49,7 @@ const en = {
   defectsFound: 'Defects found',
   noDefect: 'No defect',
   defectLine: (label: string, severity: string, status: string) => `${label} (${severity}): ${status}`,
-  statuses: {
-    open: 'Open',
-    acknowledged: 'Acknowledged',
-    repaired: 'Repaired',
-    verified: 'Verified',
-    no_defect_found: 'No defect found',
-  } as Record<string, string>,
+  statuses: defectStatusLabels.en as Record<string, string>,
   statement: 'Signed statement',
   statementVersion: (version: string) => `Declaration version ${version}`,
   signature: 'Signature of the operator',
@@ -108,13 +102,7 @@ const fr: PdfStrings = {
   defectsFound: 'Défectuosités constatées',
   noDefect: 'Aucune défectuosité',
   defectLine: (label, severity, status) => `${label} (${severity}) : ${status}`,
-  statuses: {
-    open: 'Ouverte',
-    acknowledged: 'Prise en charge',
-    repaired: 'Réparée',
-    verified: 'Vérifiée',
-    no_defect_found: 'Aucune défectuosité constatée',
-  },
+  statuses: defectStatusLabels.fr,
   statement: 'Déclaration signée',
   statementVersion: (version) => `Déclaration, version ${version}`,
   signature: 'Signature de l’opérateur',

@@ -1,4 +1,4 @@
-import { checklistRecordMessages, siteSettingsMessages } from '@fleet-ops/shared';
+import { checklistRecordMessages, defectStatusLabels, siteSettingsMessages } from '@fleet-ops/shared';
 import { registerTranslations, type MessagePattern } from '../../lib/i18n';
 
 /** The inspection record's fields, detail and server messages: place, declaration, signature, amendments. */
@@ -30,13 +30,7 @@ const en = {
   cancel: 'Cancel',
   amendmentBy: '{{at}} · {{author}}',
   defects: 'Defects',
-  statuses: {
-    open: 'Open',
-    acknowledged: 'Acknowledged',
-    repaired: 'Repaired',
-    verified: 'Verified',
-    no_defect_found: 'No defect found',
-  },
+  statuses: defectStatusLabels.en,
 };
 
 const fr: typeof en = {
@@ -67,13 +61,7 @@ const fr: typeof en = {
   cancel: 'Annuler',
   amendmentBy: '{{at}} · {{author}}',
   defects: 'Défectuosités',
-  statuses: {
-    open: 'Ouverte',
-    acknowledged: 'Prise en charge',
-    repaired: 'Réparée',
-    verified: 'Vérifiée',
-    no_defect_found: 'Aucune défectuosité constatée',
-  },
+  statuses: defectStatusLabels.fr,
 };
 
 const messagesFr: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { defectMessages } from '@fleet-ops/shared';
+import { defectMessages, defectStatusLabels } from '@fleet-ops/shared';
 import { registerTranslations } from '../../lib/i18n';
 
 /** The Defects screens' words (namespace `defects`). */
@@ -28,13 +28,7 @@ const en = {
     actions: 'Actions',
   },
   severity: { major: 'Major', minor: 'Minor' },
-  status: {
-    open: 'Open',
-    acknowledged: 'Acknowledged',
-    repaired: 'Repaired',
-    verified: 'Verified',
-    no_defect_found: 'No defect found',
-  },
+  status: defectStatusLabels.en,
   overdue: 'Overdue',
   legend: {
     title: 'Colours',
@@ -158,13 +152,7 @@ const fr = {
     actions: 'Actions',
   },
   severity: { major: 'Majeure', minor: 'Mineure' },
-  status: {
-    open: 'Ouverte',
-    acknowledged: 'Prise en charge',
-    repaired: 'Réparée',
-    verified: 'Vérifiée',
-    no_defect_found: 'Aucune défectuosité constatée',
-  },
+  status: defectStatusLabels.fr,
   overdue: 'En retard',
   legend: {
     title: 'Couleurs',

@@ -51,28 +51,16 @@ export function DefectActions({ defect, role }: { defect: DefectDetail; role: Ro
           </Button>
         ))}
       </Group>
-      {dialog?.kind === 'acknowledge' && (
+      {(dialog?.kind === 'acknowledge' || dialog?.kind === 'verify') && (
         <ConfirmDialog
           key={dialog.serial}
           opened={opened}
           onClose={close}
-          title={t('steps.acknowledgeTitle')}
-          message={t('steps.acknowledgeMessage')}
-          confirmLabel={t('steps.acknowledge')}
-          confirmColor="blue"
-          onConfirm={plainStep('acknowledge')}
-        />
-      )}
-      {dialog?.kind === 'verify' && (
-        <ConfirmDialog
-          key={dialog.serial}
-          opened={opened}
-          onClose={close}
-          title={t('steps.verifyTitle')}
-          message={t('steps.verifyMessage')}
-          confirmLabel={t('steps.verify')}
-          confirmColor="green"
-          onConfirm={plainStep('verify')}
+          title={t(`steps.${dialog.kind}Title`)}
+          message={t(`steps.${dialog.kind}Message`)}
+          confirmLabel={t(`steps.${dialog.kind}`)}
+          confirmColor={dialog.kind === 'verify' ? 'green' : 'blue'}
+          onConfirm={plainStep(dialog.kind)}
         />
       )}
       {dialog?.kind === 'repair' && <RepairModal key={dialog.serial} opened={opened} onClose={close} defect={defect} />}
