@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from './drivers.js';
+import { serviceTasks } from './service-tasks.js';
 import { users } from './users.js';
 import { vehicles } from './vehicles.js';
 
@@ -25,6 +26,10 @@ export const appointments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     time: time('time').notNull(),
     comments: text('comments'),
+    /** The service task this visit does; marking it done (with the odometer) resets that task. */
+    serviceTaskId: integer('service_task_id').references(() => serviceTasks.id, { onDelete: 'set null' }),
+    doneOn: date('done_on', { mode: 'string' }),
+    doneOdometer: integer('done_odometer'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

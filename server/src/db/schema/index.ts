@@ -11,3 +11,5 @@ export * from './tracking.js';
 export * from './idempotency.js';
 export * from './defects.js';
 export * from './settings.js';
+export * from './service-tasks.js';
+export * from './maintenance.js';

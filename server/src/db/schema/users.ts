@@ -14,6 +14,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     subAdmin: boolean('sub_admin').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /** Admins only: whether the daily digest email comes to them. */
+    dailyDigest: boolean('daily_digest').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
