@@ -6,7 +6,11 @@ import { defineProject } from 'vitest/config';
  * shared/package.json). Test files run in the `ssr` environment, global setup in Vitest's own
  * `__vitest__` one, which does not inherit the top-level `resolve`.
  */
-const sourceConditions = { conditions: ['source', ...defaultServerConditions] };
+const sourceConditions = {
+  // Without Vite's bundler-only `module` condition: packages such as the AWS SDK point it at
+  // files Node itself cannot import, and tests must load what production loads.
+  conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')],
+};
 const sharedSources = {
   ssr: { resolve: sourceConditions },
   environments: { __vitest__: { resolve: sourceConditions } },
@@ -50,6 +54,7 @@ const serverProcessTests = [
   'test/hardening/data-folder-lock.test.ts',
   'test/hardening/database-connection-loss.test.ts',
   'test/hardening/graceful-shutdown.test.ts',
+  'test/hardening/two-instances.test.ts',
 ];
 
 export const serverHardening = defineProject({

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -16,6 +17,8 @@ export type AppContext = {
   /** Uploaded images, inspection files and checklist photos. */
   files: FileStorage;
   logger: Logger;
+  /** Set with REDIS_URL: rate limits and sign-in throttles shared by every instance. */
+  redis?: Redis;
 };
 
 declare module 'fastify' {

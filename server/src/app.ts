@@ -94,6 +94,9 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(noStore);
   await app.register(rateLimit, {
     global: false,
+    // With Redis, every instance counts against one limit. Redis down: serve, counting nothing,
+    // rather than refuse every sign-in; the per-account throttle still counts in memory then.
+    ...(context.redis && { redis: context.redis, nameSpace: 'fleet-ops:rate-limit:', skipOnError: true }),
     errorResponseBuilder: (_request, limit) => ({
       statusCode: 429,
       message: tooManyAttemptsMessage(Math.ceil(limit.ttl / 1000)),

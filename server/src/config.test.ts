@@ -40,3 +40,40 @@ describe('ADMIN_PASSWORD', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).adminPassword).toBe('twelve chars');
   });
 });
+
+describe('shared services for several instances', () => {
+  it('keeps files in the data folder and limits in memory when nothing is set', () => {
+    expect(loadConfig({}).services).toEqual({ redisUrl: undefined, s3: undefined });
+  });
+
+  it('reads a Redis address and an S3-compatible bucket', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://cache:6379',
+      S3_BUCKET: 'fleet-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'fleet',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(config.services).toEqual({
+      redisUrl: 'redis://cache:6379',
+      s3: {
+        bucket: 'fleet-files',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'fleet', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
+  });
+
+  it('stops the start for S3 settings without a bucket, or half a key pair', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'S3_BUCKET: S3_BUCKET must be set to keep files in S3.',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'fleet' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow('REDIS_URL must be a URL.');
+  });
+});

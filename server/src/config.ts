@@ -3,14 +3,13 @@ import v8 from 'node:v8';
 import { z } from 'zod';
 import { passwordMinLength } from '@fleet-ops/shared';
 import { defaultChecklistBackdateDays } from '@fleet-ops/shared';
-
-const optionalUrl = (name: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.url({ error: `${name} must be a URL.` }).optional());
+import {
+  optionalUrl,
+  servicesConfig,
+  servicesEnvironment,
+  servicesProblems,
+  type ServicesConfig,
+} from './config-services.js';
 
 const isValidTimeZone = (zone: string) => {
   try {
@@ -21,7 +20,7 @@ const isValidTimeZone = (zone: string) => {
   }
 };
 
-const environment = z.object({
+const ownEnvironment = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a number.' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
@@ -92,6 +91,7 @@ const environment = z.object({
     .max(366, { error: 'CHECKLIST_BACKDATE_DAYS must be at most 366.' })
     .default(defaultChecklistBackdateDays),
 });
+const environment = ownEnvironment.extend(servicesEnvironment.shape);
 
 export type Config = {
   port: number;
@@ -140,6 +140,8 @@ export type Config = {
   sessionIdleMs: number;
   /** A checklist may be dated today or this many days before; admins go further with a reason. */
   checklistBackdateDays: number;
+  /** Redis and an S3 bucket, for several instances (`config-services.ts`). */
+  services: ServicesConfig;
 };
 
 export class ConfigError extends Error {}
@@ -152,9 +154,11 @@ function trustedProxies(setting: string | undefined): Config['trustProxy'] {
 /** Reads and checks the environment once at start; every problem is listed, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`The environment is not valid:\n${problems.join('\n')}`);
+  const problems = parsed.success
+    ? servicesProblems(parsed.data)
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`The environment is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   const values = parsed.data;
   return {
@@ -188,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === '1' : values.NODE_ENV !== 'production',
     sessionIdleMs: values.SESSION_IDLE_HOURS * 60 * 60 * 1000,
     checklistBackdateDays: values.CHECKLIST_BACKDATE_DAYS,
+    services: servicesConfig(values),
   };
 }

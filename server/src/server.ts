@@ -7,8 +7,10 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { ensureFirstAdmin } from './features/users/index.js';
 import { createClock } from './lib/clock.js';
-import { createLocalFileStorage } from './lib/file-storage.js';
+import { createLocalFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mailer.js';
+import { connectRedis } from './lib/redis.js';
+import { createS3FileStorage } from './lib/s3-file-storage.js';
 import { createOutboxSmsProvider } from './lib/sms.js';
 import { createLogger } from './logger.js';
 import { seedOnFirstStart } from './seed/auto-seed.js';
@@ -26,6 +28,19 @@ export type RunningServer = {
 };
 
 /** Opens and migrates the database and builds what every service needs: the server and the seed command share it. */
+/** Files in the S3 bucket when one is configured (several instances), else in the data folder. */
+function openFileStorage(config: Config): FileStorage & { close?: () => void } {
+  return config.services.s3
+    ? createS3FileStorage(config.services.s3)
+    : createLocalFileStorage(path.join(config.dataDir, 'files'));
+}
+
+/** Lets go of the connections the context holds besides the database (Redis, the S3 client). */
+export async function closeAppServices(context: AppContext): Promise<void> {
+  (context.files as { close?: () => void }).close?.();
+  await context.redis?.quit().catch(() => context.redis?.disconnect());
+}
+
 export async function openAppContext(config: Config): Promise<{ context: AppContext; database: DatabaseHandle }> {
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
@@ -37,7 +52,8 @@ export async function openAppContext(config: Config): Promise<{ context: AppCont
     clock: createClock(config.businessTimeZone),
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     sms: createOutboxSmsProvider({ logger }),
-    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    files: openFileStorage(config),
+    redis: config.services.redisUrl ? connectRedis(config.services.redisUrl, logger) : undefined,
   };
   return { context, database };
 }
@@ -59,6 +75,7 @@ export async function prepareServer(config: Config): Promise<RunningServer> {
     demoData,
     stop: async () => {
       await app.close();
+      await closeAppServices(context);
       await database.close();
     },
   };

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { removeDemoData } from '../features/demo-data/index.js';
 import { ensureFirstAdmin } from '../features/users/index.js';
 import { AppError } from '../lib/errors.js';
-import { openAppContext } from '../server.js';
+import { closeAppServices, openAppContext } from '../server.js';
 import { defaultSeed, demoSignInLines } from './auto-seed.js';
 import { progressBar } from './progress.js';
 import { seedDemoData } from './seed.js';
@@ -65,6 +65,7 @@ async function run() {
     else lines.push(`Admin: ${config.adminEmail} (its password is unchanged)`);
     process.stdout.write(`${[...lines, ...demoSignInLines()].join('\n')}\n`);
   } finally {
+    await closeAppServices(context);
     await database.close();
   }
 }

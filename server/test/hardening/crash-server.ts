@@ -36,6 +36,8 @@ export type ServerOptions = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Settings on top of (or instead of) the ones every test server gets. */
+  env?: Record<string, string>;
 };
 
 /** A server process just spawned: not known to be up, or to stay up. */
@@ -61,6 +63,7 @@ export function launchServer(options: ServerOptions): LaunchedServer {
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(options.dataDir, 'no-web-build'),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

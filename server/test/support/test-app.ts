@@ -70,7 +70,7 @@ export const sessionsOutlastClockJumps: Partial<Config> = { sessionIdleMs: 30 * 
  * Builds the whole app on its own database for one test file: call it at the top of the file and
  * use the result inside tests. Real HTTP handling through `inject`, a real database, no mocks.
  */
-export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
+export function useTestApp(configOverrides: Partial<Config> = {}, services: Pick<AppContext, 'redis'> = {}): TestApp {
   let handle: DatabaseHandle;
   let now = new Date('2026-11-18T15:00:00Z');
   let userCount = 0;
@@ -96,6 +96,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}): TestApp {
       mailer: createMailer({ db: handle.db, logger, from: config.mailFrom }),
       sms: createOutboxSmsProvider({ logger }),
       files: createLocalFileStorage(filesFolder),
+      ...services,
     };
     harness.context = context;
     harness.app = await buildApp(context);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { AccountThrottledError, requestPasswordReset, resetPassword, signIn, signOut } from './service.js';
+import { createRedisSignInThrottle } from './redis-throttle.js';
 import { createMemorySignInThrottle } from './throttle.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     max: app.context.config.authRateLimit,
     timeWindow: '1 minute',
   };
-  const throttle = createMemorySignInThrottle();
+  const { redis } = app.context;
+  const throttle = redis ? createRedisSignInThrottle(redis) : createMemorySignInThrottle();
 
   app.post(
     '/api/login',
