@@ -25,13 +25,14 @@ import {
  * revenue of the Expense modal, minus its four expenses, one row per tracking row or expense week.
  * They are summed straight into vehicles and weeks: grouping by vehicle and week first made a
  * hash of every vehicle week that spilled to disk (measured 2-3x slower at scale 10). Amounts stay
- * in cents in SQL and become dollars once, on the way out.
+ * in cents in SQL and become dollars once, on the way out. They stay `integer` until summed:
+ * `sum` of an integer is a bigint, of a bigint a much slower numeric.
  */
 function amountRows(weeks: { first: string; last: string }) {
   return sql`(
       select ${trackings.vehicleId} as vehicle_id, ${trackings.weekStart} as week_start,
-        ${trackings.totalBillingCents}::bigint as billing, 0::bigint as revenue, 0::bigint as rental_cost,
-        0::bigint as gas, 0::bigint as ins, 0::bigint as maintenance
+        ${trackings.totalBillingCents} as billing, 0 as revenue, 0 as rental_cost,
+        0 as gas, 0 as ins, 0 as maintenance
       from ${trackings}
       where ${trackings.weekStart} between ${weeks.first} and ${weeks.last} and ${billedTracking}
       union all
@@ -72,15 +73,33 @@ export function toAmounts(cents: CentsSums) {
 type ProfitLossQueryRow = Omit<ProfitLossReportRow, keyof ReturnType<typeof toAmounts>> &
   CentsSums & { sort_key: string };
 
-/** One row per vehicle, in cents; `amounts` is the amount rows (subquery, or `base` of `selectParts`). */
-function rowsOf(amounts: SQL, after?: Keyed<ProfitLossReportRow>) {
-  return sql`select ${vehicleColumns}, ${centsSums},
-      ${equipmentSortKey} as sort_key
-    from ${amounts} as amounts
-    inner join ${vehicles} on ${vehicles.id} = amounts.vehicle_id
-    where ${vehiclesAfter(after)}
-    group by ${vehicles.id}`;
+const sumColumns: SQL = sql.join(
+  amountKeys.map((key) => sql`sums.${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/** One row per vehicle, in cents, from `sums`: the amounts already summed by vehicle. */
+function rowsOf(sums: SQL, after?: Keyed<ProfitLossReportRow>) {
+  return sql`select ${vehicleColumns}, ${sumColumns}, ${equipmentSortKey} as sort_key
+    from ${sums} as sums
+    inner join ${vehicles} on ${vehicles.id} = sums.vehicle_id
+    where ${vehiclesAfter(after)}`;
 }
+
+const sumsByVehicle = (weeks: { first: string; last: string }) =>
+  sql`(select vehicle_id, ${centsSums} from ${amountRows(weeks)} as amounts group by vehicle_id)`;
+
+/**
+ * The report's one pass over the amount rows: their sums by vehicle and, in the same scan, by
+ * week (`by_vehicle` tells which). Rows, totals and the weekly series are then read from these
+ * few thousand sums instead of scanning every amount row three times (1.1 s at scale 10 before).
+ */
+const sumsByVehicleOrWeek = (weeks: { first: string; last: string }) =>
+  sql`select vehicle_id, week_start, grouping(week_start) = 1 as by_vehicle, ${centsSums}
+    from ${amountRows(weeks)} as amounts
+    group by grouping sets ((vehicle_id), (week_start))`;
+const vehicleSums = sql`(select * from ${base} where by_vehicle)`;
+const weekSums = sql`(select * from ${base} where not by_vehicle)`;
 
 function toRow(row: ProfitLossQueryRow): Keyed<ProfitLossReportRow> {
   const { vehicle_id, equipment_number, vehicle_type, vehicle_parent_type, sort_key } = row;
@@ -94,7 +113,7 @@ export async function profitLossRows(
 ): Promise<Keyed<ProfitLossReportRow>[]> {
   const weeks = sundaysInRange(range);
   if (!weeks) return [];
-  const rows = rowsOf(amountRows(weeks), window.after);
+  const rows = rowsOf(sumsByVehicle(weeks), window.after);
   const found = await selectRows<ProfitLossQueryRow>(
     db,
     windowed(rows, sql`sort_key, vehicle_id`, { limit: window.limit }),
@@ -114,13 +133,13 @@ export async function profitLossReport(db: Database, range: ReportRange): Promis
     const zero = toAmounts({ billing: 0, revenue: 0, rental_cost: 0, gas: 0, ins: 0, maintenance: 0 });
     return { ...range, rows: [], totals: { vehicles: 0, ...zero }, series: [] };
   }
-  const report = await selectParts<ProfitLossParts>(db, amountRows(weeks), {
-    rows: jsonList(rowsOf(base), sql`part.sort_key, part.vehicle_id`),
-    totals: jsonObject(sql`select count(distinct vehicle_id)::int as vehicles, ${centsSums} from ${base} as amounts`),
+  const report = await selectParts<ProfitLossParts>(db, sumsByVehicleOrWeek(weeks), {
+    rows: jsonList(rowsOf(vehicleSums), sql`part.sort_key, part.vehicle_id`),
+    totals: jsonObject(sql`select count(*)::int as vehicles, ${centsSums} from ${vehicleSums} as amounts`),
     series: jsonList(
       sql`select weeks.week_start, ${centsSums}
         from ${weekSeries(weeks.first, weeks.last)} as weeks
-        left join ${base} as amounts on to_char(amounts.week_start, 'YYYY-MM-DD') = weeks.week_start
+        left join ${weekSums} as amounts on to_char(amounts.week_start, 'YYYY-MM-DD') = weeks.week_start
         group by weeks.week_start`,
       sql`part.week_start`,
     ),
