@@ -20,6 +20,7 @@ import { ShortRequestLog } from './request-log.js';
 import { auditRoutes } from './features/audit/index.js';
 import { checklistRoutes } from './features/checklists/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
+import { apiTokenRoutes, withApiTokens } from './features/api-tokens/index.js';
 import { authRoutes, findSignedInSession } from './features/auth/index.js';
 import { customizationRoutes } from './features/customization/index.js';
 import { driverRoutes } from './features/drivers/index.js';
@@ -109,11 +110,12 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(formBodies);
   // Before authentication: the session lookup is a query too.
   await app.register(admissionQueue);
-  await app.register(authentication, { findSession: findSignedInSession });
+  await app.register(authentication, { findSession: withApiTokens(findSignedInSession) });
   await app.register(apiDocs);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(userRoutes);
   await app.register(demoDataRoutes);
   await app.register(weekRoutes);

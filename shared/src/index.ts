@@ -28,6 +28,7 @@ export * from './income.js';
 export * from './reports.js';
 export * from './uploads.js';
 export * from './defects.js';
+export * from './api-tokens.js';
 export * from './checklist-record.js';
 export * from './settings.js';
 export * from './value-labels.js';

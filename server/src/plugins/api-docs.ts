@@ -11,9 +11,25 @@ export const apiDocs = fastifyPlugin(async (app: FastifyInstance) => {
       info: {
         title: 'Fleet Ops API',
         version: '1.0.0',
-        description: 'Vehicles, drivers, checklists and tracking for a mine-site fleet.',
+        description: [
+          'Vehicles, drivers, checklists and tracking for a mine-site fleet.',
+          '',
+          '**Calling the API from a script**: an admin creates a personal API token in the app',
+          '(Profile, API tokens: read-only or read and write, 7 to 365 days; shown once) and sends it',
+          'as `Authorization: Bearer fo_pat_…` on every call. A read-only token may call GET routes and',
+          'the report routes; anything else answers 403. Revoke a token in the same place; it stops',
+          'working at once. Press **Authorize** below to try calls with one.',
+        ].join('\n'),
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A sign-in token, or a personal API token (fo_pat_…)',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

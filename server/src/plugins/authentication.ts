@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { requestMessages, type Role } from '@fleet-ops/shared';
+import { apiTokenMessages, requestMessages, type ApiTokenScope, type Role } from '@fleet-ops/shared';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/errors.js';
 
@@ -12,7 +12,9 @@ export type CurrentUser = {
   role: Role;
   name: string;
   email: string;
-  sessionId: number;
+  /** The app session signed in with, or null for a personal API token. */
+  sessionId: number | null;
+  apiToken: { id: number; scope: ApiTokenScope } | null;
 };
 
 /** A live session's user, and how to record that the session was used. */
@@ -29,6 +31,8 @@ export type AuthenticationOptions = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A POST that only reads (a report, a PDF): allowed to read-only API tokens. */
+    reads?: boolean;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -43,6 +47,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header?.startsWith('Bearer ')) return undefined;
   const token = header.slice('Bearer '.length).trim();
   return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+function readsOnly(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.reads === true;
 }
 
 /** The signed-in user of a route whose access is not public. */
@@ -67,6 +75,9 @@ export const authentication = fastifyPlugin(async (app: FastifyInstance, options
     request.currentUser = found.user;
     if (access !== 'signed-in' && !access.includes(found.user.role)) {
       throw new AppError('forbidden', forbiddenMessage);
+    }
+    if (found.user.apiToken?.scope === 'read' && !readsOnly(request)) {
+      throw new AppError('forbidden', apiTokenMessages.readOnly);
     }
     await found.touch();
   });

@@ -49,6 +49,7 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
   const vehicle = { ...vehicleFormPayload(), last_odm_read: 12000 };
   const samples: Record<string, Sample> = {
     'POST /api/login': { body: { email: 'nobody@fleet.test', password: 'not the password' } },
+    'POST /api/api_tokens': { body: { name: `Payroll export ${unique}`, scope: 'read', expires_in_days: 30 } },
     'POST /api/forget-password': { body: { email: 'nobody@fleet.test' } },
     'POST /api/reset-password': {
       body: { token: 'not-a-token', password: 'brand new password', confirm_password: 'brand new password' },

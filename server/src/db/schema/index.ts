@@ -13,3 +13,4 @@ export * from './defects.js';
 export * from './settings.js';
 export * from './service-tasks.js';
 export * from './maintenance.js';
+export * from './api-tokens.js';

@@ -54,7 +54,14 @@ export async function findSessionUser(db: Database, tokenHash: string, now: Date
   const { session, user } = row;
   return {
     session,
-    user: { id: user.id, role: user.role, name: fullName(user), email: user.email, sessionId: session.id },
+    user: {
+      id: user.id,
+      role: user.role,
+      name: fullName(user),
+      email: user.email,
+      sessionId: session.id,
+      apiToken: null,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiTokenMessages,
   authMessages,
   dataResponse,
   errorResponse,
@@ -10,6 +11,7 @@ import {
   signedInUser,
 } from '@fleet-ops/shared';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { AccountThrottledError, requestPasswordReset, resetPassword, signIn, signOut } from './service.js';
@@ -52,11 +54,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes this token',
-        response: { 200: messageResponse, 401: errorResponse },
+        response: { 200: messageResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => {
-      await signOut(app.context, currentUser(request).sessionId);
+      const { sessionId } = currentUser(request);
+      // A script's API token is revoked on the API tokens screen, not by a stray sign-out call.
+      if (sessionId === null) throw new AppError('forbidden', apiTokenMessages.sessionOnly);
+      await signOut(app.context, sessionId);
       return { message: authMessages.signedOut };
     },
   );

@@ -37,7 +37,7 @@ export const checklistVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/vehicles/types',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', reads: true },
       schema: {
         tags: ['checklists'],
         summary: 'The vehicle type of an equipment number',

@@ -22,6 +22,7 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/income/data',
     {
+      config: { reads: true },
       schema: {
         tags: ['income'],
         summary: "A vehicle's stored revenue and expenses for a week (null when none), with isc and net",

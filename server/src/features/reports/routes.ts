@@ -73,6 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports/inspection/:type',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary: 'Incident: latest fire extinguisher inspections expired (any time) or expiring in the range',
@@ -90,6 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports/reg_renewal/:type',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary: 'Reg. Renewal: registration, insurance and sticker dates expired (any time) or expiring in the range',
@@ -107,6 +109,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports/vehicle_types/:type',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary: 'Vehicle Types: vehicles by parent type and ownership, rates, In Use days and billing of the weeks',
@@ -124,6 +127,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports/pre_use_inspection',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary: 'Pre Use Inspection: checklists, issues and the days tracked In Use with no checklist',
@@ -137,6 +141,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports/profit_loss',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary:
@@ -151,6 +156,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports/defects',
     {
+      config: { reads: true },
       schema: {
         tags,
         summary:

@@ -10,6 +10,7 @@ export const qrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/vehicles/qr_labels',
     {
+      config: { reads: true },
       schema: {
         tags: ['vehicles'],
         summary:

@@ -19,7 +19,7 @@ export const weekRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/week_trackings/days',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', reads: true },
       schema: {
         tags: ['weeks'],
         summary: 'The seven dates of the week holding start_date',

@@ -1,6 +1,7 @@
 import './i18n';
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ApiTokensSection } from '../api-tokens';
 import { ChecklistItemClassesSection } from '../defects';
 import { useSiteSettings } from './api/get-site-settings';
 import { ChecklistSettingsSection } from './components/checklist-settings-section';
@@ -8,7 +9,8 @@ import { settingsNamespace } from './i18n';
 
 /**
  * /settings (admins): the site's settings, one section each, each saving on its own: the checklist
- * settings, then the checklist items' classes (from the defects feature).
+ * settings, then the checklist items' classes (from the defects feature), then the admin's own
+ * API tokens.
  */
 export default function SettingsScreen() {
   const { t } = useTranslation(settingsNamespace);
@@ -26,6 +28,7 @@ export default function SettingsScreen() {
         <ChecklistSettingsSection settings={settings.data} />
       )}
       <ChecklistItemClassesSection />
+      <ApiTokensSection />
     </Stack>
   );
 }

@@ -1,0 +1,115 @@
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ApiToken } from '@fleet-ops/shared';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { showSuccess } from '../../components/toasts';
+import { useDialog } from '../../components/use-dialog';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useApiTokens, useRevokeApiToken } from './api/api-tokens';
+import { apiTokensNamespace } from './i18n';
+import { NewTokenModal } from './new-token-modal';
+
+type TokenStatus = 'live' | 'expired' | 'revoked';
+
+function statusOf(token: ApiToken, now: number): TokenStatus {
+  if (token.revoked_at) return 'revoked';
+  return Date.parse(token.expires_at) <= now ? 'expired' : 'live';
+}
+
+const statusColours: Record<TokenStatus, string> = { live: 'green', expired: 'gray', revoked: 'red' };
+
+/** Settings, for admins: their own personal API tokens, made and revoked here (README "API tokens"). */
+export function ApiTokensSection() {
+  const { t } = useTranslation(apiTokensNamespace);
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+  const [creating, setCreating] = useState(false);
+  const confirm = useDialog<{ token: ApiToken }>();
+  // Read once per visit: a token that expires while the screen is open shows so on the next visit.
+  const [now] = useState(() => Date.now());
+
+  const columns: DataTableColumn<ApiToken>[] = [
+    { key: 'name', header: t('columns.name') },
+    { key: 'scope', header: t('columns.scope'), render: (token) => t(`scope.${token.scope}`) },
+    { key: 'created_at', header: t('columns.created'), render: (token) => formatDate(token.created_at.slice(0, 10)) },
+    { key: 'expires_at', header: t('columns.expires'), render: (token) => formatDate(token.expires_at.slice(0, 10)) },
+    {
+      key: 'last_used_at',
+      header: t('columns.lastUsed'),
+      render: (token) => (token.last_used_at ? formatDateTime(token.last_used_at) : t('never')),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      render: (token) => {
+        const status = statusOf(token, now);
+        return (
+          <Badge color={statusColours[status]} variant="light">
+            {t(`status.${status}`)}
+          </Badge>
+        );
+      },
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      render: (token) =>
+        statusOf(token, now) === 'live' && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('revokeNamed', { name: token.name })}
+            onClick={() => confirm.open({ token })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('title')}
+          </Title>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {t('create')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('intro')}
+        </Text>
+        {tokens.data?.length === 0 ? (
+          <Text size="sm">{t('empty')}</Text>
+        ) : (
+          <DataTable
+            columns={columns}
+            rows={tokens.data ?? []}
+            rowKey={(token) => token.id}
+            caption={t('caption')}
+            loading={tokens.isPending}
+            phoneColumns={['name', 'status', 'actions']}
+          />
+        )}
+      </Stack>
+      <NewTokenModal opened={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        opened={confirm.opened}
+        title={t('revokeConfirm.title')}
+        message={t('revokeConfirm.message', { name: confirm.dialog?.token.name ?? '' })}
+        confirmLabel={t('revoke')}
+        onConfirm={async () => {
+          const response = await revoke.mutateAsync(confirm.dialog!.token.id);
+          showSuccess(response.message);
+        }}
+        onClose={confirm.close}
+      />
+    </Paper>
+  );
+}
