@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checklistAttachments, checklists, users, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -94,8 +94,11 @@ export async function listChecklistsAfter(
   previous: { date: string; id: number } | undefined,
   limit: number,
 ): Promise<ChecklistListQueryRow[]> {
+  // A row comparison, so PostgreSQL starts the scan at `previous` in the (date, id) index; the
+  // same test spelled with or/and made each batch rescan every newer row (an export of a million
+  // checklists took hours).
   const after = previous
-    ? or(lt(checklists.date, previous.date), and(eq(checklists.date, previous.date), lt(checklists.id, previous.id)))
+    ? sql`(${checklists.date}, ${checklists.id}) < (cast(${previous.date} as date), cast(${previous.id} as integer))`
     : undefined;
   return db
     .select(listSelection)
