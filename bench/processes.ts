@@ -79,6 +79,8 @@ export function startAppServer(database: BenchDatabase, port: number): Promise<R
     AUTH_RATE_LIMIT: '1000000000',
     ADMIN_EMAIL: benchAdmin.email,
     WEB_DIST: '/nonexistent',
+    // e.g. a heap limit for the server alone (--max-old-space-size=128), leaving the bench's own as it is.
+    NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS,
   };
   const base = `http://127.0.0.1:${port}`;
   return start('server/src/main.ts', [], env, `${base}/api/health`, base);
