@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ApiToken } from '@fleet-ops/shared';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ApiTokensSection } from './api-tokens-section';
 
 const slow = { timeout: 10_000 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const token = {
+const token: ApiToken = {
   id: 4,
   name: 'Payroll export',
   scope: 'read',
@@ -15,7 +16,7 @@ const token = {
   revoked_at: null,
 };
 let fetchMock: Mock<typeof fetch>;
-let tokens: (typeof token)[];
+let tokens: ApiToken[];
 
 beforeEach(() => {
   tokens = [token];
@@ -26,7 +27,7 @@ beforeEach(() => {
       if (!body.name.trim()) {
         return json({ message: 'The given data was invalid.', errors: { name: ['Give the token a name.'] } }, 422);
       }
-      const created = { ...token, id: 5, name: body.name, scope: 'read_write' };
+      const created: ApiToken = { ...token, id: 5, name: body.name, scope: 'read_write' };
       tokens = [created, ...tokens];
       return json(
         {
