@@ -22,7 +22,9 @@ const kB = 1000;
  * weight reached with a little room, so a chart library, the whole Mantine stylesheet or an admin
  * screen pulled into it by mistake still fails the build. Raised from 300 to 310 kB for issue 19
  * (about 307 kB): module-level zod schemas are not tree-shaken, so the new shared defect, record
- * and settings schemas ride along in the shared chunk. Issue 20's real budget is a time, measured
+ * and settings schemas ride along in the shared chunk. Raised to 312 kB for issue 21 (about 310.4 kB):
+ * the driver's menu gains Add Fuel, and the router lists eight more office screens (each lazy route's
+ * file list is in the entry every page loads). Issue 20's real budget is a time, measured
  * under Slow 3G by `npm run bench:phone` (docs/benchmarks.md); the first visit is not yet under it.
  */
 export const pages = [
@@ -34,7 +36,7 @@ export const pages = [
   {
     name: '/dashboard (driver checklist)',
     modules: ['index.html', 'src/app/routes/non-admin-shell.tsx', 'src/features/checklists/dashboard-screen.tsx'],
-    budgets: { totalGzip: 310 * kB },
+    budgets: { totalGzip: 312 * kB },
   },
 ];
 
