@@ -51,6 +51,7 @@ test("the driver's checklist fits a 360 px phone and every control is a 48 px ta
 for (const [screen, address] of [
   ['checklists', '/checklists'],
   ["vehicles' defects", '/vehicle-defects'],
+  ['add fuel', '/fuel/add'],
 ] as const) {
   test(`the driver's ${screen} list fits a 360 px phone and every control is a 48 px target`, async ({ page }) => {
     await signIn(page, 'driver');

@@ -33,6 +33,7 @@ import { weekRoutes } from './features/weeks/index.js';
 import { appointmentRoutes } from './features/appointments/index.js';
 import { fireInspectionRoutes } from './features/fire-inspections/index.js';
 import { defectRoutes } from './features/defects/index.js';
+import { maintenanceRoutes } from './features/maintenance/index.js';
 import { firstAidKitRoutes } from './features/first-aid-kits/index.js';
 import { rateRoutes } from './features/rates/index.js';
 import { trackingRoutes } from './features/tracking/index.js';
@@ -40,8 +41,13 @@ import { vehicleLookupRoutes, vehicleRoutes } from './features/vehicles/index.js
 import { assignmentRoutes } from './features/assignments/index.js';
 import { activityLogRoutes } from './features/activity-log/index.js';
 import { incomeRoutes } from './features/income/index.js';
+import { workOrderRoutes } from './features/work-orders/index.js';
+import { fuelRoutes } from './features/fuel/index.js';
 import { reportRoutes } from './features/reports/index.js';
 import { settingsRoutes } from './features/settings/index.js';
+import { renewalRoutes } from './features/renewals/index.js';
+import { digestRoutes } from './features/digest/index.js';
+import { jobRoutes, scheduledJobs } from './features/jobs/index.js';
 
 export const contentSecurityPolicy = {
   directives: {
@@ -69,7 +75,10 @@ function trustProxyOption(trusted: Config['trustProxy']) {
  * Builds the whole server without listening: the order is external plugins, then the app's own,
  * then the feature routes, so every route is born with validation, auth and error handling.
  */
-export async function buildApp(context: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: { serveWeb?: boolean; scheduler?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // The assertion sets the instance's logger type (every route's `request.log`), so it stays.
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -131,6 +140,7 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(appointmentRoutes);
   await app.register(fireInspectionRoutes);
   await app.register(defectRoutes);
+  await app.register(maintenanceRoutes);
   await app.register(firstAidKitRoutes);
   await app.register(rateRoutes);
   await app.register(trackingRoutes);
@@ -138,7 +148,14 @@ export async function buildApp(context: AppContext, options: { serveWeb?: boolea
   await app.register(assignmentRoutes);
   await app.register(activityLogRoutes);
   await app.register(incomeRoutes);
+  await app.register(workOrderRoutes);
+  await app.register(fuelRoutes);
   await app.register(reportRoutes);
+  await app.register(renewalRoutes);
+  await app.register(digestRoutes);
+  await app.register(jobRoutes);
+  // Off unless asked (the server asks; tests build many apps and turn it on where they test it).
+  if (options.scheduler) await app.register(scheduledJobs);
 
   if (options.serveWeb) await app.register(webApp, { root: context.config.webDist });
   return app;

@@ -66,7 +66,7 @@ export async function prepareServer(config: Config): Promise<RunningServer> {
   const { context, database } = await openAppContext(config);
   const firstAdmin = await ensureFirstAdmin(context);
   const demoData = await seedOnFirstStart(context, { engine: database.engine, brandNew: firstAdmin !== undefined });
-  const app = await buildApp(context, { serveWeb: true });
+  const app = await buildApp(context, { serveWeb: true, scheduler: true });
   return {
     app,
     context,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, optionalText, requiredText } from './fields.js';
+import { maintenanceMessages } from './maintenance.js';
 
 /** Every text the Appointments screen and API show, so the form and the server agree. */
 export const appointmentMessages = {
@@ -98,6 +99,11 @@ export const appointmentForm = z.object({
       .optional()
       .transform((text) => (text ? text : null)),
   ),
+  /** The service task the visit does (issue 21): marking the appointment done resets it. */
+  service_task_id: z.preprocess(
+    blankToUndefined,
+    chosenId(maintenanceMessages.taskInvalid, maintenanceMessages.taskInvalid).optional(),
+  ),
 });
 export type AppointmentFormValues = z.input<typeof appointmentForm>;
 export type AppointmentInput = z.output<typeof appointmentForm>;
@@ -175,6 +181,11 @@ export const appointment = z.object({
   locations_id: z.number().int(),
   /** null when there is none (the text 'null' included). */
   comments: z.string().nullable(),
+  service_task_id: z.number().int().nullable(),
+  service_task_name: z.string().nullable(),
+  /** When the visit was marked done, with the odometer then; null while it is not. */
+  done_on: z.string().nullable(),
+  done_odometer: z.number().int().nullable(),
 });
 export type Appointment = z.infer<typeof appointment>;
 

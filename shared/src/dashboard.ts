@@ -9,6 +9,7 @@ import { z } from 'zod';
 export const dashboardAlertKeys = [
   'vehicles_out_of_service',
   'minor_defects_overdue',
+  'service_overdue',
   'vehicle_documents_expired',
   'driver_licences_expired',
   'first_aid_kits_expired',
@@ -16,6 +17,7 @@ export const dashboardAlertKeys = [
   'checklists_with_issues',
   'vehicles_without_checklist',
   'vehicle_documents_expiring',
+  'service_due_soon',
   'driver_licences_expiring',
   'first_aid_kits_expiring',
   'fire_extinguishers_expiring',
@@ -36,6 +38,7 @@ export const dashboardScreens = [
   'checklists',
   'pre_use_report',
   'defects',
+  'maintenance',
 ] as const;
 export type DashboardScreen = (typeof dashboardScreens)[number];
 

@@ -5,11 +5,19 @@ import { booleanish } from './fields.js';
  * Site settings admins change on the Settings screen. A setting nobody changed takes its default
  * here, so the server stores only what admins saved.
  */
-export const siteSettingsDefaults = { quick_check_seconds: 60, require_every_item: false } as const;
+export const siteSettingsDefaults = {
+  quick_check_seconds: 60,
+  require_every_item: false,
+  digest_time: '06:00',
+} as const;
+
+/** A time of day, HH:MM on 24 hours. */
+export const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const siteSettingsMessages = {
   quickCheckInvalid: 'The quick-check threshold must be a whole number of seconds from 0 to 3600.',
   requireEveryItemInvalid: 'Require every item must be true or false.',
+  digestTimeInvalid: 'The digest time must be a time of day from 00:00 to 23:59, such as 06:00.',
   saved: 'The settings have been saved.',
 } as const;
 
@@ -28,6 +36,8 @@ export const siteSettings = z.object({
   quick_check_seconds: z.number().int(),
   /** Items start unmarked and every one must be marked before Submit. */
   require_every_item: z.boolean(),
+  /** When the daily digest email goes to admins, HH:MM in the business timezone. */
+  digest_time: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -43,5 +53,10 @@ export const siteSettingsRequest = z.object({
     },
     z.boolean({ error: siteSettingsMessages.requireEveryItemInvalid }),
   ),
+  digest_time: z
+    .string({ error: siteSettingsMessages.digestTimeInvalid })
+    .trim()
+    .regex(timeOfDayPattern, { error: siteSettingsMessages.digestTimeInvalid })
+    .default(siteSettingsDefaults.digest_time),
 });
 export type SiteSettingsRequest = z.input<typeof siteSettingsRequest>;

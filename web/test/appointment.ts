@@ -15,4 +15,8 @@ export const bookedAppointment: Appointment = {
   location_name: 'Colby Building',
   locations_id: 1,
   comments: null,
+  service_task_id: null,
+  service_task_name: null,
+  done_on: null,
+  done_odometer: null,
 };

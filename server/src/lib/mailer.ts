@@ -24,18 +24,24 @@ function redact(text: string, secrets: string[] = []): string {
 export type Mailer = {
   /** Records the message in the outbox and, when SMTP is configured, sends it. */
   send: (mail: Mail) => Promise<void>;
+  /**
+   * Records the message in the outbox through `db` (a transaction, so the row commits with the
+   * caller's own writes) and returns the step that sends it by SMTP, to run once committed: no
+   * transaction waits on a mail server.
+   */
+  queue: (db: Database, mail: Mail) => Promise<() => Promise<void>>;
 };
 
 export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: string; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  return {
-    async send(mail) {
-      const row = await insertOutboxMessage(options.db, {
-        channel: 'email',
-        recipient: mail.to,
-        subject: mail.subject,
-        body: transport ? redact(mail.text, mail.secrets) : mail.text,
-      });
+  const queue: Mailer['queue'] = async (db, mail) => {
+    const row = await insertOutboxMessage(db, {
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      body: transport ? redact(mail.text, mail.secrets) : mail.text,
+    });
+    return async () => {
       if (!transport) {
         options.logger.info(
           { to: mail.to, subject: mail.subject, body: mail.text },
@@ -51,6 +57,13 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: 
         options.logger.error({ to: mail.to, reason }, 'mail could not be sent');
         await setOutboxStatus(options.db, row.id, { status: 'failed', error: reason });
       }
+    };
+  };
+  return {
+    queue,
+    async send(mail) {
+      const deliver = await queue(options.db, mail);
+      await deliver();
     },
   };
 }

@@ -47,6 +47,28 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
   };
   const kit = { vehicle_id: ids.vehicle, expiry_date: '2027-03', type: 'type_2' };
   const vehicle = { ...vehicleFormPayload(), last_odm_read: 12000 };
+  const workOrder = {
+    vehicle_id: ids.vehicle,
+    title: 'Replace wipers',
+    notes: 'Both sides',
+    opened_on: '2026-11-10',
+    due_on: '2026-11-20',
+    lines: [{ kind: 'part', description: 'Wiper blades', quantity: 2, unit_cost: 14.5 }],
+    service_task_ids: [],
+    defect_ids: [],
+  };
+  // The seeded fill-up's day and reading, before the seeded checklist's day: never backwards, always accepted.
+  const fill = { vehicle_id: ids.vehicle, date: '2026-11-02', litres: 40.5, cost: 61.25, odometer: 1000 };
+  const serviceTask = {
+    name: `Hardening task ${unique}`,
+    interval_months: 6,
+    interval_km: 8000,
+    due_soon_days: 14,
+    due_soon_km: 1000,
+    applies_to: 'vehicles',
+    vehicle_parent_type: null,
+    vehicle_ids: [ids.vehicle],
+  };
   const samples: Record<string, Sample> = {
     'POST /api/login': { body: { email: 'nobody@fleet.test', password: 'not the password' } },
     'POST /api/api_tokens': { body: { name: `Payroll export ${unique}`, scope: 'read', expires_in_days: 30 } },
@@ -100,6 +122,18 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     },
     'POST /api/appointments': { body: booking },
     'PUT /api/appointments/:id': { body: booking },
+    'POST /api/appointments/:id/done': { body: { done_on: '2026-11-18', done_odometer: 1500 } },
+    'POST /api/service_tasks': { body: serviceTask },
+    'PUT /api/service_tasks/:id': { body: serviceTask },
+    'POST /api/maintenance/completions': {
+      body: {
+        vehicle_id: ids.vehicle,
+        service_task_id: ids.serviceTask,
+        done_on: '2026-11-10',
+        odometer: 900,
+        notes: 'Oil',
+      },
+    },
     'POST /api/inspections': { body: inspection },
     'PUT /api/inspections/:id': { body: inspection },
     'POST /api/first_aid_kits': { body: kit },
@@ -129,8 +163,16 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     'POST /api/defects/:id/repair': { body: { repair_notes: 'Replaced the bulb', repair_cost: 12.5 } },
     'POST /api/defects/:id/close': { body: { reason: 'Could not reproduce' } },
     'PUT /api/checklist_items': { body: { items: [{ item: 'horn', severity: 'minor' }] } },
+    'POST /api/work_orders': { body: workOrder },
+    'PUT /api/work_orders/:id': { body: workOrder },
+    'POST /api/work_orders/:id/status': { body: { status: 'in_progress' } },
+    'POST /api/fuel_entries': { body: fill },
+    'PUT /api/fuel_entries/:id': { body: fill },
     'POST /api/checklist/:id/amendments': { body: { reason: 'Wrong odometer', correction: 'It read 1550.' } },
-    'PUT /api/site_settings': { body: { quick_check_seconds: 60, require_every_item: false } },
+    'PUT /api/site_settings': { body: { quick_check_seconds: 60, require_every_item: false, digest_time: '06:00' } },
+    'PUT /api/me/daily_digest': { body: { daily_digest: false } },
+    'GET /api/renewals': { query: { kind: 'insurance', within_days: '30', overdue: 'false' } },
+    'GET /api/renewals/:code(^[0-9a-fA-F]{6}$)/export': { query: { kind: 'insurance', within_days: '30' } },
   };
   return samples[key] ?? reportSample(key);
 }

@@ -93,6 +93,13 @@ export const routeTable: Record<string, RouteEntry> = {
   'DELETE /api/checklist/:id': at(admins, '/api/checklist/{checklist}'),
   'GET /api/site_settings': signedIn,
   'PUT /api/site_settings': admins,
+
+  // Renewals, the daily digest and the scheduled jobs (licences are in renewals: admins only).
+  'GET /api/renewals': admins,
+  'GET /api/renewals/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/renewals/${code}/export`),
+  'GET /api/me/daily_digest': admins,
+  'PUT /api/me/daily_digest': admins,
+  'GET /api/scheduled_jobs': admins,
   'GET /api/vehicles/equipment_items': signedIn,
   'POST /api/vehicles/types': signedIn,
 
@@ -130,6 +137,8 @@ export const routeTable: Record<string, RouteEntry> = {
   'PUT /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
   'DELETE /api/appointments/:id': at(admins, '/api/appointments/{appointment}'),
   'GET /api/appointments/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/appointments/${code}/export`),
+  'POST /api/appointments/:id/done': at(admins, '/api/appointments/{appointment}/done'),
+  'DELETE /api/appointments/:id/done': at(admins, '/api/appointments/{appointment}/done'),
   'GET /api/inspections': admins,
   'POST /api/inspections': admins,
   'GET /api/inspections/:id': at(admins, '/api/inspections/{inspection}'),
@@ -189,6 +198,34 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/defects/:id/repair_photos/:photoId': at(signedIn, '/api/defects/{defect}/repair_photos/1'),
   'POST /api/defects/:id/verify': at(adminsAndSupervisors, '/api/defects/{repairedDefect}/verify'),
   'POST /api/defects/:id/close': at(admins, '/api/defects/{closableDefect}/close'),
+
+  // Service tasks and each vehicle's maintenance status (office screens, like vehicles).
+  'GET /api/service_tasks': admins,
+  'POST /api/service_tasks': admins,
+  'GET /api/service_tasks/:id': at(admins, '/api/service_tasks/{serviceTask}'),
+  'PUT /api/service_tasks/:id': at(admins, '/api/service_tasks/{serviceTask}'),
+  'DELETE /api/service_tasks/:id': at(admins, '/api/service_tasks/{otherServiceTask}'),
+  'GET /api/maintenance': admins,
+  'GET /api/maintenance/status/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/maintenance/status/${code}/export`),
+  'POST /api/maintenance/completions': admins,
+
+  // Work orders (an office screen) and fuel (drivers add fill-ups for their own vehicles).
+  'GET /api/work_orders': admins,
+  'GET /api/work_orders/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/work_orders/${code}/export`),
+  'GET /api/work_orders/service_tasks': admins,
+  'GET /api/work_orders/:id': at(admins, '/api/work_orders/{workOrder}'),
+  'POST /api/work_orders': admins,
+  'PUT /api/work_orders/:id': at(admins, '/api/work_orders/{workOrder}'),
+  'POST /api/work_orders/:id/status': at(admins, '/api/work_orders/{workOrder}/status'),
+  'DELETE /api/work_orders/:id': at(admins, '/api/work_orders/{workOrder}'),
+  'GET /api/fuel_entries': admins,
+  'GET /api/fuel_entries/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/fuel_entries/${code}/export`),
+  'GET /api/fuel_entries/vehicles': signedIn,
+  'GET /api/fuel_entries/economy/:id': at(admins, '/api/fuel_entries/economy/{vehicle}'),
+  'GET /api/fuel_entries/:id': at(admins, '/api/fuel_entries/{fuelEntry}'),
+  'POST /api/fuel_entries': signedIn,
+  'PUT /api/fuel_entries/:id': at(admins, '/api/fuel_entries/{fuelEntry}'),
+  'DELETE /api/fuel_entries/:id': at(admins, '/api/fuel_entries/{fuelEntry}'),
 };
 
 /** The entry's path with the seeded ids put in, or the route's own URL when it has no parameters. */

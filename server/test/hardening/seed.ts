@@ -36,6 +36,10 @@ export type SeededId =
   | 'defect'
   | 'repairedDefect'
   | 'closableDefect'
+  | 'workOrder'
+  | 'fuelEntry'
+  | 'serviceTask'
+  | 'otherServiceTask'
   | 'supervisorChecklist';
 
 export const supervisorName = 'Sam Boss';
@@ -149,6 +153,20 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
     ])
     .returning({ id: defects.id });
   if (!defect || !repairedDefect || !closableDefect) throw new Error('Defects were not seeded.');
+  const workOrder = await post(
+    '/api/work_orders',
+    { vehicle_id: vehicle.id, title: 'Seeded work order' },
+    'Work order',
+  );
+  const fuelEntry = await post(
+    '/api/fuel_entries',
+    { vehicle_id: vehicle.id, date: '2026-11-02', litres: 40, cost: 60, odometer: 1000 },
+    'Fuel entry',
+  );
+
+  // Two service tasks of every vehicle: one to read and change, one to delete.
+  const serviceTask = await post('/api/service_tasks', { name: 'Seeded oil change', interval_km: 8000 }, 'Task');
+  const otherServiceTask = await post('/api/service_tasks', { name: 'Seeded inspection', interval_months: 12 }, 'Task');
 
   return {
     users: { admin, supervisor, driver },
@@ -168,6 +186,10 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
       defect: defect.id,
       repairedDefect: repairedDefect.id,
       closableDefect: closableDefect.id,
+      workOrder,
+      fuelEntry,
+      serviceTask,
+      otherServiceTask,
       supervisorChecklist,
     },
     equipmentNumber: vehicle.equipmentNumber,

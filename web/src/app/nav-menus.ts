@@ -1,17 +1,21 @@
 import {
   IconAlertTriangle,
   IconAmbulance,
+  IconCalendarDue,
   IconCalendarEvent,
   IconCar,
   IconChecklist,
+  IconEngine,
   IconCurrencyDollar,
   IconFireExtinguisher,
+  IconGasStation,
   IconHome,
   IconMapPin,
   IconNotebook,
   IconReportAnalytics,
   IconSettings,
   IconSteeringWheel,
+  IconTool,
 } from '@tabler/icons-react';
 import type { NavItem } from '../components/layout/nav-items';
 import { paths } from '../config/paths';
@@ -31,6 +35,11 @@ export const adminNavItems: NavItem[] = [
   { label: 'nav.incidents', to: paths.incidents, icon: IconFireExtinguisher },
   { label: 'nav.firstAidKits', to: paths.firstAidKits, icon: IconAmbulance },
   { label: 'nav.defects', to: paths.defects, icon: IconAlertTriangle },
+  { label: 'nav.maintenance', to: paths.maintenance, icon: IconEngine },
+  { label: 'nav.serviceTasks', to: paths.serviceTasks, icon: IconChecklist },
+  { label: 'nav.workOrders', to: paths.workOrders, icon: IconTool },
+  { label: 'nav.fuel', to: paths.fuel, icon: IconGasStation },
+  { label: 'nav.renewals', to: paths.renewals, icon: IconCalendarDue },
   { label: 'nav.rates', to: paths.rates, icon: IconCurrencyDollar },
   {
     label: 'nav.reports',
@@ -54,4 +63,5 @@ export const nonAdminNavItems: NavItem[] = [
   { label: 'nav.home', to: paths.dashboard, icon: IconHome },
   { label: 'nav.checklists', to: paths.checklists, icon: IconChecklist },
   { label: 'nav.defects', to: paths.crewDefects, icon: IconAlertTriangle },
+  { label: 'nav.addFuel', to: paths.addFuel, icon: IconGasStation },
 ];

@@ -25,6 +25,9 @@ function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
   };
 }
 
+/** The Maintenance and Service tasks screens: one import for both routes, so the router holds one entry. */
+const maintenancePages = lazyScreen(() => import('../features/maintenance/maintenance-pages-screen'));
+
 export const routes: RouteObject[] = [
   { path: paths.root, Component: RootRedirect },
   {
@@ -79,6 +82,14 @@ export const routes: RouteObject[] = [
           },
           { path: paths.defects, Component: lazyScreen(() => import('../features/defects/defects-screen')) },
           { path: paths.defect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
+          { path: paths.renewals, Component: lazyScreen(() => import('../features/renewals/renewals-screen')) },
+          {
+            path: `${paths.workOrders}/*`,
+            Component: lazyScreen(() => import('../features/work-orders/work-order-pages-screen')),
+          },
+          { path: paths.fuel, Component: lazyScreen(() => import('../features/fuel/fuel-screen')) },
+          { path: paths.maintenance, Component: maintenancePages },
+          { path: paths.serviceTasks, Component: maintenancePages },
           { path: paths.settings, Component: lazyScreen(() => import('../features/settings/settings-screen')) },
           {
             path: paths.reports.cleaning,
@@ -132,6 +143,7 @@ export const routes: RouteObject[] = [
             Component: lazyScreen(() => import('../features/defects/crew-defects-screen')),
           },
           { path: paths.crewDefect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
+          { path: paths.addFuel, Component: lazyScreen(() => import('../features/fuel/driver-fuel-screen')) },
         ],
       },
     ],

@@ -19,12 +19,22 @@ export const paths = {
   rates: '/rates',
   incidents: '/incidents',
   firstAidKits: '/first-aid-kits',
+  /** Everything that expires, soonest first (issue 21). */
+  renewals: '/renewals',
   defects: '/defects',
   defect: '/defects/:id',
   /** Admins set each checklist item major or minor (issue 19). */
   /** Drivers and supervisors read the defects of the vehicles they may inspect (supervisors verify repairs). */
   crewDefects: '/vehicle-defects',
+  /** Work orders (issue 21); the feature routes what is under it (new, :id, :id/edit). */
+  workOrders: '/work-orders',
+  /** Fill-ups: the office's list, and the driver's phone screen. */
+  fuel: '/fuel',
+  addFuel: '/fuel/add',
   crewDefect: '/vehicle-defects/:id',
+  /** Every vehicle × service task with its status (issue 21), and the tasks admins define. */
+  maintenance: '/maintenance',
+  serviceTasks: '/service-tasks',
   /** Site settings (admins): the checklist settings, then other features' sections. */
   settings: '/settings',
   reports: {

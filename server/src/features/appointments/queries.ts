@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { appointmentTypes, appointments, locations, vehicles } from '../../db/schema/index.js';
+import { appointmentTypes, appointments, locations, serviceTasks, vehicles } from '../../db/schema/index.js';
 
 export type NewAppointmentRow = typeof appointments.$inferInsert;
 
@@ -22,11 +22,16 @@ export function joined(db: Database) {
       typeName: appointmentTypes.name,
       locationId: locations.id,
       locationName: locations.name,
+      serviceTaskId: appointments.serviceTaskId,
+      serviceTaskName: serviceTasks.name,
+      doneOn: appointments.doneOn,
+      doneOdometer: appointments.doneOdometer,
     })
     .from(appointments)
     .innerJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
     .innerJoin(appointmentTypes, eq(appointmentTypes.id, appointments.appointmentTypeId))
-    .innerJoin(locations, eq(locations.id, appointments.locationId));
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .leftJoin(serviceTasks, eq(serviceTasks.id, appointments.serviceTaskId));
 }
 
 export type AppointmentQueryRow = NonNullable<Awaited<ReturnType<typeof findAppointment>>>;
@@ -162,4 +167,15 @@ export async function updateAppointment(db: Database, id: number, values: Partia
 
 export async function deleteAppointment(db: Database, id: number) {
   await db.delete(appointments).where(eq(appointments.id, id));
+}
+
+/** The stored row, as it is (no joins). */
+export async function findAppointmentRow(db: Database, id: number) {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/** Holds the appointment's row until the transaction ends, so two changes cannot cross. */
+export async function lockAppointment(db: Database, id: number) {
+  await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.id, id)).for('update');
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointment,
+  appointmentDoneForm,
   appointmentExportQuery,
   appointmentListQuery,
   appointmentMessages,
@@ -9,12 +10,14 @@ import {
   appointmentType,
   dataResponse,
   errorResponse,
+  maintenanceMessages,
   messageResponse,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
+import { markAppointmentDone, undoAppointmentDone } from './done.js';
 import { exportAppointments } from './export.js';
 import {
   appointmentTypeList,
@@ -119,6 +122,39 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await changeAppointment(app.context, request.params.id, request.body, currentUser(request).id),
       message: appointmentMessages.updated,
+    }),
+  );
+
+  app.post(
+    '/api/appointments/:id/done',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'Mark the visit done (date, odometer): with a service task, that task counts from it',
+        params: idParams,
+        body: appointmentDoneForm,
+        response: { 200: dataResponse(appointment), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await markAppointmentDone(app.context, request.params.id, request.body, currentUser(request).id),
+      message: maintenanceMessages.appointmentDone,
+    }),
+  );
+
+  app.delete(
+    '/api/appointments/:id/done',
+    {
+      schema: {
+        tags: ['appointments'],
+        summary: 'The visit is not done after all: its service task completion is taken back',
+        params: idParams,
+        response: { 200: dataResponse(appointment), ...refused, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await undoAppointmentDone(app.context, request.params.id, currentUser(request).id),
+      message: maintenanceMessages.appointmentUndone,
     }),
   );
 

@@ -10,6 +10,8 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { findAllowedLocation } from '../locations/index.js';
+import { serviceTaskProblem } from '../maintenance/index.js';
+import { syncCompletion } from './service-task-link.js';
 import {
   deleteAppointment,
   findAppointment,
@@ -45,6 +47,10 @@ export function toAppointment(row: AppointmentQueryRow): Appointment {
     location_name: row.locationName,
     locations_id: row.locationId,
     comments: storedComments(row.comments),
+    service_task_id: row.serviceTaskId,
+    service_task_name: row.serviceTaskName,
+    done_on: row.doneOn,
+    done_odometer: row.doneOdometer,
   };
 }
 
@@ -75,6 +81,8 @@ async function resolve(db: Database, input: AppointmentInput) {
   if (!vehicle) errors.vehicle_no = [appointmentMessages.vehicleInvalid];
   if (!type) errors.appointment_type = [appointmentMessages.typeInvalid];
   if (!location) errors.location_id = [appointmentMessages.locationInvalid];
+  const taskProblem = vehicle ? await serviceTaskProblem(db, input.service_task_id, vehicle.id) : undefined;
+  if (taskProblem) errors.service_task_id = [taskProblem];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('validation', first, errors);
   return {
@@ -84,6 +92,7 @@ async function resolve(db: Database, input: AppointmentInput) {
     date: input.date_to_added,
     time: input.time,
     comments: input.comments,
+    serviceTaskId: input.service_task_id ?? null,
   };
 }
 
@@ -134,6 +143,8 @@ export async function changeAppointment(
       const values = await resolve(transaction, input);
       if (await slotTaken(transaction, values, id)) throw doubleBooked();
       await updateAppointment(transaction, id, { ...values, updatedAt: now });
+      // A visit already done keeps its completion in step with the task and vehicle it now names.
+      if (before.done_on !== null) await syncCompletion(transaction, id, actorId, now);
       const after = await getAppointment(context, id, transaction);
       await recordAudit(transaction, { actorId, action: 'update', entity: 'appointment', entityId: id, before, after });
       return after;

@@ -8,6 +8,7 @@ import {
   type DashboardAlerts,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import { countMaintenanceStatuses } from '../maintenance/index.js';
 import {
   countChecklistsWithIssues,
   countExtinguisherAlerts,
@@ -40,18 +41,19 @@ const licencesFirstToExpire = { status: 'unarchived', sort: 'expiry_date', sortD
 
 /**
  * `GET api/dashboard/alerts`: every count the Home dashboard and the header show, with the screen
- * and filter each one opens. Six small aggregate queries, whatever the size of the fleet.
+ * and filter each one opens. Seven small aggregate queries, whatever the size of the fleet.
  */
 export async function dashboardAlerts(context: AppContext): Promise<DashboardAlerts> {
   const dates = dashboardDates(context);
   const { db } = context;
-  const [vehicles, licences, kits, extinguishers, checklistsWithIssues, overdueMinors] = await Promise.all([
+  const [vehicles, licences, kits, extinguishers, checklistsWithIssues, overdueMinors, service] = await Promise.all([
     countVehicleAlerts(db, dates),
     countLicenceAlerts(db, dates),
     countKitAlerts(db, dates),
     countExtinguisherAlerts(db, dates),
     countChecklistsWithIssues(db, dates),
     countOverdueMinorDefects(db, dates),
+    countMaintenanceStatuses(db, { today: dates.today, timeZone: context.clock.timeZone }),
   ]);
   const alerts: DashboardAlert[] = [
     {
@@ -67,6 +69,13 @@ export async function dashboardAlerts(context: AppContext): Promise<DashboardAle
       level: 'expired',
       screen: 'defects',
       filter: { severity: 'minor', overdue: '1' },
+    },
+    {
+      key: 'service_overdue',
+      count: service.overdue,
+      level: 'expired',
+      screen: 'maintenance',
+      filter: { status: 'overdue' },
     },
     {
       key: 'vehicle_documents_expired',
@@ -110,6 +119,13 @@ export async function dashboardAlerts(context: AppContext): Promise<DashboardAle
       level: 'expiring',
       screen: 'vehicles',
       filter: vehicleList('expiring'),
+    },
+    {
+      key: 'service_due_soon',
+      count: service.dueSoon,
+      level: 'expiring',
+      screen: 'maintenance',
+      filter: { status: 'due_soon' },
     },
     {
       key: 'driver_licences_expiring',

@@ -4,3 +4,4 @@ export { recordFailedItems, type FailedChecklist } from './open.js';
 export { outOfServiceCondition, outOfServiceSince, overdueMinorCondition } from './queries.js';
 export { listChecklistDefects } from './repair-queries.js';
 export { listItemClasses } from './classes.js';
+export { repairDefectsInTransaction } from './lifecycle.js';

@@ -4,24 +4,22 @@ import {
   type DefectDetail,
   type DefectRepairInput,
   type DefectStatus,
-  weekStart,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { defects } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { addWeekExpense } from '../income/index.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
 import { countAdmins, lockDefect, updateDefect, type DefectRow } from './queries.js';
 import { checkRepairPhotos, keepRepairPhotos, storeRepairPhotos } from './repair-photos.js';
-import { addMaintenanceCents, lockWeekExpense } from './repair-queries.js';
-
-/** The most an expense column holds (a PostgreSQL integer of cents). */
-const maxExpenseCents = 2_147_483_647;
 import { defectVehicles, getDefect } from './service.js';
 
 type Changes = Partial<typeof defects.$inferInsert>;
+
+const repairableStatuses: DefectStatus[] = ['open', 'acknowledged'];
 
 type Step = {
   action: string;
@@ -39,6 +37,25 @@ type Step = {
   onFailure?: () => Promise<void>;
 };
 
+/** One step on the locked row, inside the caller's transaction: status check, change, other rows, audit. */
+async function applyStep(db: Database, caller: CurrentUser, id: number, step: Step, now: Date) {
+  const before = await lockDefect(db, id);
+  if (!before) throw notFound('Defect');
+  if (!step.from.includes(before.status)) throw new AppError('conflict', step.outOfOrder);
+  await step.check?.(db, before);
+  const changes = step.changes(before, now);
+  await updateDefect(db, id, changes);
+  await step.write?.(db, before, now);
+  await recordAudit(db, {
+    actorId: caller.id,
+    action: step.action,
+    entity: 'defect',
+    entityId: id,
+    before: { ...before },
+    after: { ...before, ...changes, ...step.audited },
+  });
+}
+
 /**
  * Runs one lifecycle step in a transaction: the row is locked, the status checked, the change and
  * its audit entry (with who and when) written together.
@@ -46,23 +63,7 @@ type Step = {
 async function runStep(context: AppContext, caller: CurrentUser, id: number, step: Step): Promise<DefectDetail> {
   const now = context.clock.now();
   try {
-    await context.db.transaction(async (transaction) => {
-      const before = await lockDefect(transaction, id);
-      if (!before) throw notFound('Defect');
-      if (!step.from.includes(before.status)) throw new AppError('conflict', step.outOfOrder);
-      await step.check?.(transaction, before);
-      const changes = step.changes(before, now);
-      await updateDefect(transaction, id, changes);
-      await step.write?.(transaction, before, now);
-      await recordAudit(transaction, {
-        actorId: caller.id,
-        action: step.action,
-        entity: 'defect',
-        entityId: id,
-        before: { ...before },
-        after: { ...before, ...changes, ...step.audited },
-      });
-    });
+    await context.db.transaction((transaction) => applyStep(transaction, caller, id, step, now));
   } catch (error) {
     await step.onFailure?.();
     throw error;
@@ -82,7 +83,7 @@ export function acknowledgeDefect(context: AppContext, caller: CurrentUser, id: 
 /**
  * The repair cost is a maintenance expense of the vehicle for the week (Sunday to Saturday, in
  * the business timezone) of the repair, added to what that week already holds, so Profit & Loss
- * counts it. Audited as a change of the week's expense row.
+ * counts it.
  */
 async function addRepairExpense(
   context: AppContext,
@@ -90,19 +91,14 @@ async function addRepairExpense(
   caller: CurrentUser,
   expense: { vehicleId: number; cents: number; now: Date },
 ) {
-  const week = weekStart(context.clock.formatDateTime(expense.now).slice(0, 10));
-  const before = await lockWeekExpense(db, expense.vehicleId, week);
-  if ((before?.maintenanceCents ?? 0) + expense.cents > maxExpenseCents) {
-    throw fieldError('repair_cost', defectMessages.repairCostTooLarge);
-  }
-  const after = await addMaintenanceCents(db, { ...expense, weekStart: week });
-  await recordAudit(db, {
+  await addWeekExpense(db, {
+    vehicleId: expense.vehicleId,
+    date: context.clock.formatDateTime(expense.now).slice(0, 10),
+    kind: 'maintenance',
+    cents: expense.cents,
+    now: expense.now,
     actorId: caller.id,
-    action: before ? 'update' : 'create',
-    entity: 'vehicle_expense',
-    entityId: after.id,
-    before: before ? { maintenanceCents: before.maintenanceCents } : null,
-    after: { vehicleId: expense.vehicleId, weekStart: week, maintenanceCents: after.maintenanceCents },
+    tooLarge: () => fieldError('repair_cost', defectMessages.repairCostTooLarge),
   });
 }
 
@@ -124,7 +120,7 @@ export async function repairDefect(
     audited: stored.length > 0 ? { repairPhotos: stored.map((photo) => photo.fileName) } : undefined,
     onFailure: discard,
     action: 'repair',
-    from: ['open', 'acknowledged'],
+    from: repairableStatuses,
     outOfOrder: defectMessages.repairOutOfOrder,
     changes: (_defect, now) => ({
       status: 'repaired',
@@ -168,4 +164,38 @@ export function closeDefect(context: AppContext, caller: CurrentUser, id: number
       closeReason: input.reason,
     }),
   });
+}
+
+/**
+ * A done work order records the repair of its linked defects still waiting for it, in the work
+ * order's transaction (its cost is the work order's, so none is added here). Others are left as they are.
+ */
+export async function repairDefectsInTransaction(
+  db: Database,
+  caller: CurrentUser,
+  defectIds: number[],
+  repair: { notes: string; workOrderId: number; now: Date },
+) {
+  for (const id of defectIds) {
+    const current = await lockDefect(db, id);
+    if (!current || !repairableStatuses.includes(current.status)) continue;
+    await applyStep(
+      db,
+      caller,
+      id,
+      {
+        action: 'repair',
+        from: repairableStatuses,
+        outOfOrder: defectMessages.repairOutOfOrder,
+        audited: { workOrderId: repair.workOrderId },
+        changes: () => ({
+          status: 'repaired',
+          repairedBy: caller.id,
+          repairedAt: repair.now,
+          repairNotes: repair.notes,
+        }),
+      },
+      repair.now,
+    );
+  }
 }

@@ -1,12 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  checklistAttachments,
-  defectOccurrences,
-  defectRepairPhotos,
-  defects,
-  vehicleExpenses,
-} from '../../db/schema/index.js';
+import { checklistAttachments, defectOccurrences, defectRepairPhotos, defects } from '../../db/schema/index.js';
 
 export async function insertRepairPhotos(db: Database, rows: (typeof defectRepairPhotos.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(defectRepairPhotos).values(rows);
@@ -37,44 +31,6 @@ export async function listChecklistPhotos(db: Database, checklistId: number | nu
     .from(checklistAttachments)
     .where(eq(checklistAttachments.checklistId, checklistId))
     .orderBy(asc(checklistAttachments.id));
-}
-
-/** The vehicle's expense row of the week, held until the transaction ends. */
-export async function lockWeekExpense(db: Database, vehicleId: number, weekStart: string) {
-  const [row] = await db
-    .select({ id: vehicleExpenses.id, maintenanceCents: vehicleExpenses.maintenanceCents })
-    .from(vehicleExpenses)
-    .where(and(eq(vehicleExpenses.vehicleId, vehicleId), eq(vehicleExpenses.weekStart, weekStart)))
-    .for('update');
-  return row;
-}
-
-/**
- * Adds `cents` to the vehicle's maintenance expense of that week, creating the week's row when
- * there is none: the amounts the Expense modal saved for the week are kept, only summed onto.
- */
-export async function addMaintenanceCents(
-  db: Database,
-  values: { vehicleId: number; weekStart: string; cents: number; now: Date },
-) {
-  const [row] = await db
-    .insert(vehicleExpenses)
-    .values({
-      vehicleId: values.vehicleId,
-      weekStart: values.weekStart,
-      maintenanceCents: values.cents,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .onConflictDoUpdate({
-      target: [vehicleExpenses.vehicleId, vehicleExpenses.weekStart],
-      set: {
-        maintenanceCents: sql`${vehicleExpenses.maintenanceCents} + excluded.maintenance_cents`,
-        updatedAt: values.now,
-      },
-    })
-    .returning({ id: vehicleExpenses.id, maintenanceCents: vehicleExpenses.maintenanceCents });
-  return row!;
 }
 
 /** The defects a checklist's "no" answers opened or added to, with their class (for its email). */

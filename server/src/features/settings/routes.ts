@@ -7,6 +7,7 @@ import {
   siteSettingsRequest,
 } from '@fleet-ops/shared';
 import { currentUser } from '../../plugins/authentication.js';
+import { refreshSchedules } from '../jobs/index.js';
 import { readSiteSettings, saveSiteSettings } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
@@ -36,9 +37,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(siteSettings), ...refused, 422: errorResponse },
       },
     },
-    async (request) => ({
-      data: await saveSiteSettings(app.context, request.body, currentUser(request).id),
-      message: siteSettingsMessages.saved,
-    }),
+    async (request) => {
+      const data = await saveSiteSettings(app.context, request.body, currentUser(request).id);
+      // The digest follows its time at once: re-planned, and sent now if the new time has passed.
+      await refreshSchedules(app.context);
+      return { data, message: siteSettingsMessages.saved };
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { siteSettingsDefaults, type SiteSettings } from '@fleet-ops/shared';
+import { siteSettingsDefaults, timeOfDayPattern, type SiteSettings } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
@@ -12,10 +12,15 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const stored = new Map((await listSettingRows(db)).map((row) => [row.key, row.value]));
   const quick = stored.get('quick_check_seconds');
   const every = stored.get('require_every_item');
+  const digestTime = stored.get('digest_time');
   return {
     quick_check_seconds:
       typeof quick === 'number' && Number.isInteger(quick) ? quick : siteSettingsDefaults.quick_check_seconds,
     require_every_item: typeof every === 'boolean' ? every : siteSettingsDefaults.require_every_item,
+    digest_time:
+      typeof digestTime === 'string' && timeOfDayPattern.test(digestTime)
+        ? digestTime
+        : siteSettingsDefaults.digest_time,
   };
 }
 

@@ -50,6 +50,10 @@ describe('POST api/appointments', () => {
       location_name: 'Colby Building',
       locations_id: await locationId(testApp, 'Colby Building'),
       comments: 'Full interior wash',
+      service_task_id: null,
+      service_task_name: null,
+      done_on: null,
+      done_odometer: null,
     });
     const [stored] = await testApp.context.db.select().from(appointments).where(eq(appointments.id, body.data.id));
     expect(stored).toMatchObject({ vehicleId: truck.id, date: '2026-11-20', time: '09:30:00', createdBy: admin.id });

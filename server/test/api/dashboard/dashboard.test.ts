@@ -143,6 +143,7 @@ const countsOf = (data: DashboardAlerts) => Object.fromEntries(data.alerts.map((
 const expectedCounts = {
   vehicles_out_of_service: 1, // V2 (V3 is hidden, V7's major defect is verified)
   minor_defects_overdue: 2, // V1's open horn, V2's acknowledged horn
+  service_overdue: 0, // no service tasks here (maintenance-tiles.test.ts counts them)
   vehicle_documents_expired: 2, // V1, V5 (V3 is hidden)
   driver_licences_expired: 1, // Expired Today (the archived one is left out)
   first_aid_kits_expired: 2, // 2026-11, 2026-10
@@ -150,6 +151,7 @@ const expectedCounts = {
   checklists_with_issues: 2, // V2 on 11-17, V7 today (V7 on 11-14 was last week)
   vehicles_without_checklist: 1, // V2 (V1 and V7 checked today; V3 hidden; V4 disabled)
   vehicle_documents_expiring: 2, // V2 (12-18), V4 (11-30: disabled vehicles stay on the list)
+  service_due_soon: 0,
   driver_licences_expiring: 2, // Expiring Last Day, Disabled Expiring
   first_aid_kits_expiring: 1, // 2026-12
   fire_extinguishers_expiring: 2, // 12-18, 11-19
@@ -183,6 +185,7 @@ describe('GET api/dashboard/alerts', () => {
           screen: 'defects',
           filter: { severity: 'minor', overdue: '1' },
         },
+        { key: 'service_overdue', count: 0, level: 'expired', screen: 'maintenance', filter: { status: 'overdue' } },
         { key: 'vehicle_documents_expired', count: 2, level: 'expired', ...vehicleList('expired') },
         { key: 'driver_licences_expired', count: 1, level: 'expired', ...driverList },
         { key: 'first_aid_kits_expired', count: 2, level: 'expired', screen: 'first_aid_kits', filter: {} },
@@ -202,6 +205,7 @@ describe('GET api/dashboard/alerts', () => {
           filter: { start_date: '2026-11-18', end_date: '2026-11-18' },
         },
         { key: 'vehicle_documents_expiring', count: 2, level: 'expiring', ...vehicleList('expiring') },
+        { key: 'service_due_soon', count: 0, level: 'expiring', screen: 'maintenance', filter: { status: 'due_soon' } },
         { key: 'driver_licences_expiring', count: 2, level: 'expiring', ...driverList },
         { key: 'first_aid_kits_expiring', count: 1, level: 'expiring', screen: 'first_aid_kits', filter: {} },
         { key: 'fire_extinguishers_expiring', count: 2, level: 'expiring', screen: 'fire_extinguishers', filter: {} },

@@ -16,7 +16,10 @@ describe('GET api/site_settings', () => {
     const driver = await testApp.createUser('driver');
     const response = await read(driver);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { quick_check_seconds: 60, require_every_item: false }, message: 'OK' });
+    expect(response.json()).toEqual({
+      data: { quick_check_seconds: 60, require_every_item: false, digest_time: '06:00' },
+      message: 'OK',
+    });
     expect((await read(undefined)).statusCode).toBe(401);
   });
 });
@@ -29,12 +32,17 @@ describe('PUT api/site_settings', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { quick_check_seconds: 90, require_every_item: true },
+      data: { quick_check_seconds: 90, require_every_item: true, digest_time: '06:00' },
       message: siteSettingsMessages.saved,
     });
-    expect((await read(admin)).json().data).toEqual({ quick_check_seconds: 90, require_every_item: true });
+    expect((await read(admin)).json().data).toEqual({
+      quick_check_seconds: 90,
+      require_every_item: true,
+      digest_time: '06:00',
+    });
     const rows = await testApp.context.db.select().from(siteSettings).orderBy(siteSettings.key);
     expect(rows.map((row) => [row.key, row.value, row.updatedBy])).toEqual([
+      ['digest_time', '06:00', admin.id],
       ['quick_check_seconds', 90, admin.id],
       ['require_every_item', true, admin.id],
     ]);
@@ -50,7 +58,7 @@ describe('PUT api/site_settings', () => {
     const admin = await testApp.createUser('admin');
     await save(admin, { quick_check_seconds: 90, require_every_item: true });
     const response = await save(admin, { quick_check_seconds: '0' });
-    expect(response.json().data).toEqual({ quick_check_seconds: 0, require_every_item: false });
+    expect(response.json().data).toEqual({ quick_check_seconds: 0, require_every_item: false, digest_time: '06:00' });
   });
 
   it('refuses a threshold outside 0 to 3600 seconds or a setting that is not a boolean', async () => {
@@ -63,6 +71,17 @@ describe('PUT api/site_settings', () => {
         require_every_item: [siteSettingsMessages.requireEveryItemInvalid],
       });
     }
+  });
+
+  it('saves the digest time, trimmed, and refuses one that is not a time of day', async () => {
+    const admin = await testApp.createUser('admin');
+    expect((await save(admin, { digest_time: ' 07:45 ' })).json().data.digest_time).toBe('07:45');
+    for (const time of ['24:00', '7:45', '06:60', 'dawn', '', 645]) {
+      const response = await save(admin, { digest_time: time });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ digest_time: [siteSettingsMessages.digestTimeInvalid] });
+    }
+    expect((await read(admin)).json().data.digest_time).toBe('07:45');
   });
 
   it('is for admins only', async () => {

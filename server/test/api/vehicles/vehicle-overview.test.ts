@@ -275,6 +275,10 @@ describe('GET api/vehicles/{id}/overview', () => {
       location_name: 'Mine Engineering',
       locations_id: await locationId(testApp),
       comments: 'Oil change',
+      service_task_id: null,
+      service_task_name: null,
+      done_on: null,
+      done_odometer: null,
     });
 
     const history = data.assignment_history.map(({ id: _id, ...entry }) => entry);

@@ -68,3 +68,26 @@ export function Pagination({ page, lastPage, total, pageSize, onPageChange, onPa
     </Group>
   );
 }
+
+type ServerPaginationProps = {
+  /** The list's last answer (shared `paginationFields`), undefined while the first one loads. */
+  result: { current_page: number; last_page: number; total: number } | undefined;
+  /** The page and size the screen asked for (its address). */
+  page: number;
+  perPage: PageSize;
+  onChange: (changes: { page: number } | { perPage: PageSize }) => void;
+};
+
+/** The pager under a server-paged list: the answer's figures, or the page asked for while it loads. */
+export function ServerPagination({ result, page, perPage, onChange }: ServerPaginationProps) {
+  return (
+    <Pagination
+      page={result?.current_page ?? page}
+      lastPage={result?.last_page ?? 1}
+      total={result?.total ?? 0}
+      pageSize={perPage}
+      onPageChange={(next) => onChange({ page: next })}
+      onPageSizeChange={(size) => onChange({ perPage: size })}
+    />
+  );
+}

@@ -17,6 +17,10 @@ const row = (id: number, fields: Partial<Appointment>): Appointment => ({
   location_name: 'Colby Building',
   locations_id: 2,
   comments: null,
+  service_task_id: null,
+  service_task_name: null,
+  done_on: null,
+  done_odometer: null,
   ...fields,
 });
 

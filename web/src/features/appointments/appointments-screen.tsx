@@ -15,6 +15,7 @@ import { showSuccess } from '../../components/toasts';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
 import { choiceParam, searchParam, weekParam } from '../../lib/list-address';
+import { useUndoAppointmentDone } from './api/appointment-done';
 import { useDeleteAppointment } from './api/delete-appointment';
 import { useExportAppointments } from './api/export-appointments';
 import { useAppointmentTypes } from './api/get-appointment-types';
@@ -27,10 +28,12 @@ import { AppointmentsCalendar, groupByDate } from './components/appointments-cal
 import { AppointmentsTable } from './components/appointments-table';
 import { AppointmentsToolbar, type AppointmentsView } from './components/appointments-toolbar';
 import { DayAgenda } from './components/day-agenda';
+import { MarkDoneModal } from './components/mark-done-modal';
 
 /** Which popup is up. `serial` gives each opening a fresh form. */
 type DialogRequest =
-  { kind: 'form'; appointment: Appointment | null; date?: string } | { kind: 'delete'; appointment: Appointment };
+  | { kind: 'form'; appointment: Appointment | null; date?: string }
+  | { kind: 'delete' | 'done' | 'undone'; appointment: Appointment };
 
 /**
  * The search, the week chosen (its Sunday; none: every week), which bookings (upcoming by default,
@@ -60,6 +63,7 @@ export default function AppointmentsScreen() {
   const shownRange = calendarRange(calendarMode, anchor);
   const calendar = useAppointments(shownRange, view === 'calendar');
   const remove = useDeleteAppointment();
+  const undoDone = useUndoAppointmentDone();
   const types = useAppointmentTypes();
   const exportCsv = useExportAppointments();
   const columns = useColumnPreferences('appointments', appointmentColumnDefaults);
@@ -124,6 +128,8 @@ export default function AppointmentsScreen() {
             }}
             onEdit={(appointment) => open({ kind: 'form', appointment })}
             onDelete={(appointment) => open({ kind: 'delete', appointment })}
+            onMarkDone={(appointment) => open({ kind: 'done', appointment })}
+            onUndoDone={(appointment) => open({ kind: 'undone', appointment })}
             visibleColumns={columns.visibleColumns}
           />
           <Pagination {...pages.pagination} />
@@ -170,6 +176,23 @@ export default function AppointmentsScreen() {
           confirmLabel={t('confirm.delete')}
           onConfirm={async () => {
             const response = await remove.mutateAsync(dialog.appointment.id);
+            showSuccess(response.message);
+          }}
+        />
+      )}
+      {dialog?.kind === 'done' && (
+        <MarkDoneModal key={dialog.serial} appointment={dialog.appointment} opened={dialogOpen} onClose={close} />
+      )}
+      {dialog?.kind === 'undone' && (
+        <ConfirmDialog
+          key={dialog.serial}
+          opened={dialogOpen}
+          onClose={close}
+          title={t('done.undoTitle')}
+          message={t('done.undoMessage')}
+          confirmLabel={t('done.undoConfirm')}
+          onConfirm={async () => {
+            const response = await undoDone.mutateAsync(dialog.appointment.id);
             showSuccess(response.message);
           }}
         />

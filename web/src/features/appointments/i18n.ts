@@ -77,6 +77,21 @@ const en = {
     legend: 'Appointment types',
   },
   equipmentError: 'Error while loading equpiment numbers',
+  done: {
+    badge: 'Done',
+    mark: 'Mark done: appointment of {{equipment}} on {{date}}',
+    undo: 'Not done: appointment of {{equipment}} on {{date}}',
+    title: 'Mark Done',
+    vehicle: 'Vehicle',
+    serviceTask: 'Service task',
+    doneOn: 'Done on',
+    odometer: 'Odometer (km)',
+    odometerHint: 'Needed when the service task is due by km.',
+    save: 'Mark Done',
+    undoTitle: 'Not Done',
+    undoMessage: 'Mark this appointment as not done? The service task it recorded is taken back.',
+    undoConfirm: 'Not Done',
+  },
 };
 
 const fr: typeof en = {
@@ -153,6 +168,21 @@ const fr: typeof en = {
     legend: 'Types de rendez-vous',
   },
   equipmentError: 'Erreur lors du chargement des numéros d’équipement',
+  done: {
+    badge: 'Fait',
+    mark: 'Marquer comme fait : rendez-vous de {{equipment}} le {{date}}',
+    undo: 'Pas fait : rendez-vous de {{equipment}} le {{date}}',
+    title: 'Marquer comme fait',
+    vehicle: 'Véhicule',
+    serviceTask: 'Tâche d’entretien',
+    doneOn: 'Fait le',
+    odometer: 'Odomètre (km)',
+    odometerHint: 'Requis quand la tâche d’entretien est due selon les km.',
+    save: 'Marquer comme fait',
+    undoTitle: 'Pas fait',
+    undoMessage: 'Marquer ce rendez-vous comme non fait? L’entretien qu’il a enregistré est retiré.',
+    undoConfirm: 'Pas fait',
+  },
 };
 
 const messagesFr: Record<string, string> = {

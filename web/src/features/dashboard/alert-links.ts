@@ -10,6 +10,7 @@ const screenPaths: Record<DashboardScreen, string> = {
   checklists: paths.home,
   pre_use_report: paths.reports.preUse,
   defects: paths.defects,
+  maintenance: paths.maintenance,
 };
 
 /** The address of the list behind a count, with the filter that shows what was counted. */

@@ -16,6 +16,7 @@ export function dashboardAlertsFixture(counts: Partial<Record<DashboardAlert['ke
     alerts: [
       alert('vehicles_out_of_service', 'expired', 'vehicles', { out_of_service: '1' }),
       alert('minor_defects_overdue', 'expired', 'defects', { severity: 'minor', overdue: '1' }),
+      alert('service_overdue', 'expired', 'maintenance', { status: 'overdue' }),
       alert('vehicle_documents_expired', 'expired', 'vehicles', { type: 'expired', ownership_type: 'all' }),
       alert('driver_licences_expired', 'expired', 'drivers', licences),
       alert('first_aid_kits_expired', 'expired', 'first_aid_kits'),
@@ -26,6 +27,7 @@ export function dashboardAlertsFixture(counts: Partial<Record<DashboardAlert['ke
         end_date: '2026-11-18',
       }),
       alert('vehicle_documents_expiring', 'expiring', 'vehicles', { type: 'expiring', ownership_type: 'all' }),
+      alert('service_due_soon', 'expiring', 'maintenance', { status: 'due_soon' }),
       alert('driver_licences_expiring', 'expiring', 'drivers', licences),
       alert('first_aid_kits_expiring', 'expiring', 'first_aid_kits'),
       alert('fire_extinguishers_expiring', 'expiring', 'fire_extinguishers'),

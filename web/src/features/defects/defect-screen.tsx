@@ -1,11 +1,13 @@
 import './i18n';
 import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { closedDefectStatuses } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth';
 import { ApiError } from '../../lib/api-client';
 import { translateMessage } from '../../lib/i18n';
+import { newWorkOrderPath } from '../work-orders';
 import { useDefect } from './api/get-defect';
 import { DefectActions } from './components/defect-actions';
 import { DefectFacts } from './components/defect-facts';
@@ -39,6 +41,15 @@ export default function DefectScreen() {
       {defect.data && (
         <>
           <DefectActions defect={defect.data} role={role} />
+          {role === 'admin' && !closedDefectStatuses.includes(defect.data.status) && (
+            <Anchor
+              component={Link}
+              to={newWorkOrderPath({ vehicleId: defect.data.vehicle_id, defectId: id })}
+              size="sm"
+            >
+              {t('detail.newWorkOrder')}
+            </Anchor>
+          )}
           <DefectFacts defect={defect.data} />
           <DefectOccurrences defect={defect.data} />
           <DefectTimeline defect={defect.data} />

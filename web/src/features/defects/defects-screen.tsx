@@ -11,7 +11,7 @@ import { Legend } from '../../components/legend';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth';
 import { SearchListToolbar } from '../../components/list-toolbar';
-import { Pagination } from '../../components/pagination/pagination';
+import { ServerPagination } from '../../components/pagination/pagination';
 import { showError } from '../../components/toasts';
 import { useListAddress } from '../../lib/list-address';
 import { useExportDefects } from './api/export-defects';
@@ -93,14 +93,7 @@ export default function DefectsScreen() {
           loading={defects.isFetching}
           visibleColumns={columns.visibleColumns}
         />
-        <Pagination
-          page={result?.current_page ?? state.page}
-          lastPage={result?.last_page ?? 1}
-          total={result?.total ?? 0}
-          pageSize={state.perPage}
-          onPageChange={(next) => update({ page: next })}
-          onPageSizeChange={(perPage) => update({ perPage })}
-        />
+        <ServerPagination result={result} page={state.page} perPage={state.perPage} onChange={update} />
       </div>
     </Stack>
   );

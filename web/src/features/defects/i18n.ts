@@ -65,6 +65,7 @@ const en = {
     reportPhotos: 'Photos from the checklist',
     actions: 'Actions',
     readOnly: 'You may read this defect; only an admin can change it.',
+    newWorkOrder: 'New work order for this defect',
   },
   history: {
     create: 'Reported',
@@ -189,6 +190,7 @@ const fr = {
     reportPhotos: 'Photos de la liste de vérification',
     actions: 'Actions',
     readOnly: 'Vous pouvez consulter cette défectuosité; seul un administrateur peut la modifier.',
+    newWorkOrder: 'Nouveau bon de travail pour cette défectuosité',
   },
   history: {
     create: 'Signalée',

@@ -9,7 +9,7 @@ import { useColumnPreferences } from '../../components/column-options/use-column
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
 import type { SortState } from '../../components/data-table/data-table';
-import { Pagination } from '../../components/pagination/pagination';
+import { ServerPagination } from '../../components/pagination/pagination';
 import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { showError, showSuccess } from '../../components/toasts';
 import { useDeleteFireInspection } from './api/delete-fire-inspection';
@@ -102,14 +102,7 @@ export default function FireInspectionsScreen() {
           statusLabels={statusLabels}
           visibleColumns={columns.visibleColumns}
         />
-        <Pagination
-          page={result?.current_page ?? state.page}
-          lastPage={result?.last_page ?? 1}
-          total={result?.total ?? 0}
-          pageSize={state.perPage}
-          onPageChange={(next) => update({ page: next })}
-          onPageSizeChange={(perPage) => update({ perPage })}
-        />
+        <ServerPagination result={result} page={state.page} perPage={state.perPage} onChange={update} />
       </div>
 
       {dialog?.kind === 'form' && (

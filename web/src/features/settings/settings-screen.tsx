@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiTokensSection } from '../api-tokens';
 import { ChecklistItemClassesSection } from '../defects';
+import { DigestSettingsSection } from '../renewals';
 import { useSiteSettings } from './api/get-site-settings';
 import { ChecklistSettingsSection } from './components/checklist-settings-section';
 import { settingsNamespace } from './i18n';
@@ -25,7 +26,10 @@ export default function SettingsScreen() {
           <Loader role="status" aria-label={t('title')} />
         </Center>
       ) : (
-        <ChecklistSettingsSection settings={settings.data} />
+        <>
+          <ChecklistSettingsSection settings={settings.data} />
+          <DigestSettingsSection settings={settings.data} />
+        </>
       )}
       <ChecklistItemClassesSection />
       <ApiTokensSection />

@@ -31,6 +31,8 @@ const sampleArguments: Record<string, unknown[][]> = {
   checklistRepairKeptMessage: [['2027-11-25']],
   vehicleRecordsKeptMessage: [['2027-11-25']],
   odmBelowLastMessage: [[125000]],
+  fuelOdometerBelowMessage: [[125000, '2026-11-10']],
+  fuelOdometerAboveMessage: [[125000, '2026-11-10']],
   licenceExpiredMessage: [['Émilie Roy', '2026-11-01']],
   uploadUpToMessage: [[3]],
   routeNotFoundMessage: [['GET', '/api/nowhere']],

@@ -22,6 +22,7 @@ import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentTypes } from '../api/get-appointment-types';
 import { useEquipmentNumbers } from '../../vehicles';
 import { useLocations } from '../../locations';
+import { ServiceTaskSelect } from '../../maintenance';
 import { useUpdateAppointment } from '../api/update-appointment';
 
 type FormValues = {
@@ -32,6 +33,7 @@ type FormValues = {
   location_id: string;
   time: string;
   comments: string;
+  service_task_id: string;
 };
 
 function initialValues(appointment: Appointment | null, date: string | undefined): FormValues {
@@ -43,6 +45,7 @@ function initialValues(appointment: Appointment | null, date: string | undefined
     location_id: appointment ? String(appointment.locations_id) : '',
     time: appointment?.time ?? '',
     comments: appointment?.comments ?? '',
+    service_task_id: appointment?.service_task_id ? String(appointment.service_task_id) : '',
   };
 }
 
@@ -162,6 +165,12 @@ export function AppointmentFormModal({ opened, onClose, appointment, date }: App
               value={form.values.location_id || null}
             />
           </SimpleGrid>
+          <ServiceTaskSelect
+            vehicle={vehicles.data?.find((vehicle) => String(vehicle.id) === form.values.vehicle_id)}
+            value={form.values.service_task_id}
+            onChange={(value) => form.setFieldValue('service_task_id', value)}
+            error={form.errors.service_task_id as string | undefined}
+          />
           <Textarea
             label={t('form.comments')}
             autosize

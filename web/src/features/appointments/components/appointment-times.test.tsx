@@ -22,6 +22,8 @@ const renderTable = () =>
         onSortChange={none}
         onEdit={none}
         onDelete={none}
+        onMarkDone={none}
+        onUndoDone={none}
       />
     </MemoryRouter>,
   );

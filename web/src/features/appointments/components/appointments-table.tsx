@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@fleet-ops/shared';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
@@ -19,6 +20,9 @@ type AppointmentsTableProps = {
   onSortChange: (sort: SortState) => void;
   onEdit: (appointment: Appointment) => void;
   onDelete: (appointment: Appointment) => void;
+  /** Mark the visit done (date, odometer), or take that back. */
+  onMarkDone: (appointment: Appointment) => void;
+  onUndoDone: (appointment: Appointment) => void;
   /** The columns the admin chose in Column Options (a phone shows its own few instead). */
   visibleColumns?: readonly string[];
 };
@@ -30,6 +34,8 @@ export function AppointmentsTable({
   onSortChange,
   onEdit,
   onDelete,
+  onMarkDone,
+  onUndoDone,
   visibleColumns,
 }: AppointmentsTableProps) {
   const { t } = useTranslation('appointments');
@@ -89,7 +95,19 @@ export function AppointmentsTable({
       key: 'appointment_type',
       header: t('columns.appointment'),
       sortable: true,
-      render: (row) => label('appointmentType', row.appointment_type),
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <span>
+            {label('appointmentType', row.appointment_type)}
+            {row.service_task_name && ` · ${row.service_task_name}`}
+          </span>
+          {row.done_on && (
+            <Badge color="green" variant="light">
+              {t('done.badge')}
+            </Badge>
+          )}
+        </Group>
+      ),
     },
     {
       key: 'location_name',
@@ -106,16 +124,28 @@ export function AppointmentsTable({
     {
       key: 'actions',
       header: t('columns.actions'),
-      width: 96,
+      width: 136,
       render: (row) => {
         const names = { equipment: row.equipment_number, date: formatDate(row.date) };
+        const done = row.done_on !== null;
         return (
-          <EditDeleteActions
-            editLabel={t('actions.edit', names)}
-            deleteLabel={t('actions.delete', names)}
-            onEdit={() => onEdit(row)}
-            onDelete={() => onDelete(row)}
-          />
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color={done ? 'gray' : 'green'}
+              size="lg"
+              aria-label={t(done ? 'done.undo' : 'done.mark', names)}
+              onClick={() => (done ? onUndoDone(row) : onMarkDone(row))}
+            >
+              {done ? <IconCircleX size={18} /> : <IconCircleCheck size={18} />}
+            </ActionIcon>
+            <EditDeleteActions
+              editLabel={t('actions.edit', names)}
+              deleteLabel={t('actions.delete', names)}
+              onEdit={() => onEdit(row)}
+              onDelete={() => onDelete(row)}
+            />
+          </Group>
         );
       },
     },

@@ -5,6 +5,7 @@ import {
   IconCarCrash,
   IconClipboardOff,
   IconClipboardX,
+  IconEngine,
   IconFileCertificate,
   IconFireExtinguisher,
   IconFirstAidKit,
@@ -16,6 +17,8 @@ import {
 export const alertIcons: Record<DashboardAlertKey, Icon> = {
   vehicles_out_of_service: IconCarCrash,
   minor_defects_overdue: IconAlertTriangle,
+  service_overdue: IconEngine,
+  service_due_soon: IconEngine,
   vehicle_documents_expired: IconFileCertificate,
   vehicle_documents_expiring: IconFileCertificate,
   driver_licences_expired: IconId,

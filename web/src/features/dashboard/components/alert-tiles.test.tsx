@@ -36,6 +36,8 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
           unassigned_vehicles: 5,
           vehicles_out_of_service: 2,
           minor_defects_overdue: 1,
+          service_overdue: 2,
+          service_due_soon: 1,
         }),
         message: 'OK',
       }),
@@ -46,7 +48,7 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
     const section = screen.getByRole('region', { name: 'Needs attention today' });
     expect(within(section).getByText('As of Nov 18, 2026. Each count opens the list behind it.')).toBeTruthy();
     const links = within(section).getAllByRole('link');
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(15);
     const expected: [string, string][] = [
       ['3 vehicles with expired documents', '/vehicles?type=expired&ownership_type=all'],
       ['1 driver licence expiring within 30 days', '/drivers?status=unarchived&sort=expiry_date&sortDir=asc'],
@@ -58,6 +60,8 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
       ['5 vehicles without a driver', '/vehicles?type=unassigned&ownership_type=all'],
       ['2 vehicles out of service', '/vehicles?out_of_service=1'],
       ['1 minor defect overdue', '/defects?severity=minor&overdue=1'],
+      ['2 services overdue', '/maintenance?status=overdue'],
+      ['1 service due soon', '/maintenance?status=due_soon'],
       ['0 expired first aid kits', '/first-aid-kits'],
       ['0 fire extinguisher inspections expiring within a month', '/incidents'],
     ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
+import { useSiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { settingsNamespace } from '../i18n';
 
@@ -14,15 +15,20 @@ const validate = validateWith<SiteSettings>(siteSettingsRequest);
 export function ChecklistSettingsSection({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation(settingsNamespace);
   const save = useSaveSiteSettings();
+  const current = useSiteSettings().data ?? settings;
   const form = useForm<SiteSettings>({ initialValues: settings, validate });
-  const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (answer) => {
-        showSuccess(answer.message);
-        form.resetDirty(answer.data);
+  // A setting left out goes back to its default: the other sections' settings go as they are now.
+  const submit = form.onSubmit(({ quick_check_seconds, require_every_item }) =>
+    save.mutate(
+      { ...current, quick_check_seconds, require_every_item },
+      {
+        onSuccess: (answer) => {
+          showSuccess(answer.message);
+          form.resetDirty(answer.data);
+        },
+        onError: (error) => void showFormErrors(form, error),
       },
-      onError: (error) => void showFormErrors(form, error),
-    }),
+    ),
   );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="settings-checklists">

@@ -104,6 +104,7 @@ const en = {
     openFireExtinguishers: 'Fire extinguisher of {{equipment}}',
     openFirstAidKits: 'First aid kit of {{equipment}}',
   },
+  workOrders: { all: 'Work orders of this vehicle', add: 'New work order for this vehicle' },
 };
 
 const fr = {
@@ -202,6 +203,7 @@ const fr = {
     openFireExtinguishers: 'Extincteur de {{equipment}}',
     openFirstAidKits: 'Trousse de premiers soins de {{equipment}}',
   },
+  workOrders: { all: 'Bons de travail de ce véhicule', add: 'Nouveau bon de travail pour ce véhicule' },
 };
 
 registerTranslations(vehicleOverviewNamespace, {

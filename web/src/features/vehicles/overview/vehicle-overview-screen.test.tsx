@@ -34,6 +34,10 @@ const appointment = {
   equipment_number: 'OV-1',
   VIN_No: '1FTFW1E50PFA00044',
   vehicle_type: 'Ford F-150',
+  service_task_id: null,
+  service_task_name: null,
+  done_on: null,
+  done_odometer: null,
 };
 
 const overview: VehicleOverview = {

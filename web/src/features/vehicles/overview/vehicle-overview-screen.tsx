@@ -12,7 +12,9 @@ import { useVehicleOverview } from './api/get-vehicle-overview';
 import { AppointmentsSection } from './components/appointments-section';
 import { ChecklistsSection } from './components/checklists-section';
 import { DefectsSection } from './components/defects-section';
+import { FuelSection } from './components/fuel-section';
 import { HistorySection } from './components/history-section';
+import { MaintenanceSection } from './components/maintenance-section';
 import { OverviewHeader } from './components/overview-header';
 import { SafetySection } from './components/safety-section';
 import { WeeksSection } from './components/weeks-section';
@@ -41,6 +43,8 @@ function Record({ overview }: { overview: VehicleOverview }) {
       )}
       <OverviewHeader vehicle={vehicle} drivers={overview.current_drivers} />
       <DefectsSection vehicleId={vehicle.id} />
+      <MaintenanceSection vehicleId={vehicle.id} />
+      <FuelSection vehicleId={vehicle.id} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ChecklistsSection
           checklists={overview.checklists}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataResponse,
+  errorResponse,
+  fuelEconomy,
+  fuelEntry,
+  fuelEntryForm,
+  fuelFilterQuery,
+  fuelListQuery,
+  fuelMessages,
+  fuelPageSize,
+  fuelVehicle,
+  messageResponse,
+  pagedResponse,
+} from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
+import { idParams } from '../../lib/path-params.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { exportFuelEntries } from './export.js';
+import { fuelVehicles, getFuelEntry, listFuelPage, vehicleEconomy } from './present.js';
+import { createFuelEntry, removeFuelEntry, updateFuelEntryForm } from './write.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+const tags = ['fuel'];
+
+/**
+ * Fill-ups. The office reads, corrects and exports them (admins, the default access); anyone
+ * signed in adds one for a vehicle they may fill a checklist for (a driver: their own).
+ */
+export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/fuel_entries',
+    {
+      schema: {
+        tags,
+        summary: 'Fill-ups, newest first, for one vehicle or all, 50 a page',
+        querystring: fuelListQuery,
+        response: { 200: pagedResponse(fuelEntry), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) => listFuelPage(app.context, request.query, pageRequest(request.query, fuelPageSize)),
+  );
+
+  app.get(
+    `/api/fuel_entries/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags,
+        summary: 'The fill-ups as a CSV download (same filter as the list)',
+        querystring: fuelFilterQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportFuelEntries(app.context, reply, request.query, readerLanguage(request)),
+  );
+
+  app.get(
+    '/api/fuel_entries/vehicles',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The vehicles the caller may add fuel for, with their last odometer reading',
+        response: { 200: dataResponse(z.array(fuelVehicle)), ...refused },
+      },
+    },
+    async (request) => ({ data: await fuelVehicles(app.context, currentUser(request)), message: 'OK' }),
+  );
+
+  app.get(
+    '/api/fuel_entries/economy/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A vehicle’s litres/100 km between consecutive fill-ups (full-tank method)',
+        params: idParams,
+        response: { 200: dataResponse(fuelEconomy), ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await vehicleEconomy(app.context, request.params.id), message: 'OK' }),
+  );
+
+  app.get(
+    '/api/fuel_entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One fill-up',
+        params: idParams,
+        response: { 200: dataResponse(fuelEntry), ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await getFuelEntry(app.context, request.params.id), message: 'OK' }),
+  );
+
+  app.post(
+    '/api/fuel_entries',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Record a fill-up: its cost joins the week’s gas expense; a backwards odometer is refused',
+        body: fuelEntryForm,
+        response: { 201: dataResponse(fuelEntry), ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await createFuelEntry(app.context, currentUser(request), request.body);
+      return reply.status(201).send({ data, message: fuelMessages.created });
+    },
+  );
+
+  app.put(
+    '/api/fuel_entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Correct a fill-up (the gas expense follows)',
+        params: idParams,
+        body: fuelEntryForm,
+        response: { 200: dataResponse(fuelEntry), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateFuelEntryForm(app.context, currentUser(request), request.params.id, request.body),
+      message: fuelMessages.updated,
+    }),
+  );
+
+  app.delete(
+    '/api/fuel_entries/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a fill-up (its cost leaves the week’s gas expense)',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await removeFuelEntry(app.context, currentUser(request), request.params.id);
+      return { message: fuelMessages.deleted };
+    },
+  );
+};

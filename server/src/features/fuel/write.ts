@@ -1,0 +1,182 @@
+import {
+  fuelMessages,
+  fuelOdometerAboveMessage,
+  fuelOdometerBelowMessage,
+  type FuelEntry,
+  type FuelEntryInput,
+} from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
+import { checklistScopeVehicleIds } from '../checklists/index.js';
+import { addWeekExpense } from '../income/index.js';
+import { getFuelEntry } from './present.js';
+import {
+  deleteFuelEntry,
+  driverExists,
+  fillUpAfter,
+  findDriverIdOfUser,
+  insertFuelEntry,
+  lockFuelEntry,
+  lockVehicle,
+  readingBefore,
+  setLastOdmRead,
+  updateFuelEntry,
+  vehicleExists,
+  type FuelRow,
+} from './queries.js';
+
+type Fill = { vehicleId: number; date: string; odometer: number; costCents: number };
+
+/**
+ * A vehicle that does not exist is a field message; one outside the caller's vehicles (a driver's
+ * are those assigned to them, as for checklists) is a 403.
+ */
+async function checkVehicle(context: AppContext, caller: CurrentUser, vehicleId: number) {
+  if (!(await vehicleExists(context.db, vehicleId))) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
+  if (caller.role === 'admin') return;
+  if (!(await checklistScopeVehicleIds(context, caller)).includes(vehicleId)) {
+    throw new AppError('forbidden', forbiddenMessage);
+  }
+}
+
+/** A driver's fill-up is always their own; others may name a driver or none. */
+async function driverOf(context: AppContext, caller: CurrentUser, input: FuelEntryInput): Promise<number | null> {
+  if (caller.role === 'driver') return (await findDriverIdOfUser(context.db, caller.id)) ?? null;
+  if (input.driver_id === undefined) return null;
+  if (!(await driverExists(context.db, input.driver_id))) throw fieldError('driver_id', fuelMessages.driverUnknown);
+  return input.driver_id;
+}
+
+function fillOf(context: AppContext, input: FuelEntryInput): Fill {
+  const date = input.date ?? context.clock.today();
+  if (date > context.clock.today()) throw fieldError('date', fuelMessages.dateInFuture);
+  return { vehicleId: input.vehicle_id, date, odometer: input.odometer, costCents: Math.round(input.cost * 100) };
+}
+
+/**
+ * With the vehicle locked: the reading may not go below one known before the fill-up's date, nor
+ * above a later fill-up's (which would then go backwards). A reading above the vehicle's last one
+ * becomes its last, as a checklist's does.
+ */
+async function checkReading(db: Database, caller: CurrentUser, fill: Fill, exceptId: number | undefined, now: Date) {
+  const vehicle = await lockVehicle(db, fill.vehicleId);
+  if (!vehicle) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
+  const before = await readingBefore(db, fill.vehicleId, fill.date, exceptId);
+  if (before && fill.odometer < before.odometer) {
+    throw fieldError('odometer', fuelOdometerBelowMessage(before.odometer, before.date));
+  }
+  const after = await fillUpAfter(db, fill.vehicleId, fill.date, exceptId);
+  if (after && fill.odometer > after.odometer) {
+    throw fieldError('odometer', fuelOdometerAboveMessage(after.odometer, after.date));
+  }
+  if (fill.odometer <= vehicle.lastOdmRead) return;
+  await setLastOdmRead(db, fill.vehicleId, fill.odometer, now);
+  await recordAudit(db, {
+    actorId: caller.id,
+    action: 'update',
+    entity: 'vehicle',
+    entityId: fill.vehicleId,
+    before: { lastOdmRead: vehicle.lastOdmRead },
+    after: { lastOdmRead: fill.odometer },
+  });
+}
+
+/** Adds (or with a negative amount takes back) a fill-up's cost in the gas expense of its week. */
+function addGas(db: Database, caller: CurrentUser, fill: Pick<Fill, 'vehicleId' | 'date'>, cents: number, now: Date) {
+  return addWeekExpense(db, {
+    vehicleId: fill.vehicleId,
+    date: fill.date,
+    kind: 'gas',
+    cents,
+    now,
+    actorId: caller.id,
+    tooLarge: () => fieldError('cost', fuelMessages.costTooLarge),
+  });
+}
+
+export async function createFuelEntry(
+  context: AppContext,
+  caller: CurrentUser,
+  input: FuelEntryInput,
+): Promise<FuelEntry> {
+  await checkVehicle(context, caller, input.vehicle_id);
+  const fill = fillOf(context, input);
+  const driverId = await driverOf(context, caller, input);
+  const now = context.clock.now();
+  const id = await context.db.transaction(async (transaction) => {
+    await checkReading(transaction, caller, fill, undefined, now);
+    const created = await insertFuelEntry(transaction, {
+      ...fill,
+      driverId,
+      litres: input.litres.toFixed(2),
+      createdBy: caller.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await addGas(transaction, caller, fill, fill.costCents, now);
+    await recordAudit(transaction, {
+      actorId: caller.id,
+      action: 'create',
+      entity: 'fuel_entry',
+      entityId: created.id,
+      after: { ...created },
+    });
+    return created.id;
+  });
+  return getFuelEntry(context, id);
+}
+
+/** The old cost leaves its week and the new one joins its (maybe other) week, in one transaction. */
+export async function updateFuelEntryForm(
+  context: AppContext,
+  caller: CurrentUser,
+  id: number,
+  input: FuelEntryInput,
+): Promise<FuelEntry> {
+  await checkVehicle(context, caller, input.vehicle_id);
+  const fill = fillOf(context, input);
+  const driverId = await driverOf(context, caller, input);
+  const now = context.clock.now();
+  await context.db.transaction(async (transaction) => {
+    const before = await lockFuelEntry(transaction, id);
+    if (!before) throw notFound('Fuel entry');
+    await checkReading(transaction, caller, fill, id, now);
+    await addGas(transaction, caller, before, -before.costCents, now);
+    await addGas(transaction, caller, fill, fill.costCents, now);
+    const after = await updateFuelEntry(transaction, id, {
+      ...fill,
+      driverId,
+      litres: input.litres.toFixed(2),
+      updatedAt: now,
+    });
+    await recordAudit(transaction, {
+      actorId: caller.id,
+      action: 'update',
+      entity: 'fuel_entry',
+      entityId: id,
+      before: { ...before },
+      after: { ...after },
+    });
+  });
+  return getFuelEntry(context, id);
+}
+
+export async function removeFuelEntry(context: AppContext, caller: CurrentUser, id: number) {
+  const now = context.clock.now();
+  await context.db.transaction(async (transaction) => {
+    const before: FuelRow | undefined = await lockFuelEntry(transaction, id);
+    if (!before) throw notFound('Fuel entry');
+    await addGas(transaction, caller, before, -before.costCents, now);
+    await deleteFuelEntry(transaction, id);
+    await recordAudit(transaction, {
+      actorId: caller.id,
+      action: 'delete',
+      entity: 'fuel_entry',
+      entityId: id,
+      before: { ...before },
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import type { AppContext } from '../../app-context.js';
+import { databaseEngine } from '../../db/client.js';
+import { cronerScheduler } from './croner-scheduler.js';
+import { pgBossScheduler } from './pg-boss-scheduler.js';
+
+/**
+ * Runs the scheduled jobs (today the daily digest). `start` plans them and catches up a run
+ * missed while the server was down; `refresh` re-plans after a setting they follow changed;
+ * `stop` waits for a run in progress, so the database closes after it.
+ */
+export type Scheduler = {
+  start: () => Promise<void>;
+  refresh: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** The running scheduler of each app (several apps share a test process). */
+const running = new WeakMap<AppContext, Scheduler>();
+
+export function createScheduler(context: AppContext): Scheduler {
+  const scheduler = databaseEngine(context.db) === 'pglite' ? cronerScheduler(context) : pgBossScheduler(context);
+  return {
+    async start() {
+      running.set(context, scheduler);
+      await scheduler.start();
+    },
+    refresh: () => scheduler.refresh(),
+    async stop() {
+      running.delete(context);
+      await scheduler.stop();
+    },
+  };
+}
+
+/**
+ * After the digest time changed: re-plans the app's scheduler, if it runs one (tests mostly do
+ * not). The setting is saved by then, so a scheduler failure is logged, never the caller's error.
+ */
+export async function refreshSchedules(context: AppContext): Promise<void> {
+  try {
+    await running.get(context)?.refresh();
+  } catch (error) {
+    context.logger.error({ err: error }, 'the job scheduler could not follow the new digest time');
+  }
+}

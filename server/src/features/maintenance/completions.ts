@@ -1,0 +1,95 @@
+import { maintenanceMessages, type ServiceCompletion, type ServiceCompletionInput } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, type FieldErrors } from '../../lib/errors.js';
+import { insertCompletion, vehicleExists, type CompletionRow } from './completion-queries.js';
+import { findServiceTask, taskAppliesToVehicle } from './task-queries.js';
+
+/** Why a vehicle cannot have this task (it does not exist, or does not apply to it); undefined when it can. */
+export async function serviceTaskProblem(
+  db: Database,
+  taskId: number | undefined,
+  vehicleId: number,
+): Promise<string | undefined> {
+  if (taskId === undefined) return undefined;
+  if (!(await findServiceTask(db, taskId))) return maintenanceMessages.taskInvalid;
+  if (!(await taskAppliesToVehicle(db, taskId, vehicleId))) return maintenanceMessages.taskNotForVehicle;
+  return undefined;
+}
+
+export function toCompletion(row: CompletionRow): ServiceCompletion {
+  return {
+    id: row.id,
+    vehicle_id: row.vehicleId,
+    service_task_id: row.serviceTaskId,
+    done_on: row.doneOn,
+    odometer: row.odometer,
+    notes: row.notes,
+  };
+}
+
+/** What a completion says, and the names its form gives the fields (an appointment says `done_odometer`). */
+export type CompletionCheck = {
+  vehicleId: number;
+  serviceTaskId: number;
+  doneOn: string;
+  odometer: number | undefined;
+  fields: { vehicle: string; task: string; doneOn: string; odometer: string };
+};
+
+/**
+ * A completion must name a vehicle and a task that applies to it, be done by today (business
+ * day), and give the odometer when the task counts km: without it the km would never reset.
+ * Every problem is answered at once, under its own field.
+ */
+export async function checkCompletion(db: Database, today: string, check: CompletionCheck): Promise<void> {
+  const vehicle = await vehicleExists(db, check.vehicleId);
+  const task = await findServiceTask(db, check.serviceTaskId);
+  const errors: FieldErrors = {};
+  if (!vehicle) errors[check.fields.vehicle] = [maintenanceMessages.vehicleInvalid];
+  const problem = vehicle ? await serviceTaskProblem(db, check.serviceTaskId, check.vehicleId) : undefined;
+  if (problem) errors[check.fields.task] = [problem];
+  else if (!task) errors[check.fields.task] = [maintenanceMessages.taskInvalid];
+  if (check.doneOn > today) errors[check.fields.doneOn] = [maintenanceMessages.doneOnFuture];
+  if (task?.intervalKm && check.odometer === undefined) {
+    errors[check.fields.odometer] = [maintenanceMessages.odometerRequired];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('validation', first, errors);
+}
+
+/** `POST api/maintenance/completions`: an admin records a service done by hand (say, before the app). */
+export async function recordCompletion(
+  context: AppContext,
+  input: ServiceCompletionInput,
+  actorId: number,
+): Promise<ServiceCompletion> {
+  return context.db.transaction(async (transaction) => {
+    await checkCompletion(transaction, context.clock.today(), {
+      vehicleId: input.vehicle_id,
+      serviceTaskId: input.service_task_id,
+      doneOn: input.done_on,
+      odometer: input.odometer,
+      fields: { vehicle: 'vehicle_id', task: 'service_task_id', doneOn: 'done_on', odometer: 'odometer' },
+    });
+    const created = await insertCompletion(transaction, {
+      serviceTaskId: input.service_task_id,
+      vehicleId: input.vehicle_id,
+      doneOn: input.done_on,
+      odometer: input.odometer ?? null,
+      notes: input.notes ?? null,
+      createdBy: actorId,
+      createdAt: context.clock.now(),
+    });
+    const after = toCompletion(created);
+    await recordAudit(transaction, {
+      actorId,
+      action: 'create',
+      entity: 'service_completion',
+      entityId: created.id,
+      after,
+    });
+    return after;
+  });
+}

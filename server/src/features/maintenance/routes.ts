@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dataResponse,
+  errorResponse,
+  maintenanceFilterQuery,
+  maintenanceListQuery,
+  maintenanceMessages,
+  maintenancePageSize,
+  maintenanceRow,
+  messageResponse,
+  pagedResponse,
+  serviceCompletion,
+  serviceCompletionForm,
+  serviceTask,
+  serviceTaskForm,
+  serviceTaskListQuery,
+  serviceTaskPageSize,
+} from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import { idParams } from '../../lib/path-params.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { readerLanguage } from '../../lib/reader-language.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { recordCompletion } from './completions.js';
+import { exportMaintenance, listMaintenancePage } from './statuses.js';
+import {
+  changeServiceTask,
+  createServiceTask,
+  getServiceTask,
+  listServiceTaskPage,
+  removeServiceTask,
+} from './tasks.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+const tags = ['maintenance'];
+
+/**
+ * Service tasks and each vehicle's maintenance status. Admins only (no `access` declared), like
+ * the vehicles and appointments screens they sit beside.
+ */
+export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/service_tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Service tasks by name, 50 a page (search in the name)',
+        querystring: serviceTaskListQuery,
+        response: { 200: pagedResponse(serviceTask), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) =>
+      listServiceTaskPage(app.context, request.query.search, pageRequest(request.query, serviceTaskPageSize)),
+  );
+
+  app.post(
+    '/api/service_tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Define a service task: every N days or months and/or every N km, for all, a type or chosen vehicles',
+        body: serviceTaskForm,
+        response: { 201: dataResponse(serviceTask), ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await createServiceTask(app.context, request.body, currentUser(request).id);
+      return reply.status(201).send({ data: created, message: maintenanceMessages.taskCreated });
+    },
+  );
+
+  app.get(
+    '/api/service_tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One service task',
+        params: idParams,
+        response: { 200: dataResponse(serviceTask), ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await getServiceTask(app.context, request.params.id), message: 'OK' }),
+  );
+
+  app.put(
+    '/api/service_tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a service task (its history of completions stays)',
+        params: idParams,
+        body: serviceTaskForm,
+        response: { 200: dataResponse(serviceTask), ...refused, 404: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await changeServiceTask(app.context, request.params.id, request.body, currentUser(request).id),
+      message: maintenanceMessages.taskUpdated,
+    }),
+  );
+
+  app.delete(
+    '/api/service_tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a service task and its completions',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await removeServiceTask(app.context, request.params.id, currentUser(request).id);
+      return { message: maintenanceMessages.taskDeleted };
+    },
+  );
+
+  app.get(
+    '/api/maintenance',
+    {
+      schema: {
+        tags,
+        summary: 'Every vehicle × applicable service task with its status, overdue first, 50 a page',
+        querystring: maintenanceListQuery,
+        response: { 200: pagedResponse(maintenanceRow), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) => listMaintenancePage(app.context, request.query, pageRequest(request.query, maintenancePageSize)),
+  );
+
+  app.get(
+    `/api/maintenance/status/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The maintenance statuses as a CSV download (same filters and order as the list; /api/maintenance/{code}/export is the Maintenance report)',
+        querystring: maintenanceFilterQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportMaintenance(app.context, reply, request.query, readerLanguage(request)),
+  );
+
+  app.post(
+    '/api/maintenance/completions',
+    {
+      schema: {
+        tags,
+        summary: 'Record a service task as done on a vehicle (date, odometer): its next due counts from it',
+        body: serviceCompletionForm,
+        response: { 201: dataResponse(serviceCompletion), ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await recordCompletion(app.context, request.body, currentUser(request).id);
+      return reply.status(201).send({ data: created, message: maintenanceMessages.completionRecorded });
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { serviceTasks, serviceTaskVehicles, vehicles } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { taskAppliesCondition } from './status-queries.js';
+
+export type ServiceTaskRow = typeof serviceTasks.$inferSelect;
+export type NewServiceTaskRow = typeof serviceTasks.$inferInsert;
+
+/** Each task's chosen vehicles, in one query for the whole page. */
+export async function chosenVehicleIds(db: Database, taskIds: number[]): Promise<Map<number, number[]>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(serviceTaskVehicles)
+    .where(inArray(serviceTaskVehicles.serviceTaskId, taskIds))
+    .orderBy(serviceTaskVehicles.serviceTaskId, serviceTaskVehicles.vehicleId);
+  const chosen = new Map<number, number[]>();
+  for (const row of rows) chosen.set(row.serviceTaskId, [...(chosen.get(row.serviceTaskId) ?? []), row.vehicleId]);
+  return chosen;
+}
+
+/** By name (as a person reads a list), then id. */
+export async function listServiceTasks(
+  db: Database,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = search ? ilike(serviceTasks.name, containsPattern(search)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(serviceTasks)
+      .where(where)
+      .orderBy(sql`lower(${serviceTasks.name}) collate "C"`, asc(serviceTasks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(serviceTasks).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findServiceTask(db: Database, id: number) {
+  const [row] = await db.select().from(serviceTasks).where(eq(serviceTasks.id, id)).limit(1);
+  return row;
+}
+
+export async function nameTaken(db: Database, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: serviceTasks.id })
+    .from(serviceTasks)
+    .where(
+      and(
+        sql`lower(${serviceTasks.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${serviceTasks.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many of `ids` are vehicles. */
+export async function countVehicles(db: Database, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db.select({ value: count() }).from(vehicles).where(inArray(vehicles.id, ids));
+  return row?.value ?? 0;
+}
+
+export async function insertServiceTask(db: Database, values: NewServiceTaskRow) {
+  const [created] = await db.insert(serviceTasks).values(values).returning();
+  return created!;
+}
+
+export async function updateServiceTask(db: Database, id: number, values: Partial<NewServiceTaskRow>) {
+  await db.update(serviceTasks).set(values).where(eq(serviceTasks.id, id));
+}
+
+export async function deleteServiceTask(db: Database, id: number) {
+  await db.delete(serviceTasks).where(eq(serviceTasks.id, id));
+}
+
+/** Replaces the task's chosen vehicles with `vehicleIds` (none for a task of all or of a type). */
+export async function replaceChosenVehicles(db: Database, taskId: number, vehicleIds: number[]) {
+  await db.delete(serviceTaskVehicles).where(eq(serviceTaskVehicles.serviceTaskId, taskId));
+  if (vehicleIds.length === 0) return;
+  await db.insert(serviceTaskVehicles).values(vehicleIds.map((vehicleId) => ({ serviceTaskId: taskId, vehicleId })));
+}
+
+/** Whether the task applies to the vehicle: to all, to its parent type, or to it by name. */
+export async function taskAppliesToVehicle(db: Database, taskId: number, vehicleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: serviceTasks.id })
+    .from(serviceTasks)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleId))
+    .where(and(eq(serviceTasks.id, taskId), taskAppliesCondition))
+    .limit(1);
+  return row !== undefined;
+}

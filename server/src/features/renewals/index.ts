@@ -1,0 +1,3 @@
+/** Renewals: everything that expires in one list (issue 21), which the daily digest reads too. */
+export { renewalRoutes } from './routes.js';
+export { listRenewals } from './service.js';

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataResponse,
+  errorResponse,
+  messageResponse,
+  pagedResponse,
+  workOrder,
+  workOrderDetail,
+  workOrderFilterQuery,
+  workOrderForm,
+  workOrderListQuery,
+  workOrderMessages,
+  workOrderPageSize,
+  workOrderServiceTask,
+  workOrderStatusForm,
+} from '@fleet-ops/shared';
+import { exportCodePattern } from '../../lib/csv-export.js';
+import { readerLanguage } from '../../lib/reader-language.js';
+import { idParams } from '../../lib/path-params.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/authentication.js';
+import { exportWorkOrders } from './export.js';
+import { getWorkOrder, listWorkOrderPage } from './present.js';
+import { listServiceTaskNames } from './queries.js';
+import { changeWorkOrderStatus } from './status.js';
+import { createWorkOrder, removeWorkOrder, updateWorkOrderForm } from './write.js';
+
+const refused = { 401: errorResponse, 403: errorResponse };
+const detailResponse = { 200: dataResponse(workOrderDetail), ...refused, 404: errorResponse, 422: errorResponse };
+const tags = ['work orders'];
+
+/** Work orders: an office screen like appointments, so reading and writing are for admins (the default access). */
+export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/work_orders',
+    {
+      schema: {
+        tags,
+        summary: 'Work orders, newest first, filtered, 50 a page',
+        querystring: workOrderListQuery,
+        response: { 200: pagedResponse(workOrder), ...refused, 422: errorResponse },
+      },
+    },
+    async (request) => listWorkOrderPage(app.context, request.query, pageRequest(request.query, workOrderPageSize)),
+  );
+
+  app.get(
+    `/api/work_orders/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags,
+        summary: 'The work orders as a CSV download (same filters as the list)',
+        querystring: workOrderFilterQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportWorkOrders(app.context, reply, request.query, readerLanguage(request)),
+  );
+
+  app.get(
+    '/api/work_orders/service_tasks',
+    {
+      schema: {
+        tags,
+        summary: 'The service tasks a work order can link, by name',
+        response: { 200: dataResponse(z.array(workOrderServiceTask)), ...refused },
+      },
+    },
+    async () => ({ data: await listServiceTaskNames(app.context.db), message: 'OK' }),
+  );
+
+  app.get(
+    '/api/work_orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One work order with its lines, service tasks and defects',
+        params: idParams,
+        response: { 200: dataResponse(workOrderDetail), ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => ({ data: await getWorkOrder(app.context, request.params.id), message: 'OK' }),
+  );
+
+  app.post(
+    '/api/work_orders',
+    {
+      schema: {
+        tags,
+        summary: 'Open a work order (its total is computed from the lines)',
+        body: workOrderForm,
+        response: { 201: dataResponse(workOrderDetail), ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await createWorkOrder(app.context, currentUser(request), request.body);
+      return reply.status(201).send({ data, message: workOrderMessages.created });
+    },
+  );
+
+  app.put(
+    '/api/work_orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save a work order; a done one moves its week’s expense by the change of total',
+        params: idParams,
+        body: workOrderForm,
+        response: { ...detailResponse, 409: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await updateWorkOrderForm(app.context, currentUser(request), request.params.id, request.body),
+      message: workOrderMessages.updated,
+    }),
+  );
+
+  app.post(
+    '/api/work_orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Change the status: done books the total as a maintenance expense, reopening takes it back',
+        params: idParams,
+        body: workOrderStatusForm,
+        response: { ...detailResponse, 409: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await changeWorkOrderStatus(app.context, currentUser(request), request.params.id, request.body),
+      message: workOrderMessages.statusChanged,
+    }),
+  );
+
+  app.delete(
+    '/api/work_orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a work order (a done one takes its amount out of its week)',
+        params: idParams,
+        response: { 200: messageResponse, ...refused, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await removeWorkOrder(app.context, currentUser(request), request.params.id);
+      return { message: workOrderMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,132 @@
+import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { fuelEntryForm, type FuelEntry, type FuelVehicle } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
+import { DateField } from '../../../components/inputs/date-field';
+import { showFormErrors } from '../../../lib/form-errors';
+import { validateWith } from '../../../lib/form-validation';
+import { formatNumber } from '../../../lib/format';
+import { useDriverChoices, useSaveFuelEntry, type FuelBody } from '../api/fuel';
+
+type Props = {
+  vehicles: FuelVehicle[];
+  /** Correct this fill-up; a new one when null. */
+  entry: FuelEntry | null;
+  /** The vehicle chosen to start with (the only one, on a driver's phone). */
+  vehicleId?: number;
+  /** The office's form: a date and a driver. The phone's has neither (today, and the driver is the caller). */
+  office: boolean;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+};
+
+function initialValues(entry: FuelEntry | null, vehicleId: number | undefined): FuelBody {
+  return {
+    vehicle_id: entry ? String(entry.vehicle_id) : vehicleId ? String(vehicleId) : '',
+    date: entry?.date ?? '',
+    litres: entry ? String(entry.litres) : '',
+    cost: entry ? String(entry.cost) : '',
+    odometer: entry ? String(entry.odometer) : '',
+    driver_id: entry?.driver_id ? String(entry.driver_id) : '',
+  };
+}
+
+/** Vehicle, litres, cost and odometer (the vehicle's last reading beside it); on the phone, big targets. */
+export function FuelForm({ vehicles, entry, vehicleId, office, onSaved, onCancel }: Props) {
+  const { t } = useTranslation('fuel');
+  const save = useSaveFuelEntry();
+  const drivers = useDriverChoices(office);
+  const form = useForm<FuelBody>({
+    mode: 'controlled',
+    initialValues: initialValues(entry, vehicleId),
+    validate: validateWith<FuelBody>(fuelEntryForm),
+  });
+  const size = office ? 'sm' : 'lg';
+  const chosen = vehicles.find((vehicle) => String(vehicle.id) === form.values.vehicle_id);
+  const number = (field: 'litres' | 'cost' | 'odometer') => ({
+    ...form.getInputProps(field),
+    onChange: (value: string | number) => form.setFieldValue(field, String(value)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const body = office ? values : { ...values, date: undefined, driver_id: undefined };
+    try {
+      const response = await save.mutateAsync({ id: entry?.id, body });
+      form.reset();
+      onSaved(response.message);
+    } catch (error) {
+      showFormErrors(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: office ? 2 : 1 }} spacing="sm">
+          <Select
+            label={t('form.vehicle')}
+            placeholder={t('form.vehiclePlaceholder')}
+            data={vehicles.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.equipment_number }))}
+            searchable={office}
+            required
+            allowDeselect={false}
+            size={size}
+            {...form.getInputProps('vehicle_id')}
+            value={form.values.vehicle_id || null}
+          />
+          {office && <DateField label={t('form.date')} {...form.getInputProps('date')} />}
+          <NumberInput
+            label={t('form.litres')}
+            required
+            decimalScale={2}
+            min={0}
+            size={size}
+            hideControls={!office}
+            inputMode="decimal"
+            {...number('litres')}
+          />
+          <NumberInput
+            label={t('form.cost')}
+            required
+            decimalScale={2}
+            min={0}
+            size={size}
+            hideControls={!office}
+            inputMode="decimal"
+            {...number('cost')}
+          />
+          <NumberInput
+            label={t('form.odometer')}
+            required
+            allowDecimal={false}
+            min={0}
+            size={size}
+            hideControls={!office}
+            inputMode="numeric"
+            description={chosen ? t('form.lastReading', { reading: formatNumber(chosen.last_odm_read) }) : undefined}
+            {...number('odometer')}
+          />
+          {office && (
+            <Select
+              label={t('form.driver')}
+              placeholder={t('form.driverPlaceholder')}
+              data={(drivers.data?.data ?? []).map((person) => ({ value: String(person.id), label: person.name }))}
+              searchable
+              clearable
+              value={form.values.driver_id || null}
+              onChange={(value: string | null) => form.setFieldValue('driver_id', value ?? '')}
+              error={form.errors.driver_id}
+            />
+          )}
+        </SimpleGrid>
+        <FormActions
+          submitLabel={entry ? t('form.save') : t('form.add')}
+          onCancel={onCancel}
+          pending={save.isPending}
+          mt="sm"
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import type { MaintenanceStatus } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+
+/** Red, orange or green, like Home's expired and expiring tiles. */
+export const maintenanceStatusColors: Record<MaintenanceStatus, string> = {
+  overdue: 'red',
+  due_soon: 'orange',
+  ok: 'green',
+};
+
+export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <Badge color={maintenanceStatusColors[status]} variant={status === 'ok' ? 'light' : 'filled'}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

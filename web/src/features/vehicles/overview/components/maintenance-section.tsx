@@ -1,0 +1,12 @@
+import { useVehicleMaintenanceWords, VehicleMaintenance, vehicleMaintenancePath } from '../../../maintenance';
+import { OverviewSection } from './overview-section';
+
+/** Each service task of the vehicle with its status, and a link to the Maintenance list narrowed to it. */
+export function MaintenanceSection({ vehicleId }: { vehicleId: number }) {
+  const words = useVehicleMaintenanceWords();
+  return (
+    <OverviewSection title={words.title} links={[{ to: vehicleMaintenancePath(vehicleId), label: words.all }]}>
+      <VehicleMaintenance vehicleId={vehicleId} />
+    </OverviewSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { Checkbox, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { WorkOrderDetail } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { FormActions } from '../../../components/form-actions';
+import { DateField } from '../../../components/inputs/date-field';
+import { showSuccess } from '../../../components/toasts';
+import { showFormErrors } from '../../../lib/form-errors';
+import { useChangeWorkOrderStatus } from '../api/work-orders';
+
+type Values = { completed_on: string; odometer: string; mark_defects_repaired: boolean };
+
+/** "Mark done": the completion date (today when left empty), the odometer, and whether the linked defects were repaired. */
+export function DoneModal({
+  order,
+  opened,
+  onClose,
+}: {
+  order: WorkOrderDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('workOrders');
+  const change = useChangeWorkOrderStatus();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      completed_on: '',
+      odometer: order.odometer === null ? '' : String(order.odometer),
+      mark_defects_repaired: true,
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const response = await change.mutateAsync({
+        id: order.id,
+        body: {
+          status: 'done',
+          ...(values.completed_on ? { completed_on: values.completed_on } : {}),
+          ...(values.odometer ? { odometer: values.odometer } : {}),
+          mark_defects_repaired: order.defects.length > 0 && values.mark_defects_repaired,
+        },
+      });
+      showSuccess(response.message);
+      onClose();
+    } catch (error) {
+      showFormErrors(form, error);
+    }
+  });
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('steps.doneTitle')} dirty={form.isDirty()}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('steps.doneHint')}</Text>
+          <DateField label={t('steps.completedOn')} {...form.getInputProps('completed_on')} />
+          <NumberInput
+            label={t('steps.odometer')}
+            allowDecimal={false}
+            min={0}
+            {...form.getInputProps('odometer')}
+            onChange={(value) => form.setFieldValue('odometer', String(value))}
+          />
+          {order.defects.length > 0 && (
+            <Checkbox
+              label={t('steps.markDefectsRepaired')}
+              {...form.getInputProps('mark_defects_repaired', { type: 'checkbox' })}
+            />
+          )}
+          <FormActions submitLabel={t('steps.confirmDone')} onCancel={onClose} pending={change.isPending} mt="sm" />
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}
