@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApiToken } from '@fleet-ops/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { TintedBadge } from '../../components/tinted-badge';
 import { showSuccess } from '../../components/toasts';
 import { useDialog } from '../../components/use-dialog';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -46,11 +47,7 @@ export function ApiTokensSection() {
       header: t('columns.status'),
       render: (token) => {
         const status = statusOf(token, now);
-        return (
-          <Badge color={statusColours[status]} variant="light">
-            {t(`status.${status}`)}
-          </Badge>
-        );
+        return <TintedBadge color={statusColours[status]}>{t(`status.${status}`)}</TintedBadge>;
       },
     },
     {

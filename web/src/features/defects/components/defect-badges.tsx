@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
+import { TintedBadge } from '../../../components/tinted-badge';
 import type { DefectSeverity, DefectStatus } from '@fleet-ops/shared';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 
@@ -12,16 +12,13 @@ const statusColors: Record<DefectStatus, string> = {
   no_defect_found: 'gray',
 };
 
-/** Black words on the pale badges: a light tint's own text colour is too faint on a tinted or striped row. */
-const blackWords = { '--badge-color': 'var(--mantine-color-black)' } as CSSProperties;
-
 /** A defect's status in words and colour (the words carry the meaning; the colour only helps). */
 export function DefectStatusBadge({ status }: { status: DefectStatus }) {
   const { t } = useTranslation('defects');
   return (
-    <Badge color={statusColors[status]} variant="light" radius="sm" style={blackWords}>
+    <TintedBadge color={statusColors[status]} radius="sm">
       {t(`status.${status}`)}
-    </Badge>
+    </TintedBadge>
   );
 }
 
@@ -33,9 +30,9 @@ export function DefectSeverityBadge({ severity }: { severity: DefectSeverity }) 
       {t('severity.major')}
     </Badge>
   ) : (
-    <Badge color="yellow" variant="light" radius="sm" style={blackWords}>
+    <TintedBadge color="yellow" radius="sm">
       {t('severity.minor')}
-    </Badge>
+    </TintedBadge>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { TintedBadge } from '../../../components/tinted-badge';
 import type { MaintenanceStatus } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
@@ -12,9 +13,11 @@ export const maintenanceStatusColors: Record<MaintenanceStatus, string> = {
 
 export function MaintenanceStatusBadge({ status }: { status: MaintenanceStatus }) {
   const { t } = useTranslation('maintenance');
+  const words = t(`status.${status}`);
+  if (status === 'ok') return <TintedBadge color={maintenanceStatusColors.ok}>{words}</TintedBadge>;
   return (
-    <Badge color={maintenanceStatusColors[status]} variant={status === 'ok' ? 'light' : 'filled'}>
-      {t(`status.${status}`)}
+    <Badge color={maintenanceStatusColors[status]} variant="filled">
+      {words}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { TintedBadge } from '../../../components/tinted-badge';
 import type { WorkOrderStatus } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -6,9 +6,5 @@ const colors: Record<WorkOrderStatus, string> = { open: 'blue', in_progress: 'ye
 
 export function WorkOrderStatusBadge({ status }: { status: WorkOrderStatus }) {
   const { t } = useTranslation('workOrders');
-  return (
-    <Badge color={colors[status]} variant="light">
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <TintedBadge color={colors[status]}>{t(`status.${status}`)}</TintedBadge>;
 }
