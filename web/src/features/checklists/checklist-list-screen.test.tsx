@@ -5,7 +5,8 @@ import { renderAtAddress } from '../../../test/render';
 import { ChecklistListScreen } from './checklist-list-screen';
 
 /** The screen waits for the weeks, then the page; a busy test machine needs more than a second. */
-const slow = { timeout: 10_000 };
+// A busy CI machine has taken over 10 s to reach the export (lazy chunks, the download helper).
+const slow = { timeout: 20_000 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 const row: ChecklistListRow = {
