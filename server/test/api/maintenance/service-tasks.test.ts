@@ -148,7 +148,8 @@ describe('PUT and DELETE api/service_tasks/:id', () => {
 
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
-      data: { interval_days: 60, due_soon_days: 0, vehicle_ids: [first.id, second.id] },
+      // In id order; the two vehicles were made at once, so either may have the lower id.
+      data: { interval_days: 60, due_soon_days: 0, vehicle_ids: [first.id, second.id].sort((a, b) => a - b) },
       message: 'The service task has been updated.',
     });
     expect(await statusOf(testApp, admin, first.id, task.id)).toMatchObject({ next_due_on: '2026-12-31' });
