@@ -18,6 +18,7 @@ import { exportCodePattern } from '../../lib/csv-export.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { idParams } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
+import { idempotencyClaim } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { exportFuelEntries } from './export.js';
 import { fuelVehicles, getFuelEntry, listFuelPage, vehicleEconomy } from './present.js';
@@ -105,12 +106,24 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record a fill-up: its cost joins the week’s gas expense; a backwards odometer is refused',
         body: fuelEntryForm,
-        response: { 201: dataResponse(fuelEntry), ...refused, 422: errorResponse },
+        response: {
+          200: dataResponse(fuelEntry),
+          201: dataResponse(fuelEntry),
+          ...refused,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const data = await createFuelEntry(app.context, currentUser(request), request.body);
-      return reply.status(201).send({ data, message: fuelMessages.created });
+      const caller = currentUser(request);
+      const { value, replayed } = await createFuelEntry(
+        app.context,
+        caller,
+        request.body,
+        idempotencyClaim(request, caller.id),
+      );
+      return reply.status(replayed ? 200 : 201).send({ data: value, message: fuelMessages.created });
     },
   );
 

@@ -1,3 +1,4 @@
+import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import {
   fuelMessages,
   fuelOdometerAboveMessage,
@@ -97,10 +98,29 @@ function addGas(db: Database, caller: CurrentUser, fill: Pick<Fill, 'vehicleId' 
   });
 }
 
-export async function createFuelEntry(
+/**
+ * A fill-up, at most once per request id (`Idempotency-Key`): a phone that retries after a lost
+ * answer gets the fill-up it already made, with `replayed` set, and the week's gas is not added twice.
+ */
+export function createFuelEntry(
   context: AppContext,
   caller: CurrentUser,
   input: FuelEntryInput,
+  claim?: IdempotencyClaim,
+): Promise<Outcome<FuelEntry>> {
+  return runOnce(
+    context.db,
+    claim,
+    (keep) => createNewFuelEntry(context, caller, input, keep),
+    (id) => getFuelEntry(context, id),
+  );
+}
+
+async function createNewFuelEntry(
+  context: AppContext,
+  caller: CurrentUser,
+  input: FuelEntryInput,
+  keep: KeepKey,
 ): Promise<FuelEntry> {
   await checkVehicle(context, caller, input.vehicle_id);
   const fill = fillOf(context, input);
@@ -117,6 +137,7 @@ export async function createFuelEntry(
       updatedAt: now,
     });
     await addGas(transaction, caller, fill, fill.costCents, now);
+    await keep(transaction, created.id);
     await recordAudit(transaction, {
       actorId: caller.id,
       action: 'create',

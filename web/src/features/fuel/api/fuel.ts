@@ -82,10 +82,14 @@ function useInvalidate() {
 export function useSaveFuelEntry() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: FuelBody }) =>
+    mutationFn: ({ id, body, requestId }: { id?: number; body: FuelBody; requestId: string }) =>
       id
         ? api.put(`/api/fuel_entries/${id}`, entryResponse, body, { errorToasts: 'except-validation' })
-        : api.post('/api/fuel_entries', entryResponse, body, { errorToasts: 'except-validation' }),
+        : // The same id on every retry of one fill-up: a lost answer never records it twice.
+          api.post('/api/fuel_entries', entryResponse, body, {
+            errorToasts: 'except-validation',
+            headers: { 'Idempotency-Key': requestId },
+          }),
     onSuccess: invalidate,
   });
 }
