@@ -14,3 +14,4 @@ export * from './settings.js';
 export * from './service-tasks.js';
 export * from './maintenance.js';
 export * from './api-tokens.js';
+export * from './integrations.js';

@@ -16,10 +16,15 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Admins only: whether the daily digest email comes to them. */
     dailyDigest: boolean('daily_digest').notNull().default(true),
+    /** Set at the first single sign-on: the provider's subject, which outlives an email change. */
+    oidcSubject: text('oidc_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_oidc_subject_unique').on(table.oidcSubject),
+  ],
 );
 
 /** Opaque bearer tokens: only the SHA-256 of a token is kept, so a database leak signs nobody in. */
