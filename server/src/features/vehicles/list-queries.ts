@@ -163,17 +163,30 @@ export async function listVehicles(
 ) {
   const where = conditions(filter, now, today);
   const order = listOrder(filter);
-  const [rows, [total]] = await Promise.all([
+  const pageRows = (pageOrder: VehicleListOrder, limit: number, offset: number) =>
     db
-      .select(selection(order))
+      .select(selection(pageOrder))
       .from(vehicles)
       .where(where)
-      .orderBy(...orderBy(order))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(vehicles).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .orderBy(...orderBy(pageOrder))
+      .limit(limit)
+      .offset(offset);
+  const counted = db.select({ value: count() }).from(vehicles).where(where);
+  if (page.offset === 0) {
+    const [rows, [total]] = await Promise.all([pageRows(order, page.limit, 0), counted]);
+    return { rows, total: total?.value ?? 0 };
+  }
+  // A deep page skips its OFFSET rows one by one, so the last page of a big fleet cost as much as
+  // reading the whole list. Pages in the back half are read from the other end instead.
+  const [total] = await counted;
+  const totalRows = total?.value ?? 0;
+  const fromEnd = totalRows - page.offset - page.limit;
+  if (page.offset <= totalRows / 2 || page.offset >= totalRows) {
+    return { rows: await pageRows(order, page.limit, page.offset), total: totalRows };
+  }
+  const reversed = { ...order, direction: order.direction === 'asc' ? 'desc' : 'asc' } as const;
+  const rows = await pageRows(reversed, page.limit + Math.min(fromEnd, 0), Math.max(fromEnd, 0));
+  return { rows: rows.reverse(), total: totalRows };
 }
 
 export type VehicleListQueryRow = Awaited<ReturnType<typeof listVehicles>>['rows'][number];
