@@ -131,7 +131,8 @@ export const serviceTask = z.object({
 });
 export type ServiceTask = z.infer<typeof serviceTask>;
 
-export const serviceTaskListQuery = paginationQuery.extend({ search: optionalText(100) });
+export const serviceTaskFilterQuery = z.object({ search: optionalText(100) });
+export const serviceTaskListQuery = paginationQuery.extend(serviceTaskFilterQuery.shape);
 export const serviceTaskPageSize = 50;
 
 export const maintenanceFilterQuery = z.object({

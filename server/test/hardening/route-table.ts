@@ -202,6 +202,7 @@ export const routeTable: Record<string, RouteEntry> = {
   // Service tasks and each vehicle's maintenance status (office screens, like vehicles).
   'GET /api/service_tasks': admins,
   'POST /api/service_tasks': admins,
+  'GET /api/service_tasks/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/service_tasks/${code}/export`),
   'GET /api/service_tasks/:id': at(admins, '/api/service_tasks/{serviceTask}'),
   'PUT /api/service_tasks/:id': at(admins, '/api/service_tasks/{serviceTask}'),
   'DELETE /api/service_tasks/:id': at(admins, '/api/service_tasks/{otherServiceTask}'),

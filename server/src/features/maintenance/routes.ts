@@ -12,6 +12,7 @@ import {
   serviceCompletion,
   serviceCompletionForm,
   serviceTask,
+  serviceTaskFilterQuery,
   serviceTaskForm,
   serviceTaskListQuery,
   serviceTaskPageSize,
@@ -22,6 +23,7 @@ import { pageRequest } from '../../lib/pagination.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { recordCompletion } from './completions.js';
+import { exportServiceTasks } from './task-export.js';
 import { exportMaintenance, listMaintenancePage } from './statuses.js';
 import {
   changeServiceTask,
@@ -51,6 +53,20 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listServiceTaskPage(app.context, request.query.search, pageRequest(request.query, serviceTaskPageSize)),
+  );
+
+  app.get(
+    `/api/service_tasks/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags,
+        summary: 'The service tasks as a CSV download (same search and order as the list)',
+        querystring: serviceTaskFilterQuery,
+        produces: ['text/csv'],
+        response: { ...refused, 422: errorResponse },
+      },
+    },
+    async (request, reply) => exportServiceTasks(app.context, reply, request.query.search, readerLanguage(request)),
   );
 
   app.post(

@@ -20,24 +20,60 @@ export async function chosenVehicleIds(db: Database, taskIds: number[]): Promise
   return chosen;
 }
 
+const searched = (search: string | undefined) =>
+  search ? ilike(serviceTasks.name, containsPattern(search)) : undefined;
+const nameOrder = sql`lower(${serviceTasks.name}) collate "C"`;
+
 /** By name (as a person reads a list), then id. */
 export async function listServiceTasks(
   db: Database,
   search: string | undefined,
   page: { limit: number; offset: number },
 ) {
-  const where = search ? ilike(serviceTasks.name, containsPattern(search)) : undefined;
+  const where = searched(search);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(serviceTasks)
       .where(where)
-      .orderBy(sql`lower(${serviceTasks.name}) collate "C"`, asc(serviceTasks.id))
+      .orderBy(nameOrder, asc(serviceTasks.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ value: count() }).from(serviceTasks).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The tasks after `previous` in the list's order: keyset batches for the CSV export. */
+export async function listServiceTasksAfter(
+  db: Database,
+  search: string | undefined,
+  previous: ServiceTaskRow | undefined,
+  limit: number,
+) {
+  const after = previous
+    ? sql`(${nameOrder}, ${serviceTasks.id}) > (lower(${previous.name}) collate "C", ${previous.id})`
+    : undefined;
+  return db
+    .select()
+    .from(serviceTasks)
+    .where(and(searched(search), after))
+    .orderBy(nameOrder, asc(serviceTasks.id))
+    .limit(limit);
+}
+
+/** Each task's chosen vehicles by equipment number, for the export. */
+export async function chosenEquipmentNumbers(db: Database, taskIds: number[]): Promise<Map<number, string[]>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .select({ taskId: serviceTaskVehicles.serviceTaskId, equipmentNumber: vehicles.equipmentNumber })
+    .from(serviceTaskVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, serviceTaskVehicles.vehicleId))
+    .where(inArray(serviceTaskVehicles.serviceTaskId, taskIds))
+    .orderBy(serviceTaskVehicles.serviceTaskId, vehicles.equipmentNumber);
+  const chosen = new Map<number, string[]>();
+  for (const row of rows) chosen.set(row.taskId, [...(chosen.get(row.taskId) ?? []), row.equipmentNumber]);
+  return chosen;
 }
 
 export async function findServiceTask(db: Database, id: number) {

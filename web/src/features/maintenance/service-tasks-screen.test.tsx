@@ -26,6 +26,7 @@ beforeEach(() => {
   vi.spyOn(notifications, 'show').mockReturnValue('toast');
   fetchMock = stubApi([
     { method: 'GET', path: '/api/service_tasks', body: onePage([oilChange]) },
+    { method: 'GET', path: '/api/customization/service_tasks', body: { data: null, message: 'OK' } },
     {
       method: 'GET',
       path: '/api/vehicles/equipment_numbers',
@@ -95,5 +96,24 @@ describe('ServiceTasksScreen', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Give an interval in days, in months or in km.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'POST')).toBe(false);
+  });
+
+  it('exports the tasks of the search as a dated CSV file', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:service-tasks');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/export') ? new Response('ID\r\n', { status: 200 }) : answer(input, init),
+    );
+    renderAtAddress(<ServiceTasksScreen />, '/service-tasks?search=oil');
+    await screen.findByText('Oil change');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^service-tasks-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    const exports = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/export'));
+    expect(exports).toEqual([expect.stringMatching(/^\/api\/service_tasks\/[0-9a-f]{6}\/export\?search=oil$/)]);
   });
 });

@@ -1,9 +1,11 @@
 import './i18n';
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { serviceTaskPageSize, type ServiceTask } from '@fleet-ops/shared';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListToolbar } from '../../components/list-toolbar';
 import { ServerPagination } from '../../components/pagination/pagination';
@@ -12,7 +14,8 @@ import { showSuccess } from '../../components/toasts';
 import { useDialog } from '../../components/use-dialog';
 import { paths } from '../../config/paths';
 import { pageParam, pageSizeParam, searchParam, useListAddress } from '../../lib/list-address';
-import { useDeleteServiceTask, useServiceTasks } from './api/service-tasks';
+import { useDeleteServiceTask, useExportServiceTasks, useServiceTasks } from './api/service-tasks';
+import { serviceTaskColumnDefaults } from './components/service-task-columns';
 import { ServiceTaskFormModal } from './components/service-task-form-modal';
 import { ServiceTasksTable } from './components/service-tasks-table';
 
@@ -30,6 +33,8 @@ export default function ServiceTasksScreen() {
     ...(state.search ? { search: state.search } : {}),
   });
   const remove = useDeleteServiceTask();
+  const exportCsv = useExportServiceTasks();
+  const columns = useColumnPreferences('service_tasks', serviceTaskColumnDefaults);
   const { dialog, opened, open, close } = useDialog<DialogRequest>();
   const result = tasks.data;
 
@@ -54,9 +59,20 @@ export default function ServiceTasksScreen() {
           />
         }
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => open({ kind: 'form', task: null })}>
-            {t('tasks.add')}
-          </Button>
+          <>
+            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate(state.search ? { search: state.search } : {})}
+            >
+              {t('exportCsv')}
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => open({ kind: 'form', task: null })}>
+              {t('tasks.add')}
+            </Button>
+          </>
         }
       />
       {tasks.isError && (
@@ -68,6 +84,7 @@ export default function ServiceTasksScreen() {
         <ServiceTasksTable
           tasks={result?.data ?? []}
           loading={tasks.isFetching}
+          visibleColumns={columns.visibleColumns}
           onEdit={(task) => open({ kind: 'form', task })}
           onDelete={(task) => open({ kind: 'delete', task })}
         />

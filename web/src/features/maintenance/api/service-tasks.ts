@@ -1,6 +1,9 @@
 import { dataResponse, messageResponse, pagedResponse, serviceTask, type ServiceTask } from '@fleet-ops/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
+import { downloadFile, exportCode } from '../../../lib/download-file';
+import { todayIn } from '../../../lib/format';
 import { maintenanceQueryKey } from './maintenance';
 
 const serviceTasksResponse = pagedResponse(serviceTask);
@@ -26,6 +29,17 @@ export function serviceTasksQueryOptions(params: ServiceTaskListParams) {
 
 export function useServiceTasks(params: ServiceTaskListParams) {
   return useQuery(serviceTasksQueryOptions(params));
+}
+
+/** `GET api/service_tasks/{6 hex}/export`: the tasks the list shows (same search), as CSV. */
+export function exportServiceTasks(filter: { search?: string }) {
+  return downloadFile(`/api/service_tasks/${exportCode()}/export`, `service-tasks-${todayIn(businessTimeZone)}.csv`, {
+    query: filter,
+  });
+}
+
+export function useExportServiceTasks() {
+  return useMutation({ mutationFn: exportServiceTasks });
 }
 
 /** Every task, for the choosers (a fleet has a few dozen at most: one page of 100). */

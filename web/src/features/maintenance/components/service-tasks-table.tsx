@@ -25,11 +25,12 @@ export function useIntervalWords() {
 type ServiceTasksTableProps = {
   tasks: ServiceTask[];
   loading: boolean;
+  visibleColumns: readonly string[];
   onEdit: (task: ServiceTask) => void;
   onDelete: (task: ServiceTask) => void;
 };
 
-export function ServiceTasksTable({ tasks, loading, onEdit, onDelete }: ServiceTasksTableProps) {
+export function ServiceTasksTable({ tasks, loading, visibleColumns, onEdit, onDelete }: ServiceTasksTableProps) {
   const { t } = useTranslation('maintenance');
   const label = useValueLabel();
   const interval = useIntervalWords();
@@ -73,6 +74,7 @@ export function ServiceTasksTable({ tasks, loading, onEdit, onDelete }: ServiceT
       rows={tasks}
       rowKey={(task) => task.id}
       caption={t('tasks.tableCaption')}
+      visibleColumns={visibleColumns}
       loading={loading}
       phoneColumns={phoneColumns}
     />
