@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationQuery } from './api.js';
 
 export const apiTokenScopes = ['read', 'read_write'] as const;
 export type ApiTokenScope = (typeof apiTokenScopes)[number];
@@ -45,6 +46,10 @@ export const apiToken = z.object({
   revoked_at: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof apiToken>;
+
+/** The list pages 10 at a time: an admin keeps a handful of tokens, revoked ones stay listed. */
+export const apiTokenListQuery = paginationQuery;
+export const apiTokenPageSize = 10;
 
 /** The answer to a create: the only time the token itself is sent. */
 export const createdApiToken = apiToken.extend({ token: z.string() });

@@ -32,6 +32,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/me': signedIn,
   'GET /api/api_tokens': admins,
   'POST /api/api_tokens': admins,
+  'GET /api/api_tokens/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/api_tokens/${code}/export`),
   'DELETE /api/api_tokens/:id': at(admins, '/api/api_tokens/999999'),
   'GET /api/docs/': anyone,
   'GET /api/docs/json': anyone,

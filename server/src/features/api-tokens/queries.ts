@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { ApiToken, ApiTokenScope } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { apiTokens, users } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import { apiTokens, users } from '../../db/schema/index.js';
 /** How often a token's `last_used_at` is written: a script polling every second writes it once a minute. */
 const touchIntervalMs = 60 * 1000;
 
-type ApiTokenRow = typeof apiTokens.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 export function toApiToken(row: ApiTokenRow): ApiToken {
   return {
@@ -31,8 +31,25 @@ export async function insertApiToken(
   return row!;
 }
 
-export function listUserApiTokens(db: Database, userId: number): Promise<ApiTokenRow[]> {
-  return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.id));
+/** One page of the user's tokens, newest first. */
+export async function listUserApiTokens(db: Database, userId: number, page: { limit: number; offset: number }) {
+  const where = eq(apiTokens.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(apiTokens).where(where).orderBy(desc(apiTokens.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(apiTokens).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The user's tokens older than `previous`, newest first: keyset batches for the CSV export. */
+export function listUserApiTokensAfter(db: Database, userId: number, previous: ApiTokenRow | undefined, limit: number) {
+  const after = previous ? lt(apiTokens.id, previous.id) : undefined;
+  return db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), after))
+    .orderBy(desc(apiTokens.id))
+    .limit(limit);
 }
 
 /** Revokes one of the user's own live tokens; answers whether there was one. */

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiToken,
+  apiTokenListQuery,
   apiTokenMessages,
+  apiTokenPageSize,
   createdApiToken,
   dataResponse,
   errorResponse,
   messageResponse,
   newApiTokenRequest,
+  pagedResponse,
 } from '@fleet-ops/shared';
-import { z } from 'zod';
+import { exportCodePattern } from '../../lib/csv-export.js';
 import { idParams } from '../../lib/path-params.js';
+import { pageRequest } from '../../lib/pagination.js';
+import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
+import { exportApiTokens } from './export.js';
 import { createApiToken, listApiTokens, revokeOwnApiToken } from './service.js';
 
 const tags = ['api tokens'];
@@ -25,11 +31,25 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The signed-in admin's API tokens, newest first (never the tokens themselves)",
-        response: { 200: dataResponse(z.array(apiToken)), ...refused },
+        summary: "The signed-in admin's API tokens, newest first, 10 a page (never the tokens themselves)",
+        querystring: apiTokenListQuery,
+        response: { 200: pagedResponse(apiToken), ...refused, 422: errorResponse },
       },
     },
-    async (request) => ({ data: await listApiTokens(context, currentUser(request)), message: 'OK' }),
+    async (request) => listApiTokens(context, currentUser(request), pageRequest(request.query, apiTokenPageSize)),
+  );
+
+  app.get(
+    `/api/api_tokens/:code(${exportCodePattern})/export`,
+    {
+      schema: {
+        tags,
+        summary: "The signed-in admin's API tokens as a CSV download (never the tokens themselves)",
+        produces: ['text/csv'],
+        response: refused,
+      },
+    },
+    async (request, reply) => exportApiTokens(context, reply, currentUser(request), readerLanguage(request)),
   );
 
   app.post(

@@ -1,14 +1,9 @@
 import { addDays } from 'date-fns';
-import {
-  apiTokenMessages,
-  apiTokenPrefix,
-  type ApiToken,
-  type CreatedApiToken,
-  type NewApiTokenRequest,
-} from '@fleet-ops/shared';
+import { apiTokenMessages, apiTokenPrefix, type CreatedApiToken, type NewApiTokenRequest } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
+import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { CurrentUser, SignedInSession } from '../../plugins/authentication.js';
 import { fullName } from '../auth/index.js';
@@ -22,7 +17,7 @@ import {
 } from './queries.js';
 
 /** Tokens are made and revoked from a signed-in session only: a leaked token cannot mint another. */
-function requireSession(user: CurrentUser): void {
+export function requireSession(user: CurrentUser): void {
   if (user.apiToken) throw new AppError('forbidden', apiTokenMessages.sessionOnly);
 }
 
@@ -54,9 +49,10 @@ export async function createApiToken(
   });
 }
 
-export async function listApiTokens(context: AppContext, user: CurrentUser): Promise<ApiToken[]> {
+export async function listApiTokens(context: AppContext, user: CurrentUser, request: PageRequest) {
   requireSession(user);
-  return (await listUserApiTokens(context.db, user.id)).map(toApiToken);
+  const { rows, total } = await listUserApiTokens(context.db, user.id, request);
+  return pageOf(rows.map(toApiToken), total, request);
 }
 
 export async function revokeOwnApiToken(context: AppContext, user: CurrentUser, id: number): Promise<void> {

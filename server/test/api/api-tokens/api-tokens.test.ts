@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../../../src/db/schema/index.js';
 import { hashToken } from '../../../src/lib/tokens.js';
-import { insertVehicle } from '../../support/fleet-fixtures.js';
+import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 
 const testApp = useTestApp();
@@ -49,7 +49,44 @@ describe('personal API tokens', () => {
     const [row] = await testApp.context.db.select().from(apiTokens).where(eq(apiTokens.id, body.data.id));
     expect(row!.tokenHash).toBe(hashToken(body.data.token));
     const list = await testApp.request(admin, { method: 'GET', url: '/api/api_tokens' });
-    expect(list.json().data).toEqual([{ ...body.data, token: undefined }].map(({ token: _token, ...rest }) => rest));
+    const { token: _token, ...listed } = body.data;
+    expect(list.json()).toEqual({
+      data: [listed],
+      message: 'OK',
+      total: 1,
+      per_page: 10,
+      current_page: 1,
+      last_page: 1,
+    });
+  });
+
+  it('lists the admin’s own tokens newest first, page by page, and exports them without the tokens', async () => {
+    const admin = await testApp.createUser('admin');
+    for (const name of ['First', 'Second', 'Third']) {
+      expect((await createToken(admin, { name, scope: 'read_write', expires_in_days: 30 })).statusCode).toBe(201);
+    }
+    const second = await testApp.request(admin, { method: 'GET', url: '/api/api_tokens?per_page=2&page=2' });
+    expect(second.json()).toMatchObject({ total: 3, current_page: 2, last_page: 2 });
+    expect(second.json().data.map((token: { name: string }) => token.name)).toEqual(['First']);
+
+    const csv = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/api_tokens/a1b2c3/export',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(csvDownload(csv, 'api-tokens-2026-11-18.csv')).toEqual([
+      ['Nom', 'Accès', 'Créé', 'Expire', 'Dernière utilisation', 'Révoqué', 'État'],
+      ...['Third', 'Second', 'First'].map((name) => [
+        name,
+        'Lecture et écriture',
+        '2026-11-18 11:30:00',
+        '2026-12-18 11:30:00',
+        '',
+        '',
+        'Actif',
+      ]),
+    ]);
+    expect(csv.body).not.toContain('fo_pat_');
   });
 
   it('refuses a token with no name, an unknown scope or a lifetime that is not offered, with field messages', async () => {

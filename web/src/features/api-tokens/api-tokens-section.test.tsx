@@ -37,7 +37,12 @@ beforeEach(() => {
         201,
       );
     }
-    if (url === '/api/api_tokens') return json({ data: tokens, message: 'OK' });
+    if (url.startsWith('/api/api_tokens?')) {
+      const total = tokens.length;
+      return json({ data: tokens, message: 'OK', total, per_page: 10, current_page: 1, last_page: 1 });
+    }
+    if (url === '/api/customization/api_tokens') return json({ data: null, message: 'OK' });
+    if (/^\/api\/api_tokens\/[0-9a-f]{6}\/export$/.test(url)) return new Response('Name\r\n', { status: 200 });
     if (url === '/api/api_tokens/4' && init?.method === 'DELETE') {
       tokens = tokens.map((row) => (row.id === 4 ? { ...row, revoked_at: '2026-11-19T10:00:00.000Z' } : row));
       return json({ message: 'The API token has been revoked.' });
@@ -72,5 +77,19 @@ describe('ApiTokensSection', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await screen.findByText('Revoked', {}, slow);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke Payroll export' })).toBeNull());
+  });
+
+  it('asks for the first page of ten and exports every token as a dated CSV file', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:api-tokens');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<ApiTokensSection />);
+    await screen.findByRole('cell', { name: 'Payroll export' }, slow);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/api_tokens?page=1&per_page=10');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^api-tokens-\d{4}-\d{2}-\d{2}\.csv$/)]), slow);
   });
 });

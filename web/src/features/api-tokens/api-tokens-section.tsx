@@ -1,15 +1,20 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ApiToken } from '@fleet-ops/shared';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { apiTokenPageSize, type ApiToken } from '@fleet-ops/shared';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { ServerPagination } from '../../components/pagination/pagination';
 import { TintedBadge } from '../../components/tinted-badge';
 import { showSuccess } from '../../components/toasts';
+import type { PageSize } from '../../components/pagination/pagination';
 import { useDialog } from '../../components/use-dialog';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { useApiTokens, useRevokeApiToken } from './api/api-tokens';
+import { apiTokenColumnDefaults } from './api-token-columns';
+import { useApiTokens, useExportApiTokens, useRevokeApiToken } from './api/api-tokens';
 import { apiTokensNamespace } from './i18n';
 import { NewTokenModal } from './new-token-modal';
 
@@ -25,7 +30,11 @@ const statusColours: Record<TokenStatus, string> = { live: 'green', expired: 'gr
 /** Settings, for admins: their own personal API tokens, made and revoked here (README "API tokens"). */
 export function ApiTokensSection() {
   const { t } = useTranslation(apiTokensNamespace);
-  const tokens = useApiTokens();
+  // Kept in the section, not the address: Settings holds several sections and one address.
+  const [paging, setPaging] = useState<{ page: number; perPage: PageSize }>({ page: 1, perPage: apiTokenPageSize });
+  const tokens = useApiTokens({ page: paging.page, per_page: paging.perPage });
+  const exportCsv = useExportApiTokens();
+  const columnPreferences = useColumnPreferences('api_tokens', apiTokenColumnDefaults);
   const revoke = useRevokeApiToken();
   const [creating, setCreating] = useState(false);
   const confirm = useDialog<{ token: ApiToken }>();
@@ -75,24 +84,48 @@ export function ApiTokensSection() {
           <Title order={2} size="h4">
             {t('title')}
           </Title>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {t('create')}
-          </Button>
+          <Group gap="xs">
+            <ColumnOptions
+              preferences={columnPreferences.preferences}
+              onSave={columnPreferences.save}
+              saving={columnPreferences.isSaving}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate()}
+            >
+              {t('exportCsv')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              {t('create')}
+            </Button>
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {t('intro')}
         </Text>
-        {tokens.data?.length === 0 ? (
+        {tokens.data?.total === 0 ? (
           <Text size="sm">{t('empty')}</Text>
         ) : (
-          <DataTable
-            columns={columns}
-            rows={tokens.data ?? []}
-            rowKey={(token) => token.id}
-            caption={t('caption')}
-            loading={tokens.isPending}
-            phoneColumns={['name', 'status', 'actions']}
-          />
+          <div>
+            <DataTable
+              columns={columns}
+              rows={tokens.data?.data ?? []}
+              rowKey={(token) => token.id}
+              caption={t('caption')}
+              loading={tokens.isFetching}
+              visibleColumns={columnPreferences.visibleColumns}
+              phoneColumns={['name', 'status', 'actions']}
+            />
+            <ServerPagination
+              result={tokens.data}
+              page={paging.page}
+              perPage={paging.perPage}
+              onChange={(change) => setPaging((current) => ({ ...current, page: 1, ...change }))}
+            />
+          </div>
         )}
       </Stack>
       <NewTokenModal opened={creating} onClose={() => setCreating(false)} />

@@ -9,6 +9,7 @@ const en = {
   caption: 'Your API tokens',
   empty: 'You have no API tokens.',
   create: 'New API token',
+  exportCsv: 'Export CSV',
   columns: {
     name: 'Name',
     scope: 'Access',
@@ -53,6 +54,7 @@ const fr: typeof en = {
   caption: 'Vos jetons d’API',
   empty: 'Vous n’avez aucun jeton d’API.',
   create: 'Nouveau jeton d’API',
+  exportCsv: 'Exporter en CSV',
   columns: {
     name: 'Nom',
     scope: 'Accès',

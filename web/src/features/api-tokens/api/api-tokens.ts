@@ -1,15 +1,35 @@
-import { apiToken, createdApiToken, dataResponse, messageResponse, type NewApiTokenRequest } from '@fleet-ops/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  apiToken,
+  createdApiToken,
+  dataResponse,
+  messageResponse,
+  pagedResponse,
+  type NewApiTokenRequest,
+} from '@fleet-ops/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
+import { downloadFile, exportCode } from '../../../lib/download-file';
+import { todayIn } from '../../../lib/format';
 
 const apiTokensQueryKey = ['api-tokens'] as const;
 
-/** `GET api/api_tokens`: the signed-in admin's tokens, newest first. */
-export function useApiTokens() {
+const apiTokensResponse = pagedResponse(apiToken);
+
+/** `GET api/api_tokens`: one page of the signed-in admin's tokens, newest first. */
+export function useApiTokens(params: { page: number; per_page: number }) {
   return useQuery({
-    queryKey: apiTokensQueryKey,
-    queryFn: async ({ signal }) => (await api.get('/api/api_tokens', dataResponse(z.array(apiToken)), { signal })).data,
+    queryKey: [...apiTokensQueryKey, params],
+    queryFn: ({ signal }) => api.get('/api/api_tokens', apiTokensResponse, { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET api/api_tokens/{6 hex}/export`: every token of the admin (never the tokens themselves), as CSV. */
+export function useExportApiTokens() {
+  return useMutation({
+    mutationFn: () =>
+      downloadFile(`/api/api_tokens/${exportCode()}/export`, `api-tokens-${todayIn(businessTimeZone)}.csv`),
   });
 }
 
