@@ -6,6 +6,7 @@ import { createAccount } from '../../server/src/features/users/service.js';
 import { prepareServer } from '../../server/src/server.js';
 import { accounts } from './accounts.js';
 import { createFixtureFleet } from './fixture-fleet.js';
+import { startSsoProvider } from './sso-provider.js';
 
 /**
  * The real server on a brand-new embedded database in a temporary folder, serving the built web
@@ -13,6 +14,7 @@ import { createFixtureFleet } from './fixture-fleet.js';
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-ops-e2e-'));
 const port = process.env.E2E_PORT ?? '4310';
+const ssoProvider = await startSsoProvider(Number(port));
 const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,
@@ -29,6 +31,10 @@ const config = loadConfig({
   // load shedding, so the overload guard is out of the way here (overload.test.ts covers it).
   MAX_EVENT_LOOP_DELAY_MS: '0',
   SEED_DEMO: '0',
+  // Single sign-on through a real provider beside this server (sso.spec.ts).
+  ...ssoProvider.settings,
+  // The webhook journey's receiver listens on 127.0.0.1.
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
 });
 const server = await prepareServer(config);
 const created = [];
@@ -42,6 +48,7 @@ console.log(`e2e server ready on ${config.appUrl} with data in ${dataDir}`);
 
 const stop = async () => {
   await server.stop();
+  await ssoProvider.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

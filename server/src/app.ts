@@ -24,6 +24,7 @@ import { apiTokenRoutes, withApiTokens } from './features/api-tokens/index.js';
 import { authRoutes, findSignedInSession } from './features/auth/index.js';
 import { customizationRoutes } from './features/customization/index.js';
 import { driverRoutes } from './features/drivers/index.js';
+import { importRoutes } from './features/imports/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { locationRoutes } from './features/locations/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
@@ -45,9 +46,11 @@ import { workOrderRoutes } from './features/work-orders/index.js';
 import { fuelRoutes } from './features/fuel/index.js';
 import { reportRoutes } from './features/reports/index.js';
 import { settingsRoutes } from './features/settings/index.js';
+import { ssoRoutes } from './features/sso/index.js';
 import { renewalRoutes } from './features/renewals/index.js';
 import { digestRoutes } from './features/digest/index.js';
 import { jobRoutes, scheduledJobs } from './features/jobs/index.js';
+import { webhookRoutes } from './features/webhooks/index.js';
 
 export const contentSecurityPolicy = {
   directives: {
@@ -124,6 +127,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(ssoRoutes);
   await app.register(apiTokenRoutes);
   await app.register(userRoutes);
   await app.register(demoDataRoutes);
@@ -133,6 +137,7 @@ export async function buildApp(
   await app.register(vehicleLookupRoutes);
   await app.register(locationRoutes);
   await app.register(driverRoutes);
+  await app.register(importRoutes);
   await app.register(notificationRoutes);
   await app.register(checklistRoutes);
   await app.register(settingsRoutes);
@@ -154,6 +159,7 @@ export async function buildApp(
   await app.register(renewalRoutes);
   await app.register(digestRoutes);
   await app.register(jobRoutes);
+  await app.register(webhookRoutes);
   // Off unless asked (the server asks; tests build many apps and turn it on where they test it).
   if (options.scheduler) await app.register(scheduledJobs);
 

@@ -77,3 +77,13 @@ describe('shared services for several instances', () => {
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow('REDIS_URL must be a URL.');
   });
 });
+
+describe('WEBHOOKS_ALLOW_PRIVATE_ADDRESSES', () => {
+  it('keeps webhooks off private networks unless set to true', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivateAddresses: false });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' }).webhooks).toEqual({ allowPrivateAddresses: true });
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'yes' })).toThrow(
+      'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES must be true or false.',
+    );
+  });
+});

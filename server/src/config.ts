@@ -10,6 +10,7 @@ import {
   servicesProblems,
   type ServicesConfig,
 } from './config-services.js';
+import { oidcEnvironment, oidcProblems, signInConfig, type SignInConfig } from './config-oidc.js';
 
 const isValidTimeZone = (zone: string) => {
   try {
@@ -90,8 +91,11 @@ const ownEnvironment = z.object({
     .min(0, { error: 'CHECKLIST_BACKDATE_DAYS must be 0 or more.' })
     .max(366, { error: 'CHECKLIST_BACKDATE_DAYS must be at most 366.' })
     .default(defaultChecklistBackdateDays),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'], { error: 'WEBHOOKS_ALLOW_PRIVATE_ADDRESSES must be true or false.' })
+    .default('false'),
 });
-const environment = ownEnvironment.extend(servicesEnvironment.shape);
+const environment = ownEnvironment.extend(servicesEnvironment.shape).extend(oidcEnvironment.shape);
 
 export type Config = {
   port: number;
@@ -140,8 +144,15 @@ export type Config = {
   sessionIdleMs: number;
   /** A checklist may be dated today or this many days before; admins go further with a reason. */
   checklistBackdateDays: number;
+  /**
+   * Webhooks may be sent to loopback, private and link-local addresses (a receiver on the same
+   * network, tests): off by default, so an admin's URL cannot reach inside the site's network.
+   */
+  webhooks: { allowPrivateAddresses: boolean };
   /** Redis and an S3 bucket, for several instances (`config-services.ts`). */
   services: ServicesConfig;
+  /** Password sign-in on or off, and single sign-on (`config-oidc.ts`). */
+  signIn: SignInConfig;
 };
 
 export class ConfigError extends Error {}
@@ -155,7 +166,7 @@ function trustedProxies(setting: string | undefined): Config['trustProxy'] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   const problems = parsed.success
-    ? servicesProblems(parsed.data)
+    ? [...servicesProblems(parsed.data), ...oidcProblems(parsed.data)]
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`The environment is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -192,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === '1' : values.NODE_ENV !== 'production',
     sessionIdleMs: values.SESSION_IDLE_HOURS * 60 * 60 * 1000,
     checklistBackdateDays: values.CHECKLIST_BACKDATE_DAYS,
+    webhooks: { allowPrivateAddresses: values.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true' },
     services: servicesConfig(values),
+    signIn: signInConfig(values),
   };
 }

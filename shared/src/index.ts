@@ -37,3 +37,8 @@ export * from './renewals.js';
 export * from './value-labels.js';
 export * from './report-column-labels.js';
 export * from './api-tokens.js';
+export * from './webhooks.js';
+export * from './return-path.js';
+export * from './sso.js';
+export * from './sso-errors.js';
+export * from './imports.js';

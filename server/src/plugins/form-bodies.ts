@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route keeps uploaded files: its form data may carry them, up to `uploadLimits`. */
     fileUploads?: boolean;
+    /** The 413's message when a file passes `uploadLimits.fileSize`, naming the route's limit. */
+    fileTooLargeMessage?: string;
   }
 }
 
@@ -71,13 +73,18 @@ function limitBytes(request: FastifyRequest, maxBytes: number) {
 }
 
 /** The parser's errors as answers with a message: none of them is the server's fault. */
-function formError(error: Error & { statusCode?: number; code?: string }, fileUploads: boolean): Error {
+function formError(
+  error: Error & { statusCode?: number; code?: string },
+  fileUploads: boolean,
+  fileTooLargeMessage: string | undefined,
+): Error {
   switch (error.code) {
     case 'FST_FILES_LIMIT':
       return fileUploads
         ? clientError(413, uploadMessages.tooManyFiles)
         : clientError(415, uploadMessages.filesNotAccepted);
     case 'FST_REQ_FILE_TOO_LARGE':
+      return clientError(413, fileTooLargeMessage ?? uploadMessages.requestTooLarge);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return clientError(413, uploadMessages.requestTooLarge);
@@ -136,7 +143,7 @@ export const formBodies = fastifyPlugin(async (app: FastifyInstance) => {
       request.body = fields;
       request.uploadedFiles = files;
     } catch (error) {
-      const refusal = formError(error as Error, fileUploads);
+      const refusal = formError(error as Error, fileUploads, request.routeOptions.config.fileTooLargeMessage);
       // The rest of the body is not read: the connection closes after the answer instead of
       // taking in (and throwing away) what the client still sends.
       if ((refusal as { statusCode?: number }).statusCode === 413) reply.header('Connection', 'close');

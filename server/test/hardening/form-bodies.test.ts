@@ -27,6 +27,7 @@ const fileRoutes = [
   'POST /api/checklist',
   'POST /api/vehicles/:id(^\\d+$)/upload_image',
   'POST /api/defects/:id/repair',
+  'POST /api/imports/:kind',
 ];
 /** Every route that takes a body and keeps no file, with a caller it lets through. */
 const formOnlyRoutes = Object.entries(routeTable)

@@ -71,7 +71,21 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
   };
   const samples: Record<string, Sample> = {
     'POST /api/login': { body: { email: 'nobody@fleet.test', password: 'not the password' } },
+    'GET /api/auth/oidc/start': { query: { return_to: '/vehicles' } },
+    'GET /api/auth/oidc/callback': { query: { state: 'not-a-state', code: 'not-a-code' } },
     'POST /api/api_tokens': { body: { name: `Payroll export ${unique}`, scope: 'read', expires_in_days: 30 } },
+    // A public address written as one, so the sample needs no name lookup.
+    'POST /api/webhooks': {
+      body: { name: `ERP ${unique}`, url: 'https://203.0.113.10/fleet-events', events: ['defect.opened'] },
+    },
+    'PUT /api/webhooks/:id': {
+      body: {
+        name: `ERP ${unique}`,
+        url: 'https://203.0.113.10/fleet-events',
+        events: ['defect.opened'],
+        enabled: true,
+      },
+    },
     'POST /api/forget-password': { body: { email: 'nobody@fleet.test' } },
     'POST /api/reset-password': {
       body: { token: 'not-a-token', password: 'brand new password', confirm_password: 'brand new password' },

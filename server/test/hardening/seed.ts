@@ -40,7 +40,8 @@ export type SeededId =
   | 'fuelEntry'
   | 'serviceTask'
   | 'otherServiceTask'
-  | 'supervisorChecklist';
+  | 'supervisorChecklist'
+  | 'webhook';
 
 export const supervisorName = 'Sam Boss';
 
@@ -167,6 +168,11 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
   // Two service tasks of every vehicle: one to read and change, one to delete.
   const serviceTask = await post('/api/service_tasks', { name: 'Seeded oil change', interval_km: 8000 }, 'Task');
   const otherServiceTask = await post('/api/service_tasks', { name: 'Seeded inspection', interval_months: 12 }, 'Task');
+  const webhook = await post(
+    '/api/webhooks',
+    { name: 'Seeded webhook', url: 'https://203.0.113.10/fleet-events', events: ['defect.opened'] },
+    'Webhook',
+  );
 
   return {
     users: { admin, supervisor, driver },
@@ -191,6 +197,7 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
       serviceTask,
       otherServiceTask,
       supervisorChecklist,
+      webhook,
     },
     equipmentNumber: vehicle.equipmentNumber,
     vehicleType: vehicle.vehicleType,

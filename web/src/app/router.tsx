@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
             path: paths.firstAidKits,
             Component: lazyScreen(() => import('../features/first-aid-kits/first-aid-kits-screen')),
           },
+          { path: paths.importFile, Component: lazyScreen(() => import('../features/imports/import-screen')) },
           { path: paths.defects, Component: lazyScreen(() => import('../features/defects/defects-screen')) },
           { path: paths.defect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
           { path: paths.renewals, Component: lazyScreen(() => import('../features/renewals/renewals-screen')) },
@@ -148,6 +149,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // Outside the guest-only routes: a single sign-on may replace the sign-in already in this tab.
+  { path: paths.ssoLanding, Component: lazyScreen(() => import('../features/auth/sso-landing-screen')) },
   {
     Component: SignedInOnly,
     children: [{ path: paths.qrStart, Component: lazyScreen(() => import('../features/qr-start/qr-start-screen')) }],

@@ -1,9 +1,11 @@
-import type { Role } from '@fleet-ops/shared';
+import type { ImportKind, Role } from '@fleet-ops/shared';
 
 /** Every screen's address in one place, so links and redirects cannot drift apart. */
 export const paths = {
   root: '/',
   login: '/login',
+  /** Where single sign-on ends: the page picks up the new session (server: features/sso/routes.ts). */
+  ssoLanding: '/login/sso',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   home: '/home',
@@ -19,6 +21,8 @@ export const paths = {
   rates: '/rates',
   incidents: '/incidents',
   firstAidKits: '/first-aid-kits',
+  /** Bulk import of one kind from CSV or XLSX (issue 23), opened from that kind's list. */
+  importFile: '/import/:kind',
   /** Everything that expires, soonest first (issue 21). */
   renewals: '/renewals',
   defects: '/defects',
@@ -56,4 +60,9 @@ export const paths = {
 /** Where a signed-in user lands: admins on the admin home, everyone else on the checklist dashboard. */
 export function homePathFor(role: Role): string {
   return role === 'admin' ? paths.home : paths.dashboard;
+}
+
+/** The import screen of one kind. */
+export function importPath(kind: ImportKind): string {
+  return paths.importFile.replace(':kind', kind);
 }

@@ -1,7 +1,14 @@
-import { dataResponse, errorResponse, loginRequest, signedInUser } from '@fleet-ops/shared';
+import { authMethods, dataResponse, errorResponse, loginRequest, signedInUser } from '@fleet-ops/shared';
 import { regexes } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { emailPattern, loginFormErrors, readErrorResponse, readSignedInUser, signedInResponse } from './wire-checks';
+import {
+  authMethodsResponse,
+  emailPattern,
+  loginFormErrors,
+  readErrorResponse,
+  readSignedInUser,
+  signedInResponse,
+} from './wire-checks';
 
 /** What the shared schema makes of a value: its data, or null when it refuses it. */
 const zodVerdict = (schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }, value: unknown) => {
@@ -49,6 +56,20 @@ describe('the zod-free checks of the sign-in path', () => {
 
   it('refuse a login answer without its message', () => {
     expect(signedInResponse.safeParse({ data: user }).success).toBe(false);
+  });
+
+  it.each([
+    { password: true, sso: null },
+    { password: false, sso: { name: 'Microsoft', extra: 'dropped' } },
+    { password: true, sso: { name: 1 } },
+    { password: 'yes', sso: null },
+    { password: true },
+    { sso: null },
+    null,
+    [],
+  ])('read the answer to GET api/auth/methods as dataResponse(authMethods) does: %j', (data) => {
+    const answer = { data, message: 'OK' };
+    expect(zodVerdict(authMethodsResponse, answer)).toEqual(zodVerdict(dataResponse(authMethods), answer));
   });
 
   it.each(failures)('read a failure as errorResponse does: %j', (body) => {

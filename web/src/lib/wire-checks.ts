@@ -1,4 +1,4 @@
-import type { authMessages, ErrorResponse, LoginRequest, Role, SignedInUser } from '@fleet-ops/shared';
+import type { AuthMethods, authMessages, ErrorResponse, LoginRequest, Role, SignedInUser } from '@fleet-ops/shared';
 import type { ResponseSchema } from './api-client';
 
 /**
@@ -50,6 +50,20 @@ export const signedInResponse: ResponseSchema<{ data: SignedInUser; message: str
     if (!isPlainObject(value) || typeof value.message !== 'string') return { success: false };
     const data = readSignedInUser(value.data);
     return data ? { success: true, data: { data, message: value.message } } : { success: false };
+  },
+};
+
+/** `dataResponse(authMethods)`, the answer to `GET api/auth/methods`: what the sign-in page offers. */
+export const authMethodsResponse: ResponseSchema<{ data: AuthMethods; message: string }> = {
+  safeParse(value) {
+    if (!isPlainObject(value) || typeof value.message !== 'string' || !isPlainObject(value.data)) {
+      return { success: false };
+    }
+    const { password, sso } = value.data;
+    if (typeof password !== 'boolean') return { success: false };
+    if (sso === null) return { success: true, data: { data: { password, sso }, message: value.message } };
+    if (!isPlainObject(sso) || typeof sso.name !== 'string') return { success: false };
+    return { success: true, data: { data: { password, sso: { name: sso.name } }, message: value.message } };
   },
 };
 

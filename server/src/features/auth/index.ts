@@ -2,3 +2,4 @@
 export { authRoutes } from './routes.js';
 export { fullName, replacePassword, revokeUserSessions } from './queries.js';
 export { findSignedInSession } from './session-lookup.js';
+export { openSession } from './service.js';

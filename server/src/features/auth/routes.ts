@@ -14,7 +14,14 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { AccountThrottledError, requestPasswordReset, resetPassword, signIn, signOut } from './service.js';
+import {
+  AccountThrottledError,
+  refuseWhenPasswordSignInIsOff,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+} from './service.js';
 import { createRedisSignInThrottle } from './redis-throttle.js';
 import { createMemorySignInThrottle } from './throttle.js';
 
@@ -92,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Email a password reset link (same answer whether or not the email exists), ' +
           'in English or French by Accept-Language',
         body: forgotPasswordRequest,
-        response: { 200: messageResponse, 422: errorResponse, 429: errorResponse },
+        response: { 200: messageResponse, 403: errorResponse, 422: errorResponse, 429: errorResponse },
       },
       // The lookup, the token and the mail run once the answer has gone out: every email gets the
       // same answer at the same speed, so neither tells whether it has an account.
@@ -104,7 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       },
     },
-    async () => ({ message: authMessages.forgotPasswordSent }),
+    async () => {
+      refuseWhenPasswordSignInIsOff(app.context);
+      return { message: authMessages.forgotPasswordSent };
+    },
   );
 
   app.post(

@@ -1,4 +1,11 @@
-import { authMessages, tooManyAttemptsMessage, type LoginRequest, type SignedInUser } from '@fleet-ops/shared';
+import {
+  authMessages,
+  ssoMessages,
+  tooManyAttemptsMessage,
+  type LoginRequest,
+  type Role,
+  type SignedInUser,
+} from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError } from '../../lib/errors.js';
@@ -30,6 +37,7 @@ export async function signIn(
   credentials: LoginRequest,
   throttle: SignInThrottle,
 ): Promise<SignedInUser> {
+  refuseWhenPasswordSignInIsOff(context);
   const now = context.clock.now();
   // Checked before the email is looked up, so a throttled known and unknown email answer alike.
   const wait = await throttle.waitSeconds(credentials.email, now);
@@ -43,8 +51,23 @@ export async function signIn(
   }
   await throttle.clear(credentials.email);
   if (!user.enabled) throw new AppError('forbidden', authMessages.accountDisabled);
+  return openSession(context, user);
+}
+
+/** With PASSWORD_SIGN_IN=false, passwords neither sign in nor are reset by mail. */
+export function refuseWhenPasswordSignInIsOff(context: AppContext): void {
+  if (!context.config.signIn.passwordSignIn) throw new AppError('forbidden', ssoMessages.passwordSignInOff);
+}
+
+type SessionUser = { id: number; role: Role; firstName: string; lastName: string; email: string };
+
+/**
+ * A new session for an enabled account, whichever way it signed in (password or single sign-on):
+ * the token goes to the caller once, only its hash is stored.
+ */
+export async function openSession(context: AppContext, user: SessionUser): Promise<SignedInUser> {
   const token = newToken();
-  await createSession(context.db, user.id, hashToken(token), now);
+  await createSession(context.db, user.id, hashToken(token), context.clock.now());
   return { token, role: user.role, name: fullName(user), email: user.email };
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
 import { recordFailedItems } from '../defects/index.js';
+import { queueWebhookEvent, sendWebhooksSoon } from '../webhooks/index.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
@@ -14,6 +15,7 @@ import { emailAdminsAboutIssue } from './notify.js';
 import { insertAttachments, insertChecklist, lockVehicle, setLastOdmRead } from './queries.js';
 import { checklistDetailFor, permittedVehicle } from './read.js';
 import { checklistScope, listOperators, type ChecklistScope } from './scope.js';
+import { submittedEvent } from './webhook-event.js';
 
 const sameName = (first: string, second: string) => first.trim().toLowerCase() === second.trim().toLowerCase();
 
@@ -141,6 +143,7 @@ async function createNewChecklist(
       await recordFailedItems(transaction, {
         checklistId: checklist.id,
         vehicleId: vehicle.id,
+        equipmentNumber: vehicle.equipmentNumber,
         vehicleParentType: vehicle.vehicleParentType,
         items: answers.filter((entry) => entry.answer === 'no').map((entry) => entry.item),
         remarks: input.remarks ?? null,
@@ -148,6 +151,7 @@ async function createNewChecklist(
         reportedAt: now,
         actorId: caller.id,
       });
+      await queueWebhookEvent(transaction, 'checklist.submitted', submittedEvent(checklist, answers), now);
       await keep(transaction, checklist.id);
       await recordAudit(transaction, {
         actorId: caller.id,
@@ -172,6 +176,7 @@ async function createNewChecklist(
     await discard();
     throw error;
   }
+  sendWebhooksSoon(context);
 
   if (hasIssue) {
     await emailAdminsAboutIssue(context, {

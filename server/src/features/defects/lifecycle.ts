@@ -11,10 +11,12 @@ import type { defects } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { addWeekExpense } from '../income/index.js';
+import { sendWebhooksSoon } from '../webhooks/index.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
 import { countAdmins, lockDefect, updateDefect, type DefectRow } from './queries.js';
 import { checkRepairPhotos, keepRepairPhotos, storeRepairPhotos } from './repair-photos.js';
+import { announceStatusChange } from './webhook-events.js';
 import { defectVehicles, getDefect } from './service.js';
 
 type Changes = Partial<typeof defects.$inferInsert>;
@@ -37,7 +39,7 @@ type Step = {
   onFailure?: () => Promise<void>;
 };
 
-/** One step on the locked row, inside the caller's transaction: status check, change, other rows, audit. */
+/** One step on the locked row, inside the caller's transaction: status check, change, other rows, webhook events, audit. */
 async function applyStep(db: Database, caller: CurrentUser, id: number, step: Step, now: Date) {
   const before = await lockDefect(db, id);
   if (!before) throw notFound('Defect');
@@ -46,6 +48,7 @@ async function applyStep(db: Database, caller: CurrentUser, id: number, step: St
   const changes = step.changes(before, now);
   await updateDefect(db, id, changes);
   await step.write?.(db, before, now);
+  await announceStatusChange(db, before, now);
   await recordAudit(db, {
     actorId: caller.id,
     action: step.action,
@@ -68,6 +71,7 @@ async function runStep(context: AppContext, caller: CurrentUser, id: number, ste
     await step.onFailure?.();
     throw error;
   }
+  sendWebhooksSoon(context);
   return getDefect(context, caller, id);
 }
 

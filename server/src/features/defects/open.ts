@@ -3,11 +3,19 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { listItemClassRows } from './class-queries.js';
 import { severityOf } from './classes.js';
-import { findUnfinishedDefects, insertDefect, insertOccurrence } from './queries.js';
+import {
+  findUnfinishedDefects,
+  hasUnfinishedMajorDefect,
+  insertDefect,
+  insertOccurrence,
+  type DefectRow,
+} from './queries.js';
+import { announceOpenedDefects } from './webhook-events.js';
 
 export type FailedChecklist = {
   checklistId: number;
   vehicleId: number;
+  equipmentNumber: string;
   vehicleParentType: string;
   /** The items answered "no". */
   items: string[];
@@ -22,11 +30,14 @@ export type FailedChecklist = {
  * Called by the checklist feature inside the transaction that stores the checklist: each "no"
  * opens a defect, or adds an occurrence to the unfinished defect of that vehicle and item.
  * The partial unique index `defects_one_open` keeps two submissions from opening duplicates.
+ * New defects (and a vehicle taken out of service) are told to webhooks in the same transaction.
  */
 export async function recordFailedItems(db: Database, failed: FailedChecklist): Promise<void> {
   if (failed.items.length === 0) return;
   const classes = await listItemClassRows(db);
   const unfinished = await findUnfinishedDefects(db, failed.vehicleId, failed.items);
+  const wasOutOfService = await hasUnfinishedMajorDefect(db, failed.vehicleId);
+  const opened: DefectRow[] = [];
   for (const item of failed.items) {
     let defectId = unfinished.find((row) => row.item === item)?.id;
     if (defectId === undefined) {
@@ -43,6 +54,7 @@ export async function recordFailedItems(db: Database, failed: FailedChecklist): 
         checklistId: failed.checklistId,
       });
       defectId = created.id;
+      opened.push(created);
       await recordAudit(db, {
         actorId: failed.actorId,
         action: 'create',
@@ -58,4 +70,6 @@ export async function recordFailedItems(db: Database, failed: FailedChecklist): 
       reportedAt: failed.reportedAt,
     });
   }
+  const vehicle = { id: failed.vehicleId, equipmentNumber: failed.equipmentNumber, wasOutOfService };
+  await announceOpenedDefects(db, vehicle, opened, failed.reportedAt);
 }

@@ -89,6 +89,16 @@ export async function findUnfinishedDefects(db: Database, vehicleId: number, ite
     .where(and(eq(defects.vehicleId, vehicleId), inArray(defects.item, items), unfinished));
 }
 
+/** Whether the vehicle has an unfinished major defect: it is out of service. */
+export async function hasUnfinishedMajorDefect(db: Database, vehicleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: defects.id })
+    .from(defects)
+    .where(and(eq(defects.vehicleId, vehicleId), eq(defects.severity, 'major'), unfinished))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertDefect(db: Database, values: typeof defects.$inferInsert) {
   const [created] = await db.insert(defects).values(values).returning();
   return created!;

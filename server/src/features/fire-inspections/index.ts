@@ -1,4 +1,4 @@
 /** Fire extinguisher inspections per vehicle. */
 export { fireInspectionRoutes } from './routes.js';
 export { joined as fireInspectionRows } from './queries.js';
-export { toFireInspection } from './service.js';
+export { changeFireInspection, createFireInspection, toFireInspection } from './service.js';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { nextDigestMoment, sendDueDigests } from '../digest/index.js';
 import { readSiteSettings } from '../settings/index.js';
+import { queueExpiringDocuments } from '../webhooks/index.js';
 import { recordJobStatus } from './status-queries.js';
 
 /** The job's name in `scheduled_jobs` and its pg-boss queue. */
@@ -14,8 +15,9 @@ export async function digestCronPattern(context: AppContext): Promise<string> {
 }
 
 /**
- * One run of the digest, with what admins see of it: when it started and finished, its error
- * (cleared by a run that succeeds) and the next digest time. Rethrows, so a job queue retries.
+ * One run of the digest, and the day's `document.expiring` webhook events, with what admins see
+ * of it: when it started and finished, its error (cleared by a run that succeeds) and the next
+ * digest time. Rethrows, so a job queue retries (both are safe to run again).
  */
 export async function runDigestJob(context: AppContext): Promise<void> {
   const { db, clock, logger } = context;
@@ -25,6 +27,8 @@ export async function runDigestJob(context: AppContext): Promise<void> {
   try {
     const sent = await sendDueDigests(context);
     if (sent > 0) logger.info({ sent }, 'daily digest sent');
+    const expiring = await queueExpiringDocuments(context);
+    if (expiring > 0) logger.info({ expiring }, 'expiring documents sent to webhooks');
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
     logger.error({ err: error }, 'daily digest failed');

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { databaseEngine } from '../../db/client.js';
 import { cronerScheduler } from './croner-scheduler.js';
+import { startWebhookSender } from '../webhooks/index.js';
 import { pgBossScheduler } from './pg-boss-scheduler.js';
 
 /**
@@ -17,16 +18,23 @@ export type Scheduler = {
 /** The running scheduler of each app (several apps share a test process). */
 const running = new WeakMap<AppContext, Scheduler>();
 
+/**
+ * The daily jobs on the engine's scheduler, and the webhook sender (its own 15-second sweep on
+ * every instance, which claims each delivery before sending it, on either engine).
+ */
 export function createScheduler(context: AppContext): Scheduler {
   const scheduler = databaseEngine(context.db) === 'pglite' ? cronerScheduler(context) : pgBossScheduler(context);
+  let stopWebhookSender: (() => Promise<void>) | undefined;
   return {
     async start() {
       running.set(context, scheduler);
+      stopWebhookSender = startWebhookSender(context);
       await scheduler.start();
     },
     refresh: () => scheduler.refresh(),
     async stop() {
       running.delete(context);
+      await stopWebhookSender?.();
       await scheduler.stop();
     },
   };

@@ -3,3 +3,4 @@ export { userRoutes } from './routes.js';
 export { ensureFirstAdmin } from './first-admin.js';
 export { supervisorIdFor } from './crews.js';
 export { insertUser } from './queries.js';
+export { createAccount } from './service.js';

@@ -30,6 +30,8 @@ type NewAccount = {
   lastName: string;
   role: Role;
   subAdmin?: boolean;
+  /** An account made at its first single sign-on is linked to the provider's subject at once. */
+  oidcSubject?: string;
 };
 
 /** Creates any account; the email is the sign-in name and must be unused. */
@@ -43,6 +45,7 @@ export async function createAccount(context: AppContext, account: NewAccount, ac
       lastName: account.lastName,
       role: account.role,
       subAdmin: account.subAdmin ?? false,
+      oidcSubject: account.oidcSubject ?? null,
     });
     if (!created) throw fieldError('username', userMessages.emailTaken);
     const user = toUser(created);

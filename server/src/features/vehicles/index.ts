@@ -4,4 +4,4 @@ export { vehicleLookupRoutes } from './lookup-routes.js';
 export { numericId } from './params.js';
 export { findVehicleRow, runningAt, type VehicleRow } from './queries.js';
 export { typeCondition } from './list-queries.js';
-export { getVehicle, lockVehicle } from './service.js';
+export { changeVehicle, createVehicle, getVehicle, lockVehicle } from './service.js';

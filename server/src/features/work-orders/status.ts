@@ -4,6 +4,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { repairDefectsInTransaction } from '../defects/index.js';
+import { sendWebhooksSoon } from '../webhooks/index.js';
 import { getWorkOrder } from './present.js';
 import {
   deleteCompletions,
@@ -83,5 +84,7 @@ export async function changeWorkOrderStatus(
       after: { ...after },
     });
   });
+  // Defects it marked repaired were told to webhooks in the transaction: send them now.
+  sendWebhooksSoon(context);
   return getWorkOrder(context, id);
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   apiTokenLifetimes,
@@ -20,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/app-modal';
+import { ShownOnce } from '../../components/shown-once';
 import { FormActions } from '../../components/form-actions';
 import { showSuccess } from '../../components/toasts';
 import { showFormErrors } from '../../lib/form-errors';
@@ -28,32 +18,6 @@ import { useCreateApiToken } from './api/api-tokens';
 import { apiTokensNamespace } from './i18n';
 
 type NewTokenModalProps = { opened: boolean; onClose: () => void };
-
-/** Shows the new token once, with a copy button: nothing can show it again. */
-function TokenShownOnce({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
-  const { t } = useTranslation(apiTokensNamespace);
-  return (
-    <Stack gap="sm">
-      <Alert color="yellow" role="alert">
-        {t('shown.warning')}
-      </Alert>
-      <Text fw={500}>{t('shown.token')}</Text>
-      <Code block data-testid="new-api-token" style={{ wordBreak: 'break-all' }}>
-        {created.token}
-      </Code>
-      <Group justify="flex-end">
-        <CopyButton value={created.token}>
-          {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
-              {copied ? t('shown.copied') : t('shown.copy')}
-            </Button>
-          )}
-        </CopyButton>
-        <Button onClick={onDone}>{t('shown.done')}</Button>
-      </Group>
-    </Stack>
-  );
-}
 
 export function NewTokenModal({ opened, onClose }: NewTokenModalProps) {
   const { t } = useTranslation(apiTokensNamespace);
@@ -88,7 +52,13 @@ export function NewTokenModal({ opened, onClose }: NewTokenModalProps) {
       dirty={!created && form.isDirty()}
     >
       {created ? (
-        <TokenShownOnce created={created} onDone={close} />
+        <ShownOnce
+          value={created.token}
+          label={t('shown.token')}
+          warning={t('shown.warning')}
+          testId="new-api-token"
+          onDone={close}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

@@ -1,6 +1,7 @@
-import { LoginForm } from './components/login-form';
+import { useAuthMethods } from './api/auth-methods';
+import { SignInCard } from './components/sign-in-card';
 
 /** `/login`. Its own chunk, loaded by the router: the first page most people see, kept light. */
 export default function LoginScreen() {
-  return <LoginForm />;
+  return <SignInCard methods={useAuthMethods()} />;
 }

@@ -22,6 +22,7 @@ import { ExpiryLegend } from './components/expiry-date';
 import { DriverRowColorLegend } from '../../components/legend';
 import { NotifyDriverModal } from './components/notify-driver-modal';
 import { driverFilterParams, driverListAddress, driverListParams } from './driver-list-state';
+import { ImportButton } from '../imports';
 
 /** Which dialog is up, and for which driver. */
 type DialogRequest = { action: DriverAction | 'add'; driver: Driver | null };
@@ -64,7 +65,10 @@ export default function DriversScreen() {
         onExport={() => exportDrivers.mutate(driverFilterParams(state))}
         exporting={exportDrivers.isPending}
         columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+          <>
+            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+            <ImportButton kind="drivers" />
+          </>
         }
       />
       <ExpiryLegend />

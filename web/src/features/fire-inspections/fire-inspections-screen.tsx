@@ -26,6 +26,7 @@ import {
 import { useListAddress } from '../../lib/list-address';
 import { ExpiryLegend, type ExpiryLabels } from '../../components/expiry-chip/expiry-chip';
 import { SearchListToolbar } from '../../components/list-toolbar';
+import { ImportButton } from '../imports';
 
 type DialogRequest =
   { kind: 'form'; inspection: FireInspection | null } | { kind: 'delete'; inspection: FireInspection };
@@ -80,7 +81,10 @@ export default function FireInspectionsScreen() {
         }}
         add={{ label: t('addNew'), onAdd: () => open({ kind: 'form', inspection: null }) }}
         columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+          <>
+            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+            <ImportButton kind="fire_extinguishers" />
+          </>
         }
       />
       <ExpiryLegend title={t('status.legend')} labels={statusLabels} />

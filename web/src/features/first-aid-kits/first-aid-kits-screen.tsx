@@ -25,6 +25,7 @@ import { KitFormModal } from './components/kit-form-modal';
 import { KitsTable } from './components/kits-table';
 import { kitExportFilter, searchKits, sortKits } from './kit-list';
 import { SearchListToolbar } from '../../components/list-toolbar';
+import { ImportButton } from '../imports';
 
 type DialogRequest = { kind: 'form'; kit: FirstAidKit | null } | { kind: 'delete'; kit: FirstAidKit };
 
@@ -79,7 +80,10 @@ export default function FirstAidKitsScreen() {
         }}
         add={{ label: t('addNew'), onAdd: () => open({ kind: 'form', kit: null }) }}
         columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+          <>
+            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+            <ImportButton kind="first_aid_kits" />
+          </>
         }
       />
       <ExpiryLegend title={t('status.legend')} labels={statusLabels} />

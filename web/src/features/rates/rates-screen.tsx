@@ -15,6 +15,7 @@ import { useExportRates } from './api/export-rates';
 import { useRates } from './api/get-rates';
 import { RateFormModal } from './components/rate-form-modal';
 import { rateColumnDefaults, rateColumns, searchRates } from './components/rate-columns';
+import { ImportButton } from '../imports';
 
 /** Which rate the modal edits. */
 type Editing = { rate: Rate };
@@ -51,7 +52,10 @@ export default function RatesScreen() {
           },
         }}
         columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+          <>
+            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
+            <ImportButton kind="rates" />
+          </>
         }
         exportCsv={{
           label: t('exportCsv'),

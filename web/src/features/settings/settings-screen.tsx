@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiTokensSection } from '../api-tokens';
 import { ChecklistItemClassesSection } from '../defects';
 import { DigestSettingsSection } from '../renewals';
+import { WebhooksSection } from '../webhooks';
 import { useSiteSettings } from './api/get-site-settings';
 import { ChecklistSettingsSection } from './components/checklist-settings-section';
 import { settingsNamespace } from './i18n';
@@ -11,7 +12,7 @@ import { settingsNamespace } from './i18n';
 /**
  * /settings (admins): the site's settings, one section each, each saving on its own: the checklist
  * settings, then the checklist items' classes (from the defects feature), then the admin's own
- * API tokens.
+ * API tokens, then the webhooks.
  */
 export default function SettingsScreen() {
   const { t } = useTranslation(settingsNamespace);
@@ -33,6 +34,7 @@ export default function SettingsScreen() {
       )}
       <ChecklistItemClassesSection />
       <ApiTokensSection />
+      <WebhooksSection />
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ import { VehiclesTable } from './components/vehicles-table';
 import { VehiclesToolbar } from './components/vehicles-toolbar';
 import { PrintQrLabelsButton } from './qr/print-qr-labels-button';
 import { vehicleFilterParams, vehicleListAddress, vehicleListParams, vehicleListUrlKeys } from './vehicle-list-state';
+import { ImportButton } from '../imports';
 
 /** Which dialog is up, and for which vehicle. */
 type DialogRequest = { action: VehicleAction; vehicle: VehicleListRow };
@@ -86,6 +87,7 @@ export default function VehiclesScreen() {
           <>
             <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
             <PrintQrLabelsButton filter={vehicleFilterParams(state)} />
+            <ImportButton kind="vehicles" />
           </>
         }
       />

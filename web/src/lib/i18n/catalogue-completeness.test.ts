@@ -47,6 +47,11 @@ const sampleArguments: Record<string, unknown[][]> = {
   sortInvalidMessage: [[['name', 'expiry_date']]],
   typeInvalidMessage: [[['all_vehicles', 'expired']]],
   oneOrZeroMessage: [['Enabled'], ['Has issue']],
+  unknownColumnsMessage: [[['Colour', 'Owner']]],
+  missingColumnsMessage: [[['VIN number']]],
+  repeatedColumnsMessage: [[['VIN number']]],
+  duplicateKeyMessage: [[[4]], [[4, 5]]],
+  importFailedMessage: [[12]],
 };
 
 /** Messages that read the same in French. */

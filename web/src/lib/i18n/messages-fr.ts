@@ -1,4 +1,4 @@
-import type { authMessages, dateMessages, requestMessages } from '@fleet-ops/shared';
+import type { authMessages, dateMessages, requestMessages, ssoMessages } from '@fleet-ops/shared';
 import { clientMessages } from './client-messages';
 import type { MessagePattern } from './index';
 
@@ -16,6 +16,7 @@ export type RequestMessagesOfTheShell =
  */
 type SharedMessages =
   | Texts<typeof authMessages>
+  | Texts<typeof ssoMessages>
   | Texts<typeof dateMessages>
   | Texts<Omit<typeof requestMessages, RequestMessagesOfTheShell>>
   | Texts<typeof clientMessages>;
@@ -39,6 +40,12 @@ export const messagesFr: Record<string, string> = {
   'This password reset link is invalid or has expired.': 'Ce lien de réinitialisation est invalide ou a expiré.',
   'Signed in successfully.': 'Connexion réussie.',
   'Signed out successfully.': 'Déconnexion réussie.',
+  'Password sign-in is turned off. Please sign in with single sign-on.':
+    'La connexion par mot de passe est désactivée. Veuillez vous connecter par authentification unique.',
+  'Single sign-on is not set up here.': 'L’authentification unique n’est pas configurée ici.',
+  'The return path must be a path of this site, such as /vehicles.':
+    'Le chemin de retour doit être un chemin de ce site, comme /vehicles.',
+  'This sign-in has expired. Please sign in again.': 'Cette connexion a expiré. Veuillez vous reconnecter.',
   'Enter a valid email address.': 'Entrez une adresse courriel valide.',
   'Enter a valid date (YYYY-MM-DD).': 'Entrez une date valide (AAAA-MM-JJ).',
   'Enter a date from 2000-01-01 to 2100-12-31.': 'Entrez une date du 2000-01-01 au 2100-12-31.',

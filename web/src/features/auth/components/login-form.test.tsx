@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage, i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../../test/render';
-import { LoginForm } from './login-form';
+import { SignInCard } from './sign-in-card';
 
 function renderLogin() {
   renderWithProviders(
     <MemoryRouter>
-      <LoginForm />
+      <SignInCard methods={{ password: true, sso: null }} />
     </MemoryRouter>,
   );
 }

@@ -9,7 +9,6 @@ import { showFormErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
 import { loginFormErrors } from '../../../lib/wire-checks';
 import { useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
 
 /** The form's messages, in the reader's language. */
 function validate(values: LoginRequest): FormErrors {
@@ -40,7 +39,7 @@ function useLoginFields() {
 
 /**
  * Email and password, checked as the server's `POST api/login` schema checks them, by the
- * zod-free `loginFormErrors` (the sign-in page does not download zod).
+ * zod-free `loginFormErrors` (the sign-in page does not download zod). Shown in `SignInCard`.
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -56,37 +55,35 @@ export function LoginForm() {
   };
 
   return (
-    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('auth.login.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            size="md"
-            required
-            withAsterisk={false}
-            {...form.inputProps('email')}
-          />
-          <PasswordInput
-            label={t('auth.login.password')}
-            autoComplete="current-password"
-            size="md"
-            required
-            withAsterisk={false}
-            {...form.inputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgotPassword} size="sm" py={6}>
-              {t('auth.login.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" fullWidth loading={login.isPending}>
-            {t('auth.login.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          size="md"
+          required
+          withAsterisk={false}
+          {...form.inputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          size="md"
+          required
+          withAsterisk={false}
+          {...form.inputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" py={6}>
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

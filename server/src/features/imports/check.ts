@@ -1,0 +1,101 @@
+import {
+  duplicateKeyMessage,
+  importKeyFields,
+  importMessages,
+  type ImportCheck,
+  type ImportKind,
+  type ImportOutcome,
+  type ImportRowResult,
+} from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
+import { fieldError, type FieldErrors } from '../../lib/errors.js';
+import type { UploadedFile } from '../../plugins/form-bodies.js';
+import { fileRows } from './columns.js';
+import { importers } from './importers/all-importers.js';
+import { readSheet } from './read-sheet.js';
+import { replaceCheckedRun, type StoredRow } from './run-queries.js';
+import { toImportRun } from './serialize.js';
+
+export type CheckedRow = ImportRowResult & { existingId: number | null; input?: unknown };
+
+const keyOf = (kind: ImportKind, values: Record<string, string>) =>
+  importKeyFields[kind].map((field) => values[field] ?? '');
+
+/** For each row whose key the file holds more than once, the other rows holding it. */
+function duplicateRows(kind: ImportKind, rows: StoredRow[]): Map<number, number[]> {
+  const rowsByKey = new Map<string, number[]>();
+  for (const { row, values } of rows) {
+    const key = keyOf(kind, values);
+    if (key.every((part) => part === '')) continue;
+    const text = key.join('\u0000').toLowerCase();
+    rowsByKey.set(text, [...(rowsByKey.get(text) ?? []), row]);
+  }
+  const others = new Map<number, number[]>();
+  for (const group of rowsByKey.values()) {
+    if (group.length < 2) continue;
+    for (const row of group)
+      others.set(
+        row,
+        group.filter((other) => other !== row),
+      );
+  }
+  return others;
+}
+
+/**
+ * Each row's outcome: the form schema's messages, the file's own (formulas, duplicate keys), and
+ * new or update by whether its key names a saved record. Run for the dry run and again inside the
+ * import's transaction, so what is written passes the rules as they stand when it is written.
+ */
+export async function checkRows(context: AppContext, kind: ImportKind, rows: StoredRow[]): Promise<CheckedRow[]> {
+  const prepared = await importers[kind].prepare(
+    context,
+    rows.map((row) => row.values),
+  );
+  const duplicates = duplicateRows(kind, rows);
+  const keyField = importKeyFields[kind][0]!;
+  return rows.map(({ row, values, cellErrors }, index) => {
+    const { existingId, input, errors: formErrors } = prepared[index]!;
+    const errors: FieldErrors = { ...formErrors, ...cellErrors };
+    const others = duplicates.get(row);
+    if (others) errors[keyField] = [...(errors[keyField] ?? []), duplicateKeyMessage(others)];
+    const outcome: ImportOutcome = Object.keys(errors).length > 0 ? 'error' : existingId === null ? 'new' : 'update';
+    return { row, outcome, key: keyOf(kind, values).join(' / '), errors, existingId, input };
+  });
+}
+
+export const countOf = (rows: CheckedRow[], outcome: ImportOutcome) =>
+  rows.filter((row) => row.outcome === outcome).length;
+
+/**
+ * The dry run: reads the uploaded file, checks every row and stores them as a run waiting for
+ * confirmation (replacing the admin's earlier unconfirmed check of the same kind). Nothing else
+ * is written.
+ */
+export async function checkImportFile(
+  context: AppContext,
+  kind: ImportKind,
+  files: UploadedFile[],
+  actorId: number,
+): Promise<ImportCheck> {
+  const [file] = files;
+  if (!file) throw fieldError('file', importMessages.fileRequired);
+  const rows = fileRows(kind, await readSheet(file.data));
+  if (rows.length === 0) throw fieldError('file', importMessages.noRows);
+  const checked = await checkRows(context, kind, rows);
+  const run = await replaceCheckedRun(context.db, {
+    kind,
+    fileName: file.fileName.slice(0, 255),
+    status: 'checked',
+    totalRows: rows.length,
+    newCount: countOf(checked, 'new'),
+    updateCount: countOf(checked, 'update'),
+    errorCount: countOf(checked, 'error'),
+    rows,
+    createdBy: actorId,
+  });
+  return {
+    ...toImportRun(run),
+    rows: checked.map(({ row, outcome, key, errors }) => ({ row, outcome, key, errors })),
+  };
+}

@@ -1,0 +1,6 @@
+/** Webhooks (issue 23): admins' URLs told about events, signed, retried and logged (README "Webhooks"). */
+export { webhookRoutes } from './routes.js';
+export { queueWebhookEvent, type WebhookData } from './events.js';
+export { sendWebhooksSoon, startWebhookSender } from './sender.js';
+export { sendDueWebhooks } from './sweep.js';
+export { queueExpiringDocuments } from './expiring-documents.js';

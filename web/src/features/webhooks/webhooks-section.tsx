@@ -1,0 +1,165 @@
+import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Webhook, WebhookWithSecret } from '@fleet-ops/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { RowActionsMenu } from '../../components/data-table/row-actions-menu';
+import { Pagination } from '../../components/pagination/pagination';
+import { useClientPages } from '../../components/pagination/use-client-pages';
+import { TintedBadge } from '../../components/tinted-badge';
+import { showSuccess } from '../../components/toasts';
+import { useDialog } from '../../components/use-dialog';
+import { formatDateTime } from '../../lib/format';
+import { usePingWebhook } from './api/deliveries';
+import { useDeleteWebhook, useRotateWebhookSecret, useWebhooks } from './api/webhooks';
+import { DeliveriesModal } from './deliveries-modal';
+import { webhooksNamespace } from './i18n';
+import { SecretModal } from './secret-modal';
+import { WebhookFormModal } from './webhook-form-modal';
+
+type Dialog = { kind: 'form' | 'deliveries' | 'delete' | 'rotate'; webhook?: Webhook };
+
+/** Settings, for admins: the URLs told about events, their delivery logs (README "Webhooks"). */
+export function WebhooksSection() {
+  const { t } = useTranslation(webhooksNamespace);
+  const webhooks = useWebhooks();
+  const pages = useClientPages(webhooks.data ?? [], 10);
+  const ping = usePingWebhook();
+  const remove = useDeleteWebhook();
+  const rotate = useRotateWebhookSecret();
+  const dialog = useDialog<Dialog>();
+  const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
+  const open = (kind: Dialog['kind'], webhook?: Webhook) => dialog.open({ kind, webhook });
+  const name = dialog.dialog?.webhook?.name ?? '';
+
+  const columns: DataTableColumn<Webhook>[] = [
+    { key: 'name', header: t('columns.name') },
+    {
+      key: 'url',
+      header: t('columns.url'),
+      render: (hook) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {hook.url}
+        </Text>
+      ),
+    },
+    {
+      key: 'events',
+      header: t('columns.events'),
+      render: (hook) => hook.events.map((event) => t(`events.${event}`)).join(', '),
+    },
+    {
+      key: 'enabled',
+      header: t('columns.enabled'),
+      render: (hook) => (
+        <TintedBadge color={hook.enabled ? 'green' : 'gray'}>
+          {t(hook.enabled ? 'enabled.on' : 'enabled.off')}
+        </TintedBadge>
+      ),
+    },
+    {
+      key: 'last_delivery_at',
+      header: t('columns.lastDelivery'),
+      render: (hook) =>
+        hook.last_delivery_at && hook.last_delivery_status
+          ? `${t(`deliveryStatus.${hook.last_delivery_status}`)}, ${formatDateTime(hook.last_delivery_at)}`
+          : t('never'),
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      render: (hook) => (
+        <RowActionsMenu label={t('actions.menu', { name: hook.name })}>
+          <Menu.Item onClick={() => open('form', hook)}>{t('actions.edit')}</Menu.Item>
+          <Menu.Item onClick={() => open('deliveries', hook)}>{t('actions.deliveries')}</Menu.Item>
+          <Menu.Item
+            disabled={!hook.enabled}
+            onClick={() =>
+              ping.mutate(hook.id, {
+                onSuccess: (response) => {
+                  showSuccess(response.message);
+                  open('deliveries', hook);
+                },
+              })
+            }
+          >
+            {t('actions.ping')}
+          </Menu.Item>
+          <Menu.Item onClick={() => open('rotate', hook)}>{t('actions.rotate')}</Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => open('delete', hook)}>
+            {t('actions.delete')}
+          </Menu.Item>
+        </RowActionsMenu>
+      ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('title')}
+          </Title>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => open('form')}>
+            {t('create')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('intro')}
+        </Text>
+        {webhooks.data?.length === 0 ? (
+          <Text size="sm">{t('empty')}</Text>
+        ) : (
+          <>
+            <DataTable
+              columns={columns}
+              rows={pages.rows}
+              rowKey={(hook) => hook.id}
+              caption={t('caption')}
+              loading={webhooks.isPending}
+              phoneColumns={['name', 'enabled', 'actions']}
+            />
+            <Pagination {...pages.pagination} />
+          </>
+        )}
+      </Stack>
+      <WebhookFormModal
+        key={dialog.dialog?.serial}
+        opened={dialog.opened && dialog.dialog?.kind === 'form'}
+        webhook={dialog.dialog?.webhook}
+        onClose={dialog.close}
+        onCreated={setSecret}
+      />
+      <SecretModal shown={secret} onClose={() => setSecret(null)} />
+      <DeliveriesModal
+        opened={dialog.opened && dialog.dialog?.kind === 'deliveries'}
+        webhook={dialog.dialog?.webhook}
+        onClose={dialog.close}
+      />
+      <ConfirmDialog
+        opened={dialog.opened && dialog.dialog?.kind === 'delete'}
+        title={t('deleteConfirm.title')}
+        message={t('deleteConfirm.message', { name })}
+        confirmLabel={t('actions.delete')}
+        onConfirm={async () => showSuccess((await remove.mutateAsync(dialog.dialog!.webhook!.id)).message)}
+        onClose={dialog.close}
+      />
+      <ConfirmDialog
+        opened={dialog.opened && dialog.dialog?.kind === 'rotate'}
+        title={t('rotateConfirm.title')}
+        message={t('rotateConfirm.message', { name })}
+        confirmLabel={t('rotateConfirm.confirm')}
+        onConfirm={async () => {
+          const response = await rotate.mutateAsync(dialog.dialog!.webhook!.id);
+          showSuccess(response.message);
+          setSecret(response.data);
+        }}
+        onClose={dialog.close}
+      />
+    </Paper>
+  );
+}
