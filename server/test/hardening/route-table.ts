@@ -110,6 +110,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'PUT /api/me/daily_digest': admins,
   'GET /api/scheduled_jobs': admins,
   'GET /api/webhooks': admins,
+  'GET /api/webhooks/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/webhooks/${code}/export`),
   'POST /api/webhooks': admins,
   'PUT /api/webhooks/:id': at(admins, '/api/webhooks/{webhook}'),
   'DELETE /api/webhooks/:id': at(admins, '/api/webhooks/999999'),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, max, sql } from 'drizzle-orm';
 import type { WebhookDeliveryStatus } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { webhookDeliveries, webhooks } from '../../db/schema/index.js';
@@ -6,23 +6,27 @@ import { webhookDeliveries, webhooks } from '../../db/schema/index.js';
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** A column of the hook's newest delivery (null before any). */
-function newest(column: typeof webhookDeliveries.status | typeof webhookDeliveries.createdAt) {
-  return sql`(select ${column} from ${webhookDeliveries} where ${webhookDeliveries.webhookId} = ${webhooks.id}
-    order by ${webhookDeliveries.id} desc limit 1)`;
+/**
+ * Hooks, newest first, with their newest delivery's status and time: all of them, or for the
+ * export's batches those older than `batch.olderThan`, `batch.limit` at a time.
+ */
+export async function listWebhookRows(db: Database, batch?: { olderThan: number | undefined; limit: number }) {
+  const newest = db
+    .select({ webhookId: webhookDeliveries.webhookId, deliveryId: max(webhookDeliveries.id).as('newest_id') })
+    .from(webhookDeliveries)
+    .groupBy(webhookDeliveries.webhookId)
+    .as('newest');
+  const query = db
+    .select({ webhook: webhooks, lastStatus: webhookDeliveries.status, lastAt: webhookDeliveries.createdAt })
+    .from(webhooks)
+    .leftJoin(newest, eq(newest.webhookId, webhooks.id))
+    .leftJoin(webhookDeliveries, eq(webhookDeliveries.id, newest.deliveryId))
+    .where(batch?.olderThan === undefined ? undefined : lt(webhooks.id, batch.olderThan))
+    .orderBy(desc(webhooks.id));
+  return batch ? query.limit(batch.limit) : query;
 }
 
-/** Every hook, newest first, with its newest delivery's status and time. */
-export async function listWebhookRows(db: Database) {
-  return db
-    .select({
-      webhook: webhooks,
-      lastStatus: newest(webhookDeliveries.status).mapWith(webhookDeliveries.status),
-      lastAt: newest(webhookDeliveries.createdAt).mapWith(webhookDeliveries.createdAt),
-    })
-    .from(webhooks)
-    .orderBy(desc(webhooks.id));
-}
+export type ListedWebhookRow = Awaited<ReturnType<typeof listWebhookRows>>[number];
 
 export async function findWebhookRow(db: Database, id: number): Promise<WebhookRow | undefined> {
   const [row] = await db.select().from(webhooks).where(eq(webhooks.id, id)).limit(1);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, vehicles, webhookDeliveries, webhooks } from '../../../src/db/schema/index.js';
 import { queueExpiringDocuments, sendDueWebhooks } from '../../../src/features/webhooks/index.js';
-import { insertVehicle } from '../../support/fleet-fixtures.js';
+import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { useReceiver, verifiedTime } from './receiver.js';
 
@@ -23,6 +23,32 @@ async function hookFor(admin: TestUser, events: string[]) {
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: number; secret: string };
 }
+
+describe('GET api/webhooks/:code/export', () => {
+  it('downloads every hook, newest first, in the reader’s language and without the secrets', async () => {
+    testApp.setNow('2026-11-18T15:00:00Z');
+    const admin = await testApp.createUser('admin');
+    const erp = await hookFor(admin, ['checklist.submitted', 'defect.opened']);
+    const bi = await hookFor(admin, ['vehicle.out_of_service']);
+    await testApp.request(admin, {
+      method: 'PUT',
+      url: `/api/webhooks/${bi.id}`,
+      payload: { name: 'BI', url: receiver.url, events: ['vehicle.out_of_service'], enabled: false },
+    });
+
+    const response = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/webhooks/a1b2c3/export',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(csvDownload(response, 'webhooks-2026-11-18.csv')).toEqual([
+      ['ID', 'Nom', 'URL', 'Événements', 'Actif', 'Créé', 'Dernier envoi', 'État du dernier envoi'],
+      [String(bi.id), 'BI', receiver.url, 'vehicle.out_of_service', 'Non', '2026-11-18 11:30:00', '', ''],
+      [String(erp.id), 'ERP', receiver.url, 'checklist.submitted, defect.opened', 'Oui', '2026-11-18 11:30:00', '', ''],
+    ]);
+    expect(response.body).not.toContain(erp.secret);
+  });
+});
 
 describe('webhooks for admins', () => {
   it('registers a hook, shows its secret once, lists it without the secret, and audits it without the secret', async () => {

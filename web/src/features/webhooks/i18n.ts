@@ -9,6 +9,7 @@ const en = {
   caption: 'Webhooks',
   empty: 'No webhooks yet.',
   create: 'New webhook',
+  exportCsv: 'Export CSV',
   columns: {
     name: 'Name',
     url: 'URL',
@@ -89,6 +90,7 @@ const fr: typeof en = {
   caption: 'Webhooks',
   empty: 'Aucun webhook pour l’instant.',
   create: 'Nouveau webhook',
+  exportCsv: 'Exporter en CSV',
   columns: {
     name: 'Nom',
     url: 'URL',

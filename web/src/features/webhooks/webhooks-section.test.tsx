@@ -53,6 +53,8 @@ beforeEach(() => {
       );
     }
     if (url === '/api/webhooks') return json({ data: [hook], message: 'OK' });
+    if (url === '/api/customization/webhooks') return json({ data: null, message: 'OK' });
+    if (/^\/api\/webhooks\/[0-9a-f]{6}\/export$/.test(url)) return new Response('ID\r\n', { status: 200 });
     if (url.startsWith('/api/webhooks/3/deliveries?')) {
       return json({ data: [delivery], message: 'OK', total: 1, per_page: 10, current_page: 1, last_page: 1 });
     }
@@ -132,5 +134,18 @@ describe('WebhooksSection', { timeout: 30_000 }, () => {
 
     await within(dialog).findByText('Pending', {}, slow);
     expect(within(dialog).getByRole('cell', { name: '0' })).toBeTruthy();
+  });
+
+  it('exports every hook as a dated CSV file', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:webhooks');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<WebhooksSection />);
+    await screen.findByRole('button', { name: 'Actions for Maintenance system' }, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^webhooks-\d{4}-\d{2}-\d{2}\.csv$/)]), slow);
   });
 });

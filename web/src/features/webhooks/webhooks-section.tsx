@@ -1,8 +1,10 @@
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Webhook, WebhookWithSecret } from '@fleet-ops/shared';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnOptions } from '../../components/column-options/column-options';
+import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { RowActionsMenu } from '../../components/data-table/row-actions-menu';
@@ -13,7 +15,8 @@ import { showSuccess } from '../../components/toasts';
 import { useDialog } from '../../components/use-dialog';
 import { formatDateTime } from '../../lib/format';
 import { usePingWebhook } from './api/deliveries';
-import { useDeleteWebhook, useRotateWebhookSecret, useWebhooks } from './api/webhooks';
+import { useDeleteWebhook, useExportWebhooks, useRotateWebhookSecret, useWebhooks } from './api/webhooks';
+import { webhookColumnDefaults } from './webhook-columns';
 import { DeliveriesModal } from './deliveries-modal';
 import { webhooksNamespace } from './i18n';
 import { SecretModal } from './secret-modal';
@@ -26,6 +29,8 @@ export function WebhooksSection() {
   const { t } = useTranslation(webhooksNamespace);
   const webhooks = useWebhooks();
   const pages = useClientPages(webhooks.data ?? [], 10);
+  const exportCsv = useExportWebhooks();
+  const columnPreferences = useColumnPreferences('webhooks', webhookColumnDefaults);
   const ping = usePingWebhook();
   const remove = useDeleteWebhook();
   const rotate = useRotateWebhookSecret();
@@ -104,9 +109,24 @@ export function WebhooksSection() {
           <Title order={2} size="h4">
             {t('title')}
           </Title>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => open('form')}>
-            {t('create')}
-          </Button>
+          <Group gap="xs">
+            <ColumnOptions
+              preferences={columnPreferences.preferences}
+              onSave={columnPreferences.save}
+              saving={columnPreferences.isSaving}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate()}
+            >
+              {t('exportCsv')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => open('form')}>
+              {t('create')}
+            </Button>
+          </Group>
         </Group>
         <Text size="sm" c="dimmed">
           {t('intro')}
@@ -121,6 +141,7 @@ export function WebhooksSection() {
               rowKey={(hook) => hook.id}
               caption={t('caption')}
               loading={webhooks.isPending}
+              visibleColumns={columnPreferences.visibleColumns}
               phoneColumns={['name', 'enabled', 'actions']}
             />
             <Pagination {...pages.pagination} />

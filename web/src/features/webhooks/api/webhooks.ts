@@ -1,7 +1,10 @@
 import { dataResponse, messageResponse, webhook, webhookWithSecret, type WebhookRequest } from '@fleet-ops/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
+import { downloadFile, exportCode } from '../../../lib/download-file';
+import { todayIn } from '../../../lib/format';
 
 /** Every query of the webhooks feature starts with this key, so a change refreshes them all. */
 export const webhooksQueryKey = ['webhooks'] as const;
@@ -11,6 +14,13 @@ export function useWebhooks() {
   return useQuery({
     queryKey: [...webhooksQueryKey, 'list'],
     queryFn: async ({ signal }) => (await api.get('/api/webhooks', dataResponse(z.array(webhook)), { signal })).data,
+  });
+}
+
+/** `GET api/webhooks/{6 hex}/export`: every hook (never the secrets), as CSV. */
+export function useExportWebhooks() {
+  return useMutation({
+    mutationFn: () => downloadFile(`/api/webhooks/${exportCode()}/export`, `webhooks-${todayIn(businessTimeZone)}.csv`),
   });
 }
 
