@@ -26,7 +26,7 @@ function columns(clock: Clock): CsvColumn<ListedWebhookRow>[] {
     },
     {
       header: { en: 'Last Delivery Status', fr: 'État du dernier envoi' },
-      value: (row, language) => (row.lastStatus ? statusWords[language][row.lastStatus as WebhookDeliveryStatus] : ''),
+      value: (row, language) => (row.lastStatus ? statusWords[language][row.lastStatus] : ''),
     },
   ];
 }
