@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { debianChromium } from './e2e/support/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Browser journeys in Debian's Chromium against the real server on a fresh embedded database.
@@ -30,7 +31,12 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: debianChromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: desktopChromium, testIgnore: /imports\.spec\.ts$/ },
+    // Importing 500 vehicles fills the lists, renewals and tracking weeks the other journeys read
+    // on the shared server, so that journey runs once they are done.
+    { name: 'imports', use: desktopChromium, testMatch: /imports\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node --conditions=source --import tsx e2e/support/start-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
