@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Paper, Stack, Text } from '@mantine/core';
 import { apiTokenPageSize, type ApiToken } from '@fleet-ops/shared';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SettingsListHeader } from '../../components/settings-list-header';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ServerPagination } from '../../components/pagination/pagination';
 import { TintedBadge } from '../../components/tinted-badge';
@@ -80,32 +80,16 @@ export function ApiTokensSection() {
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('title')}
-          </Title>
-          <Group gap="xs">
-            <ColumnOptions
-              preferences={columnPreferences.preferences}
-              onSave={columnPreferences.save}
-              saving={columnPreferences.isSaving}
-            />
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              loading={exportCsv.isPending}
-              onClick={() => exportCsv.mutate()}
-            >
-              {t('exportCsv')}
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              {t('create')}
-            </Button>
-          </Group>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('intro')}
-        </Text>
+        <SettingsListHeader
+          title={t('title')}
+          intro={t('intro')}
+          columns={columnPreferences}
+          exportLabel={t('exportCsv')}
+          exporting={exportCsv.isPending}
+          onExport={() => exportCsv.mutate()}
+          createLabel={t('create')}
+          onCreate={() => setCreating(true)}
+        />
         {tokens.data?.total === 0 ? (
           <Text size="sm">{t('empty')}</Text>
         ) : (

@@ -1,0 +1,52 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { ColumnOptions } from './column-options/column-options';
+import type { useColumnPreferences } from './column-options/use-column-preferences';
+
+type SettingsListHeaderProps = {
+  title: string;
+  intro: string;
+  columns: Pick<ReturnType<typeof useColumnPreferences>, 'preferences' | 'save' | 'isSaving'>;
+  exportLabel: string;
+  exporting: boolean;
+  onExport: () => void;
+  createLabel: string;
+  onCreate: () => void;
+};
+
+/**
+ * The head of a list kept in a section of Settings (API tokens, webhooks): its title with Column
+ * Options, Export CSV and the create button, then a line on what the list is for.
+ */
+export function SettingsListHeader(props: SettingsListHeaderProps) {
+  return (
+    <>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
+        <Group gap="xs">
+          <ColumnOptions
+            preferences={props.columns.preferences}
+            onSave={props.columns.save}
+            saving={props.columns.isSaving}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={props.exporting}
+            onClick={props.onExport}
+          >
+            {props.exportLabel}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={props.onCreate}>
+            {props.createLabel}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {props.intro}
+      </Text>
+    </>
+  );
+}
