@@ -5,15 +5,22 @@
  * to the wanted number of checklists, the real server, one admin downloading the checklist export
  * of all time at full speed. Prints a Markdown table for docs/benchmarks.md.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { withDatabaseName } from '../server/test/support/database-names.js';
-import { benchAdmin, prepareDatabase, type BenchDatabase } from './databases.js';
+import { benchAdmin, prepareDatabase, repositoryRoot, type BenchDatabase } from './databases.js';
 import { readBenchOptions } from './options.js';
-import { startAppServer } from './processes.js';
+import { startAppServer, type ServerBuild } from './processes.js';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } }, strict: false });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, compiled: { type: 'boolean', default: false } },
+  strict: false,
+});
 const wantedRows = Number(values.rows);
+/** `--compiled`: the built server (`server/dist/main.js`, what `npm start` runs) instead of tsx on the sources. */
+const build: ServerBuild = values.compiled ? 'compiled' : 'source';
 const options = readBenchOptions([]);
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const copyName = 'fleet_bench_export';
@@ -71,9 +78,41 @@ async function prepareCopy(): Promise<BenchDatabase> {
   return copy;
 }
 
+type Sample = { at: number; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+const probeFile = '/tmp/fleet-ops-bench-export-memory.jsonl';
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/**
+ * What the server's memory was made of (memory-probe.mjs, every 100 ms): V8's heap, Buffers and
+ * other memory outside it, and RSS, before the export (the last sample before it started) and at
+ * their highest during it. Each peak is its own moment, so the peaks do not add up to the RSS peak.
+ */
+function breakdown(started: number, ended: number) {
+  const samples = fs
+    .readFileSync(probeFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Sample);
+  const before = samples.filter((sample) => sample.at < started).at(-1);
+  const during = samples.filter((sample) => sample.at >= started && sample.at <= ended);
+  if (!before || during.length === 0) return;
+  const fields = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'] as const;
+  say('\n| Server memory (process.memoryUsage) | Before | Peak during the export | Rise |');
+  say('| --- | ---: | ---: | ---: |');
+  for (const field of fields) {
+    const peak = Math.max(...during.map((sample) => sample[field]));
+    say(`| ${field} | ${mb(before[field])} | ${mb(peak)} | ${mb(peak - before[field])} |`);
+  }
+}
+
 async function main() {
   say(`Preparing ${wantedRows.toLocaleString('en-US')} checklists on PostgreSQL...`);
-  const server = await startAppServer(await prepareCopy(), 4391);
+  const probe = path.join(repositoryRoot, 'bench', 'memory-probe.mjs');
+  const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '';
+  const server = await startAppServer(await prepareCopy(), 4391, {
+    build,
+    env: { NODE_OPTIONS: `${nodeOptions} --import=${probe}`.trim(), BENCH_MEMORY_PROBE: probeFile },
+  });
   try {
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
@@ -96,14 +135,19 @@ async function main() {
       for (const byte of chunk) if (byte === 10) lines += 1;
       highest = Math.max(highest, server.memory().rssMb);
     }
-    const seconds = (Date.now() - started) / 1000;
+    const ended = Date.now();
+    const seconds = (ended - started) / 1000;
     const peak = Math.max(highest, server.memory().peakMb);
+    say(
+      `\nServer: ${build === 'compiled' ? 'compiled (server/dist/main.js)' : 'from source (tsx)'}, NODE_OPTIONS "${nodeOptions}".`,
+    );
     say('\n| Export | Rows | Size | Time | Server RSS before | Peak RSS | Rise |');
     say('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     say(
       `| Checklists, all time (PostgreSQL) | ${(lines - 1).toLocaleString('en-US')} | ${(bytes / 1e6).toFixed(0)} MB | ` +
         `${seconds.toFixed(1)} s | ${idle.toFixed(0)} MB | ${peak.toFixed(0)} MB | ${(peak - idle).toFixed(0)} MB |`,
     );
+    breakdown(started, ended);
   } finally {
     await server.stop();
   }

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { repositoryRoot, benchAdmin, type BenchDatabase } from './databases.js';
+
+const compiledServer = 'server/dist/main.js';
 
 export type RunningProcess = {
   url: string;
@@ -33,9 +36,23 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
   throw new Error(`The server did not answer ${url} within three minutes:\n${log()}`);
 }
 
-/** Starts `node --conditions=source --import tsx <script>` (one process, so /proc shows the server's own memory). */
-async function start(script: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string, baseUrl: string) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script, ...args], {
+/** From source through tsx, as in development, or the compiled `server/dist` that production runs. */
+export type ServerBuild = 'source' | 'compiled';
+
+/**
+ * Starts `node --conditions=source --import tsx <script>`, or `node <script>` for compiled code
+ * (one process either way, so /proc shows the server's own memory).
+ */
+async function start(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthUrl: string,
+  baseUrl: string,
+  build: ServerBuild = 'source',
+) {
+  const loader = build === 'source' ? ['--conditions=source', '--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,8 +84,16 @@ async function start(script: string, args: string[], env: NodeJS.ProcessEnv, hea
   } satisfies RunningProcess;
 }
 
-/** The real server (`server/src/main.ts`) on the bench database, without the web screens or the demo seed. */
-export function startAppServer(database: BenchDatabase, port: number): Promise<RunningProcess> {
+/**
+ * The real server on the bench database, without the web screens or the demo seed: from source
+ * (`server/src/main.ts`), or compiled (`server/dist/main.js`, built beforehand by `npm run build`
+ * or the server's part of it) as `npm start` runs it.
+ */
+export function startAppServer(
+  database: BenchDatabase,
+  port: number,
+  { build = 'source', env: extra = {} }: { build?: ServerBuild; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningProcess> {
   const env = {
     ...process.env,
     ...database.env,
@@ -81,9 +106,13 @@ export function startAppServer(database: BenchDatabase, port: number): Promise<R
     WEB_DIST: '/nonexistent',
     // e.g. a heap limit for the server alone (--max-old-space-size=128), leaving the bench's own as it is.
     NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? process.env.NODE_OPTIONS,
+    ...extra,
   };
   const base = `http://127.0.0.1:${port}`;
-  return start('server/src/main.ts', [], env, `${base}/api/health`, base);
+  if (build === 'compiled' && !fs.existsSync(path.join(repositoryRoot, compiledServer)))
+    throw new Error(`${compiledServer} is missing: build the server first (npm run build).`);
+  const script = build === 'compiled' ? compiledServer : 'server/src/main.ts';
+  return start(script, [], env, `${base}/api/health`, base, build);
 }
 
 export function startFloorServer(database: BenchDatabase, planFile: string, port: number): Promise<RunningProcess> {

@@ -130,52 +130,51 @@ function pressureLines(pressure: RunResult['pressure']): string[] {
 /** 'vehicles page 30 (last)' and 'vehicles page 3 (last)' are the same line across scales. */
 const sameEndpoint = (name: string) => name.replace(/ \d+ \(last\)/, ' (last)');
 
-function growthTable(runs: RunResult[]): string[] {
-  const engines = [...new Set(runs.map((run) => run.engine))];
-  const scales = [...new Set(runs.map((run) => run.scale))].sort((a, b) => a - b);
-  if (scales.length < 2) return [];
-  const [small, large] = [scales[0]!, scales[scales.length - 1]!];
-  const lines = [
-    `### How p95 grows from scale ${small} to ${large} (16 connections)`,
-    '',
-    `| Endpoint | ${engines.map((engine) => `${engineNames[engine]} s${small} | s${large} | growth`).join(' | ')} |`,
-    `| --- | ${engines.map(() => '--: | --: | --:').join(' | ')} |`,
-  ];
-  const names = [...new Set(runs.flatMap((run) => run.endpoints.map((row) => sameEndpoint(row.name))))];
-  for (const name of names) {
-    const cells = engines.map((engine) => {
-      const p95 = (scale: number) =>
+/**
+ * How each call's p95 grows with the fleet, one table per engine and concurrency: p95 at every
+ * scale measured, the growth from each scale to the next, and the app's p95 over its floor's at
+ * each scale (issue 22's goals: within 1.5× from scale 1 to 10, and within 1.5× of the floor).
+ */
+function growthTables(runs: RunResult[]): string[] {
+  const lines: string[] = [];
+  for (const engine of [...new Set(runs.map((run) => run.engine))]) {
+    const scales = [...new Set(runs.filter((run) => run.engine === engine).map((run) => run.scale))].sort(
+      (a, b) => a - b,
+    );
+    if (scales.length < 2) continue;
+    const steps = scales.slice(1).map((scale, index) => [scales[index]!, scale] as const);
+    const names = [
+      ...new Set(
+        runs
+          .filter((run) => run.engine === engine)
+          .flatMap((run) => run.endpoints.map((row) => sameEndpoint(row.name))),
+      ),
+    ];
+    for (const connections of [1, 16]) {
+      const row = (name: string, scale: number) =>
         runs
           .find((run) => run.engine === engine && run.scale === scale)
-          ?.endpoints.find((row) => row.connections === 16 && sameEndpoint(row.name) === name)?.app?.p95;
-      const [before, after] = [p95(small), p95(large)];
-      return `${number(before)} | ${number(after)} | ${ratio(after, before)}`;
-    });
-    lines.push(`| ${name} | ${cells.join(' | ')} |`);
+          ?.endpoints.find((entry) => entry.connections === connections && sameEndpoint(entry.name) === name);
+      const plural = connections === 1 ? 'connection' : 'connections';
+      lines.push(
+        `### ${engineNames[engine]}: how p95 grows with the fleet, ${connections} ${plural}`,
+        '',
+        `| Endpoint | ${scales.map((scale) => `p95 s${scale} ms`).join(' | ')} | ${steps.map(([from, to]) => `growth ${from} → ${to}`).join(' | ')} | ${scales.map((scale) => `vs floor s${scale}`).join(' | ')} |`,
+        `| --- | ${[...scales, ...steps, ...scales].map(() => '--:').join(' | ')} |`,
+      );
+      for (const name of names) {
+        const p95 = (scale: number) => row(name, scale)?.app?.p95;
+        const cells = [
+          ...scales.map((scale) => number(p95(scale))),
+          ...steps.map(([from, to]) => ratio(p95(to), p95(from))),
+          ...scales.map((scale) => ratio(p95(scale), row(name, scale)?.floor?.p95)),
+        ];
+        lines.push(`| ${name} | ${cells.join(' | ')} |`);
+      }
+      lines.push('');
+    }
   }
-  return [...lines, ''];
-}
-
-/** The issue's aims for list endpoints on PostgreSQL at the largest scale: within 2x of the floor, p95 under 50 ms. */
-function aimsTable(runs: RunResult[]): string[] {
-  const largest = runs.filter((run) => run.engine === 'postgres').sort((a, b) => b.scale - a.scale)[0];
-  if (!largest) return [];
-  const at = (name: string, connections: number) =>
-    largest.endpoints.find((row) => row.name === name && row.connections === connections);
-  const names = [...new Set(largest.endpoints.filter((row) => row.kind === 'list').map((row) => row.name))];
-  const lines = [
-    `### The aims, PostgreSQL at scale ${largest.scale}: list endpoints within 2× of the floor, p95 under 50 ms`,
-    '',
-    '| Endpoint | vs floor, 1 conn | vs floor, 16 conns | p95, 1 conn | p95, 16 conns |',
-    '| --- | --: | --: | --: | --: |',
-  ];
-  for (const name of names) {
-    const [one, sixteen] = [at(name, 1), at(name, 16)];
-    lines.push(
-      `| ${name} | ${ratio(one?.floor?.rps, one?.app?.rps)} | ${ratio(sixteen?.floor?.rps, sixteen?.app?.rps)} | ${number(one?.app?.p95)} ms | ${number(sixteen?.app?.p95)} ms |`,
-    );
-  }
-  return [...lines, ''];
+  return lines;
 }
 
 export function renderResults(results: BenchResults): string {
@@ -185,8 +184,7 @@ export function renderResults(results: BenchResults): string {
     `Each database's table says when it was measured and the load average then (the machine is shared: other engineers' test runs use the same two cores).`,
     `${results.duration} s of load per line after a ${results.warmup} s warm-up; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers.`,
     '',
-    ...aimsTable(results.runs),
-    ...growthTable(results.runs),
+    ...growthTables(results.runs),
     ...results.runs.flatMap(runTable),
   ].join('\n');
 }
