@@ -62,3 +62,32 @@ for (const [screen, address] of [
     expect(await smallTapTargets(page)).toEqual([]);
   });
 }
+
+test("a signed-in driver's checklist asks for its files and first calls from the page's head, once", async ({
+  page,
+}) => {
+  await signIn(page, 'driver');
+  await expect(page.getByRole('combobox', { name: 'Equipment Number' })).toBeVisible({ timeout: 20_000 });
+  const refusedScripts: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusedScripts.push(message.text());
+  });
+  const formOptionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/checklist/form_options')) formOptionCalls.push(request.url());
+  });
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Equipment Number' })).toBeVisible({ timeout: 20_000 });
+  // Set by index.html's inline landing script (web/build-plugins/phone-landing.ts), if the policy let it run.
+  const early = await page.evaluate(() =>
+    Object.keys((window as { fleetOpsEarlyAnswers?: { answers: object } }).fleetOpsEarlyAnswers?.answers ?? {}),
+  );
+  expect(early).toEqual(['/api/me', '/api/checklist/form_options']);
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
+  );
+  expect(preloaded.some((address) => /\/assets\/phone-landing-[\w-]+\.js$/.test(address))).toBe(true);
+  expect(formOptionCalls).toHaveLength(1);
+  expect(refusedScripts).toEqual([]);
+});

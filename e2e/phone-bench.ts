@@ -58,6 +58,24 @@ function scriptBytes(page: Page): Promise<number> {
   );
 }
 
+/** With --waterfall: every request of the page, when it started and ended and its size on the wire. */
+async function printWaterfall(page: Page, title: string) {
+  if (!process.argv.includes('--waterfall')) return;
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { name: timing.name, start: timing.startTime, end: timing.responseEnd, size: timing.transferSize };
+    }),
+  );
+  console.log(`\n${title}: start ms, end ms, bytes on the wire, address`);
+  for (const entry of entries.sort((a, b) => a.start - b.start)) {
+    const address = entry.name.replace(origin, '');
+    console.log(
+      `${entry.start.toFixed(0).padStart(6)} ${entry.end.toFixed(0).padStart(6)} ${String(entry.size).padStart(7)} ${address}`,
+    );
+  }
+}
+
 async function timeUntil(page: Page, address: string, ready: () => Promise<void>) {
   const started = Date.now();
   await page.goto(address, { waitUntil: 'commit' });
@@ -95,6 +113,7 @@ async function measureChecklist(context: BrowserContext) {
   await throttle(page);
   const first = await timeUntil(page, `${origin}/dashboard`, checklistUsable(page));
   const firstBytes = await scriptBytes(page);
+  await printWaterfall(page, 'Checklist, first visit');
   // The service worker installs after the first visit; a repeat visit is served from its cache.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineStylesPerComponent } from './build-plugins/mantine-styles';
+import { phoneLandingChunk, phoneLandingPreload } from './build-plugins/phone-landing';
 
 const apiServer = 'http://localhost:3000';
 
@@ -48,6 +49,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineStylesPerComponent('src/app/main.tsx'),
+    phoneLandingPreload(),
     installableApp,
     compression({ logLevel: 'silent' }),
   ],
@@ -73,8 +75,14 @@ export default defineConfig({
       // (about 3.5 kB of /login's 150 kB). The phone's screens keep their lists: on a weak signal
       // they save a round trip per level of imports. The office screens keep only their styles and
       // fetch their imports as they come, a few milliseconds each on the office network.
-      resolveDependencies: (file, dependencies) =>
-        phoneScreenFile.test(file) ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
+      // The entry's own imports (hostType 'html') are every page's, so index.html starts them too.
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === 'html' || phoneScreenFile.test(file)
+          ? dependencies
+          : dependencies.filter((dependency) => dependency.endsWith('.css')),
+    },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [phoneLandingChunk(import.meta.dirname)] } },
     },
   },
 });

@@ -15,7 +15,7 @@ import { methodOverride } from './plugins/method-override.js';
 import { overload } from './plugins/overload.js';
 import { noStore } from './plugins/no-store.js';
 import { upgradeInsecureRequests } from './plugins/upgrade-insecure-requests.js';
-import { webApp } from './plugins/web-app.js';
+import { inlineScriptHashes, webApp } from './plugins/web-app.js';
 import { ShortRequestLog } from './request-log.js';
 import { auditRoutes } from './features/audit/index.js';
 import { checklistRoutes } from './features/checklists/index.js';
@@ -52,10 +52,14 @@ import { digestRoutes } from './features/digest/index.js';
 import { jobRoutes, scheduledJobs } from './features/jobs/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
 
-export const contentSecurityPolicy = {
+/**
+ * The policy every answer carries. `inlineScripts` are the hashes of the scripts the built
+ * index.html holds inline (plugins/web-app.ts): the driver's landing preload runs before the entry.
+ */
+const contentSecurityPolicy = (inlineScripts: string[]) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...inlineScripts],
     // Mantine writes its CSS variables into style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
@@ -67,7 +71,7 @@ export const contentSecurityPolicy = {
     // Only over HTTPS: see plugins/upgrade-insecure-requests.ts.
     upgradeInsecureRequests: null,
   },
-};
+});
 
 /** A hop count trusts that many proxies nearest the server (Fastify's types only take it as a function). */
 function trustProxyOption(trusted: Config['trustProxy']) {
@@ -99,7 +103,7 @@ export async function buildApp(
 
   // X-Frame-Options says what frame-ancestors 'none' says, for browsers that only read the older header.
   await app.register(helmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(options.serveWeb ? inlineScriptHashes(context.config.webDist) : []),
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   });

@@ -1,8 +1,25 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { routeNotFoundMessage } from '@fleet-ops/shared';
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts in the built index.html,
+ * so the policy can allow exactly those and still refuse any other inline script.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const file = path.join(root, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built web app from the API's port. Unknown paths outside the API get index.html so

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { useTestApp, type TestUser } from '../support/test-app.js';
-import { buildAppWithScreens } from './web-app.js';
+import { buildAppWithScreens, fakeInlineScript } from './web-app.js';
 
 const testApp = useTestApp();
 let app: FastifyInstance;
@@ -70,10 +71,11 @@ describe('security headers on every kind of answer', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('lets the screens run only their own scripts', async () => {
+  it('lets the screens run only their own scripts: their files, and the inline script of index.html by its hash', async () => {
+    const inlineHash = createHash('sha256').update(fakeInlineScript).digest('base64');
     for (const path of ['/', '/vehicles/12']) {
       const csp = directives((await get(path, false)).headers['content-security-policy']);
-      expect(csp['script-src'] ?? csp['default-src']).toBe("'self'");
+      expect(csp['script-src']).toBe(`'self' 'sha256-${inlineHash}'`);
       expect(csp['base-uri']).toBe("'self'");
       expect(csp['form-action']).toBe("'self'");
     }

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { TestApp } from '../support/test-app.js';
 
-export const fakeIndexHtml =
-  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>';
+/** Like the built page's landing preload (web/build-plugins/phone-landing.ts), an inline script. */
+export const fakeInlineScript = "document.documentElement.dataset.started='1';";
+export const fakeIndexHtml = `<!doctype html><html><head><script>${fakeInlineScript}</script><script type="module" src="/assets/app-1a2b3c.js"></script></head><body></body></html>`;
 export const fakeAsset = `${'console.log("Fleet Ops");\n'.repeat(200)}`;
 
 /** A file with the brotli and gzip copies the build writes beside it. */

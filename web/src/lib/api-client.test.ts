@@ -113,4 +113,31 @@ describe('api client', () => {
     await expect(api.get('/api/things', messageResponse)).rejects.toMatchObject({ status: 0 });
     expect(toastShown()[0]?.title).toBe('Error!');
   });
+
+  it("takes the landing script's early answer to a GET instead of asking again", async () => {
+    authStore.signIn({ token: 'secret', role: 'driver', name: 'Pat', email: 'pat@example.com' });
+    window.fleetOpsEarlyAnswers = {
+      token: 'secret',
+      language: 'en',
+      answers: { '/api/things': Promise.resolve(new Response(JSON.stringify({ message: 'early' }))) },
+    };
+    await expect(api.get('/api/things', messageResponse)).resolves.toEqual({ message: 'early' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    answer(200, { message: 'again' });
+    await expect(api.get('/api/things', messageResponse)).resolves.toEqual({ message: 'again' });
+    delete window.fleetOpsEarlyAnswers;
+  });
+
+  it('asks again when the early request failed on the way', async () => {
+    authStore.signIn({ token: 'secret', role: 'driver', name: 'Pat', email: 'pat@example.com' });
+    window.fleetOpsEarlyAnswers = {
+      token: 'secret',
+      language: 'en',
+      answers: { '/api/things': Promise.reject(new TypeError('Failed to fetch')) },
+    };
+    answer(200, { message: 'second try' });
+    await expect(api.get('/api/things', messageResponse)).resolves.toEqual({ message: 'second try' });
+    expect(sentRequest().url).toBe('/api/things');
+    delete window.fleetOpsEarlyAnswers;
+  });
 });

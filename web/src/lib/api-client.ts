@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { showError, showUnauthorized } from '../components/toasts';
 import { paths } from '../config/paths';
 import { authStore } from './auth-store';
+import { takeEarlyAnswer } from './early-answers';
 import { currentLanguage } from './i18n';
 import { clientMessages } from './i18n/client-messages';
 import { readErrorResponse } from './wire-checks';
@@ -123,20 +124,25 @@ export async function apiRequest<Schema extends ResponseSchema>(
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
+  const url = urlFor(path, query);
+  const early = method === 'GET' ? takeEarlyAnswer(url, token, headers.get('Accept-Language') ?? '') : undefined;
+  const send = () =>
+    fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
   let response: Response;
   try {
-    response =
-      isForm && onUploadProgress
+    response = early
+      ? await early.catch(send)
+      : isForm && onUploadProgress
         ? // Loaded with the first upload: no page needs it to open.
           await import('./fetch-with-upload-progress').then(({ fetchWithUploadProgress }) =>
-            fetchWithUploadProgress(urlFor(path, query), { method, headers, body, signal }, onUploadProgress),
+            fetchWithUploadProgress(url, { method, headers, body, signal }, onUploadProgress),
           )
-        : await fetch(urlFor(path, query), {
-            method,
-            headers,
-            body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-            signal,
-          });
+        : await send();
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = new ApiError(0, clientMessages.unreachable);
