@@ -36,6 +36,7 @@ Seeds (once) and benchmarks the real server against a bare "floor" server runnin
   --duration   seconds per run (default 10, quick 3)
   --reseed     seed the bench databases again
   --only       endpoint names to run, e.g. --only "vehicles page 1,login"
+  --connections  concurrencies to load each endpoint at (default 1,16,64)
   --merge      measure again only the given --engines/--scales, keep the last run's other
                databases (test-results/bench/results.json), and write the document again
 Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; the bench creates
@@ -58,6 +59,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       duration: { type: 'string' },
       reseed: { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
+      connections: { type: 'string', default: '1,16,64' },
       merge: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -70,7 +72,13 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     (engine): engine is Engine => engine === 'postgres' || engine === 'pglite',
   );
   const scales = list(values.scales ?? (values.quick ? '1' : '1,10')).map(Number);
-  if (engines.length === 0 || scales.some((scale) => !(scale > 0))) {
+  const connections = list(values.connections).map(Number);
+  if (
+    engines.length === 0 ||
+    scales.some((scale) => !(scale > 0)) ||
+    connections.length === 0 ||
+    connections.some((count) => !Number.isInteger(count) || count < 1)
+  ) {
     process.stdout.write(usage);
     process.exit(1);
   }
@@ -81,7 +89,7 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     duration: Number(values.duration ?? (values.quick ? 3 : 10)),
     warmup: values.quick ? 1 : 2,
     // One connection shows a request's own time; 16 and 64 how it holds up under concurrency.
-    connections: [1, 16, 64],
+    connections,
     reseed: values.reseed,
     only: list(values.only),
     merge: values.merge,
