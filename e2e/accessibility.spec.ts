@@ -133,8 +133,9 @@ test('on a phone, the footer never covers the checklist’s Submit button', asyn
   await signIn(page, 'driver');
   await expect(page).toHaveTitle('Home · Fleet Ops');
   // With a truck chosen the checklist's items push Submit well below the fold.
-  await page.getByRole('combobox', { name: 'Equipment Number' }).click({ timeout: 20_000 });
-  await page.getByRole('option', { name: new RegExp(vehicle.equipmentNumber) }).click();
+  await page
+    .getByRole('combobox', { name: 'Equipment Number' })
+    .selectOption(vehicle.equipmentNumber, { timeout: 20_000 });
   await expect(page.getByRole('switch').first()).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   const footer = page.locator('footer');
@@ -169,10 +170,9 @@ test('a driver finds the checklist and their list accessible on a phone, in Engl
     }
     await page.goto('/dashboard');
     // The checklist with a truck chosen: its items, switches and Submit are on the page.
-    await page.getByRole('combobox', { name: language === 'en' ? 'Equipment Number' : 'Numéro d’équipement' }).click({
-      timeout: 20_000,
-    });
-    await page.getByRole('option', { name: new RegExp(vehicle.equipmentNumber) }).click();
+    await page
+      .getByRole('combobox', { name: language === 'en' ? 'Equipment Number' : 'Numéro d’équipement' })
+      .selectOption(vehicle.equipmentNumber, { timeout: 20_000 });
     await expect(page.getByRole('switch').first()).toBeVisible();
     found.push(...(await axeFindings(page, `/dashboard [${language}]`)));
     await page.goto('/checklists');

@@ -19,8 +19,9 @@ test.describe.configure({ mode: 'serial' });
 
 /** Picks the fixture truck and types a reading above the last one the form shows, which it returns. */
 async function pickTruckAndReadOdometer(page: Page): Promise<number> {
-  await page.getByRole('combobox', { name: 'Equipment Number' }).click({ timeout: 20_000 });
-  await page.getByRole('option', { name: new RegExp(vehicle.equipmentNumber) }).click();
+  await page
+    .getByRole('combobox', { name: 'Equipment Number' })
+    .selectOption(vehicle.equipmentNumber, { timeout: 20_000 });
   await expect(page.getByRole('textbox', { name: 'Vehicle Type' })).toHaveValue(vehicle.vehicleType);
   const hint = await page.getByText(/^Last reading: /).textContent();
   const last = Number((hint ?? '').replace(/\D/g, ''));
@@ -114,7 +115,9 @@ test('a supervisor fills a checklist for a driver of their crew', async ({ page 
   await signIn(page, 'supervisor');
   const last = await pickTruckAndReadOdometer(page);
   // The crew's driver is the first operator offered, already chosen.
-  await expect(page.getByRole('combobox', { name: 'Operator' })).toHaveValue(accounts.driver.name);
+  await expect(page.getByRole('combobox', { name: 'Operator' }).locator('option:checked')).toHaveText(
+    accounts.driver.name,
+  );
   // A reading below the last one is refused on the phone, on the field, written as the hint writes it.
   await signTheRecord(page, 'Colby Building');
   const odometer = page.getByRole('textbox', { name: 'ODM Read' });

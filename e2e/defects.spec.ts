@@ -54,8 +54,9 @@ test('a driver fails the brakes on a phone; the truck is out of service until an
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const driver = await phone.newPage();
   await signIn(driver, 'driver');
-  await driver.getByRole('combobox', { name: 'Equipment Number' }).click({ timeout: 20_000 });
-  await driver.getByRole('option', { name: new RegExp(vehicle.equipmentNumber) }).click();
+  await driver
+    .getByRole('combobox', { name: 'Equipment Number' })
+    .selectOption(vehicle.equipmentNumber, { timeout: 20_000 });
   const hint = await driver.getByText(/^Last reading: /).textContent();
   await driver.getByRole('textbox', { name: 'ODM Read' }).fill(String(Number((hint ?? '').replace(/\D/g, '')) + 100));
   await driver.getByRole('switch', { name: 'Brakes and Hand Brake' }).click();

@@ -37,8 +37,9 @@ function smallTapTargets(page: Page) {
 
 test("the driver's checklist fits a 360 px phone and every control is a 48 px target", async ({ page }) => {
   await signIn(page, 'driver');
-  await page.getByRole('combobox', { name: 'Equipment Number' }).click({ timeout: 20_000 });
-  await page.getByRole('option', { name: new RegExp(fixtureFleet.offlineVehicle.equipmentNumber) }).click();
+  await page
+    .getByRole('combobox', { name: 'Equipment Number' })
+    .selectOption(fixtureFleet.offlineVehicle.equipmentNumber, { timeout: 20_000 });
   await expect(page.getByRole('switch')).toHaveCount(14);
   await page.getByRole('switch', { name: 'Tires' }).click();
   await expect(page.getByRole('textbox', { name: 'Note on Tires' })).toBeVisible();

@@ -34,8 +34,7 @@ async function openTheAppOnce(page: Page) {
  * the form shows, and a photo, signed. Answers that last reading.
  */
 async function fillChecklist(page: Page, reading: (last: number) => number) {
-  await page.getByRole('combobox', { name: 'Equipment Number' }).click();
-  await page.getByRole('option', { name: new RegExp(truck.equipmentNumber) }).click();
+  await page.getByRole('combobox', { name: 'Equipment Number' }).selectOption(truck.equipmentNumber);
   await expect(page.getByRole('switch')).toHaveCount(14);
   const hint = await page.getByText(/^Last reading: /).textContent();
   const last = Number((hint ?? '').replace(/\D/g, ''));

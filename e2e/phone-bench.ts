@@ -130,8 +130,10 @@ async function measureOneHanded(context: BrowserContext) {
   await page.goto(`${origin}/dashboard`);
   await checklistUsable(page)();
   const started = Date.now();
-  await page.getByRole('combobox', { name: 'Equipment Number' }).tap();
-  await page.getByRole('option', { name: new RegExp(fixtureFleet.offlineVehicle.equipmentNumber) }).tap();
+  // The phone's own picker: what a tap on one of its rows does.
+  await page
+    .getByRole('combobox', { name: 'Equipment Number' })
+    .selectOption(fixtureFleet.offlineVehicle.equipmentNumber);
   const hint = await page.getByText(/^Last reading: /).textContent();
   await page.getByRole('textbox', { name: 'ODM Read' }).tap();
   await page.keyboard.type(String(Number((hint ?? '').replace(/\D/g, '')) + 42));

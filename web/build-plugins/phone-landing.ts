@@ -42,8 +42,13 @@ function namesBySpecifier(code: string, side: 'imported' | 'exported') {
   return found;
 }
 
-/** A module that only re-exports others: a package's index (Mantine, the icons) or a feature's. */
+/**
+ * A module that only re-exports others, in a package that declares itself free of side effects
+ * (Mantine, the icons, the shared package): the bundler keeps only the names taken. A feature's
+ * index in the app is not one of these: the bundler runs every module it names.
+ */
 function isBarrel(info: ModuleInfo): boolean {
+  if (!/\/node_modules\/|\/shared\/src\//.test(info.id)) return false;
   const rest = (info.code ?? 'code')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '')
@@ -194,6 +199,24 @@ ${JSON.stringify(landingCalls)}.forEach(function(a){var f=fetch(a,{headers:{'Acc
 }catch(e){}})();`;
 }
 
+/**
+ * A chunk the landing chunk imports must not import it back: the grouping leaves shared modules
+ * where they were, and a cycle would run a module before the ones it needs (a blank screen).
+ */
+function refuseCycles(bundle: Record<string, unknown>, landing: (BundleChunk | undefined)[]) {
+  for (const chunk of new Set(landing)) {
+    if (!chunk) continue;
+    for (const imported of chunk.imports) {
+      const reached = chunkFiles(bundle, bundle[imported] as BundleChunk).js;
+      if (reached.has(chunk.fileName)) {
+        throw new Error(
+          `phone-landing: ${imported} imports ${chunk.fileName} back; move what they share out of the group.`,
+        );
+      }
+    }
+  }
+}
+
 /** Adds the landing preload script to the built `index.html` (see the top of this file). */
 export function phoneLandingPreload(): Plugin {
   return {
@@ -214,6 +237,7 @@ export function phoneLandingPreload(): Plugin {
         if (!entry || landing.some((chunk) => !chunk)) {
           throw new Error('phone-landing-preload: the entry or a landing screen is in no chunk.');
         }
+        refuseCycles(bundle, landing);
         const everyPage = chunkFiles(bundle, entry);
         const js = new Set<string>();
         const css = new Set<string>();

@@ -1,34 +1,16 @@
 import { Button, Group, Modal, Paper, Text, type ModalProps } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogContext, type GuardedClose } from './dialog-context';
 import './inputs/inputs-i18n';
+
+export { useGuardedClose, useUnsavedChanges } from './dialog-context';
 
 type AppModalProps = ModalProps & {
   /** Unsaved input inside: closing asks "Discard your changes?" first. */
   dirty?: boolean;
 };
-
-/** Runs `close` at once, or after the person agrees to discard the dialog's unsaved changes. */
-type GuardedClose = (close: () => void) => void;
-
-type DialogContext = { guard: GuardedClose; setUnsaved: (unsaved: boolean) => void };
-
-const DialogContext = createContext<DialogContext>({ guard: (close) => close(), setUnsaved: () => undefined });
-
-/** For a Cancel button inside a dialog: it asks before discarding, as the close button does. */
-export function useGuardedClose(): GuardedClose {
-  return useContext(DialogContext).guard;
-}
-
-/** A form inside a dialog tells it whether it holds unsaved changes (the dialog then asks before closing). */
-export function useUnsavedChanges(unsaved: boolean): void {
-  const { setUnsaved } = useContext(DialogContext);
-  useEffect(() => {
-    setUnsaved(unsaved);
-    return () => setUnsaved(false);
-  }, [unsaved, setUnsaved]);
-}
 
 /** A date picker, a menu or a list open in a dropdown: Escape is theirs to close. */
 function dropdownOpen(): boolean {

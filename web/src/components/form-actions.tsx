@@ -1,6 +1,6 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useGuardedClose } from './app-modal';
+import { useGuardedClose } from './dialog-context';
 
 type FormActionsProps = {
   submitLabel: string;

@@ -19,7 +19,7 @@ function isPlainObject(value: unknown): value is Plain {
 /** Every role once: the compiler keeps it in step with the shared `Role`. */
 const roleNames: Record<Role, true> = { admin: true, supervisor: true, driver: true };
 
-function isRole(value: unknown): value is Role {
+export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && Object.hasOwn(roleNames, value);
 }
 

@@ -1,10 +1,22 @@
-import { dataResponse, signedInUser } from '@fleet-ops/shared';
+import type { Role, SignedInUser } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
+import { dataAnswer, shape, text } from '../../../lib/light-checks';
+import { isRole } from '../../../lib/wire-checks';
 
-const currentUserResponse = dataResponse(signedInUser.omit({ token: true }));
+/**
+ * `dataResponse(signedInUser.omit({ token: true }))` without zod: every signed-in screen's first
+ * call (get-current-user.test.ts holds it to the shared schema).
+ */
+export const currentUserResponse = dataAnswer(
+  shape<Omit<SignedInUser, 'token'>>({
+    role: (value): Role | undefined => (isRole(value) ? value : undefined),
+    name: text,
+    email: text,
+  }),
+);
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 

@@ -1,8 +1,8 @@
-import { checklistDetail, dataResponse } from '@fleet-ops/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { checklistFormData, type ChecklistBody } from './checklist-form-data';
-import { checklistsQueryKey } from './get-checklists';
+import { checklistsQueryKey } from './checklists-query-key';
+import { checklistSchemas } from './load-checklist-schemas';
 
 export { checklistFormData } from './checklist-form-data';
 
@@ -13,7 +13,8 @@ export type NewChecklistSubmission = ChecklistBody & { requestId: string };
  * `POST api/checklist`. Nothing is toasted here: the form puts a submission that never reached the
  * server in the phone's outbox, places 422 field messages, and toasts the rest.
  */
-export function createChecklist(submission: NewChecklistSubmission) {
+export async function createChecklist(submission: NewChecklistSubmission) {
+  const { checklistDetail, dataResponse } = await checklistSchemas();
   return api.post('/api/checklist', dataResponse(checklistDetail), checklistFormData(submission), {
     errorToasts: 'none',
     headers: { 'Idempotency-Key': submission.requestId },

@@ -1,7 +1,7 @@
 import { checklistDetail, dataResponse } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { checklistsQueryKey } from './get-checklists';
+import { checklistsQueryKey } from './checklists-query-key';
 
 /** `GET api/checklist/{id}`: the checklist with its items in order and its attachment URLs. */
 export async function getChecklist(id: number, signal?: AbortSignal) {

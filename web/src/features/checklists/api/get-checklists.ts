@@ -2,8 +2,9 @@ import { checklistListRow, pagedResponse } from '@fleet-ops/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Every checklist query starts with this key, so a new checklist refreshes them all. */
-export const checklistsQueryKey = ['checklists'] as const;
+import { checklistsQueryKey } from './checklists-query-key';
+
+export { checklistsQueryKey } from './checklists-query-key';
 
 export type ChecklistListParams = {
   page: number;

@@ -1,10 +1,11 @@
-import { dataResponse, equipmentItems } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { checklistsQueryKey } from './get-checklists';
+import { checklistsQueryKey } from './checklists-query-key';
+import { checklistSchemas } from './load-checklist-schemas';
 
 /** `GET api/vehicles/equipment_items`: the vehicle's type, last reading and checklist items in order. */
 export async function getEquipmentItems(equipmentNumber: string, signal?: AbortSignal) {
+  const { dataResponse, equipmentItems } = await checklistSchemas();
   const response = await api.get('/api/vehicles/equipment_items', dataResponse(equipmentItems), {
     query: { equipment_number: equipmentNumber },
     signal,

@@ -1,9 +1,10 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChecklistFormOptions, EquipmentItems } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { checklistsNamespace } from '../i18n';
+import { ChoicePicker } from './choice-picker';
 import type { ChecklistFormValues } from './checklist-values';
 import { formatOdometerMessage } from './odometer';
 
@@ -30,20 +31,20 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
     value: vehicle.equipment_number,
     label: `${vehicle.equipment_number} · ${vehicle.vehicle_type}`,
   }));
+  // An admin picks from the whole fleet and every driver; a driver or supervisor from a few, on a phone.
+  const officeLists = options.mode === 'admin';
   const odometerError = form.errors.odm_read;
   const odometerMessage = typeof odometerError === 'string' ? formatOdometerMessage(odometerError) : odometerError;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-      <Select
+      <ChoicePicker
         label={t('form.equipmentNumber')}
         placeholder={vehicleOptions.length > 0 ? t('form.selectEquipment') : t('form.noVehicles')}
-        nothingFoundMessage={t('form.noVehicles')}
+        nothingFound={t('form.noVehicles')}
         data={vehicleOptions}
-        searchable={vehicleOptions.length > 15}
-        allowDeselect={false}
-        size="lg"
-        required
-        {...form.getInputProps('equipment_number')}
+        searchable={officeLists}
+        value={values.equipment_number || null}
+        error={form.errors.equipment_number}
         onChange={chooseVehicle}
       />
       <TextInput
@@ -71,13 +72,11 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
       {options.mode === 'driver' ? (
         <TextInput label={t('form.operator')} size="lg" readOnly value={values.operator} error={form.errors.operator} />
       ) : (
-        <Select
+        <ChoicePicker
           label={t('form.operator')}
+          placeholder={t('form.selectOperator')}
           data={options.operators.map((operator) => ({ value: String(operator.id), label: operator.name }))}
-          searchable={options.operators.length > 15}
-          allowDeselect={false}
-          size="lg"
-          required
+          searchable={officeLists}
           value={values.driver_id || null}
           error={form.errors.operator ?? form.errors.driver_id}
           onChange={chooseOperator}

@@ -232,11 +232,12 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     ).toEqual(['HRPP SignageYes', 'Vehicle Decal NumberYes', 'RadioYes']);
   });
 
-  it('says when no vehicle is assigned', () => {
+  it('says when no vehicle is assigned', async () => {
     renderWithProviders(<ChecklistForm options={{ ...driverOptions, vehicles: [] }} />);
-    expect(screen.getByPlaceholderText('No Vehicles are currently assigned')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'No Vehicles are currently assigned' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Equipment Number is required')).toBeTruthy();
+    // Submit waits for the shared schema, which the form loads after its first paint.
+    expect(await screen.findByText('Equipment Number is required')).toBeTruthy();
   });
 
   it('lets a supervisor choose the operator, the first driver chosen to begin with', () => {
@@ -254,7 +255,8 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
       />,
     );
     // A chooser, not the driver's read-only name.
-    expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveProperty('value', 'Abe Crew');
+    const operator = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Operator' });
+    expect(operator.selectedOptions[0]?.textContent).toBe('Abe Crew');
     expect(screen.getByRole('combobox', { name: 'Equipment Number' })).toHaveProperty('value', '');
   });
 });

@@ -3,11 +3,12 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { checklistMessages, checklistStatementVersion, type ChecklistFormOptions } from '@fleet-ops/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../../components/app-modal';
+import { useUnsavedChanges } from '../../../components/dialog-context';
 import { clearErrorToasts, showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useClientRequestId } from '../../../lib/client-request-id';
 import { revealFirstError, showFormErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
@@ -26,6 +27,7 @@ import {
   operatorFor,
   recordRequest,
   signatureBlob,
+  loadChecklistValidation,
   validateChecklist,
   type ChecklistFormValues,
 } from './checklist-values';
@@ -129,16 +131,16 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
     setOpenedAt(new Date().toISOString());
   };
 
-  const onInvalid = (errors: FormErrors, _values: ChecklistFormValues, event?: FormEvent<HTMLFormElement>) => {
+  const onInvalid = (errors: FormErrors, target: HTMLFormElement) => {
     const messages: string[] = [checklistMessages.invalidForm];
     if (errors.checklist === translateMessage(checklistMessages.noItems)) messages.push(checklistMessages.noItems);
     showError(messages);
-    revealFirstError(event?.currentTarget);
+    revealFirstError(target);
   };
 
   const backdating = needsBackdateReason(values.date_to_added, options);
 
-  const submit = form.onSubmit((submitted, event) => {
+  const send = (submitted: ChecklistFormValues, target: HTMLFormElement) => {
     if (photoError) return;
     const { statement_accepted: accepted, signature, ...fields } = submitted;
     const signed =
@@ -181,10 +183,25 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
         if (error instanceof ApiError && error.status !== 422) showError(error.lines);
         // The id went with another submission: the next one is new.
         if (error instanceof ApiError && error.status === 409) requestId.renew();
-        placeErrors(error, event?.currentTarget);
+        placeErrors(error, target);
       },
     });
-  }, onInvalid);
+  };
+
+  // The shared schema (and zod) come after the form is on screen; Submit waits for them if need be.
+  useEffect(() => {
+    void firstScreenShown().then(loadChecklistValidation);
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    void loadChecklistValidation().then(() =>
+      form.onSubmit(
+        (submitted) => send(submitted, target),
+        (errors) => onInvalid(errors, target),
+      )(),
+    );
+  };
 
   const placeErrors = (error: Error, target?: HTMLFormElement | null) => {
     const unplaced = showFormErrors(form, error);

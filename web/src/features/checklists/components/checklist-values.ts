@@ -3,13 +3,13 @@ import {
   backdateReasonRequiredMessage,
   checklistRecordMessages,
   checklistDateWindowMessage,
-  createChecklistRequest,
   isCalendarDate,
   type ChecklistAnswerValue,
   type ChecklistFormOptions,
 } from '@fleet-ops/shared';
 import { validateWith } from '../../../lib/form-validation';
 import { translateMessage } from '../../../lib/i18n';
+import { checklistSchemas } from '../api/load-checklist-schemas';
 import { odometerError } from './odometer';
 
 export type ChecklistFormValues = {
@@ -96,7 +96,20 @@ export function needsBackdateReason(date: string, options: ChecklistFormOptions)
   return options.may_backdate && isCalendarDate(date) && date < options.earliest_date;
 }
 
-const validateSchema = validateWith<ChecklistFormValues>(createChecklistRequest);
+type SchemaCheck = (values: ChecklistFormValues) => FormErrors;
+let validateSchema: SchemaCheck | undefined;
+let schemaLoading: Promise<void> | undefined;
+
+/**
+ * Loads the shared schema the form is checked with (zod comes with it), once. The form asks for it
+ * after its first paint and waits for it at Submit, so a weak signal gets the form first.
+ */
+export function loadChecklistValidation(): Promise<void> {
+  schemaLoading ??= checklistSchemas().then(({ createChecklistRequest }) => {
+    validateSchema = validateWith<ChecklistFormValues>(createChecklistRequest);
+  });
+  return schemaLoading;
+}
 
 /**
  * The shared schema's messages, the vehicle's last reading (`lastReading`, once its items are
@@ -108,7 +121,8 @@ export function validateChecklist(
   lastReading: (equipmentNumber: string) => number | undefined,
 ) {
   return (values: ChecklistFormValues): FormErrors => {
-    const errors = validateSchema({ ...values, ...recordRequest(values) });
+    // Submit waits for the schema (loadChecklistValidation); until then only the form's own rules apply.
+    const errors = validateSchema?.({ ...values, ...recordRequest(values) }) ?? {};
     // The form's own rules: the server keeps an unsigned checklist from an API client, the form never sends one.
     const typed = values.location_id === typedPlace;
     if (values.location_id === '') errors.location_id = translateMessage(checklistRecordMessages.placeRequired);

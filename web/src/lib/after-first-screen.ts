@@ -1,0 +1,38 @@
+import { lazy, type ComponentType } from 'react';
+
+let firstScreen: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has everything its first screen asked for (the `load` event) and the
+ * browser is idle. On a weak signal, code fetched before then would share the line with the
+ * screen a driver is waiting for (issue 20).
+ */
+export function firstScreenShown(): Promise<void> {
+  firstScreen ??= new Promise((resolve) => {
+    const whenIdle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : window.setTimeout(resolve, 100);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+  return firstScreen;
+}
+
+/**
+ * A component whose code downloads after the first screen, or at once when `load()` is called
+ * (a tap on the light stand-in shown until then). For the shell's menus and other parts nobody
+ * needs in the first seconds.
+ */
+export function deferredComponent<Props extends object>(loader: () => Promise<ComponentType<Props>>) {
+  let loadNow = () => undefined as void;
+  const asked = new Promise<void>((resolve) => {
+    loadNow = resolve;
+  });
+  const Component = lazy(() =>
+    Promise.race([firstScreenShown(), asked])
+      .then(loader)
+      .then((loaded) => ({ default: loaded })),
+  );
+  return { Component, load: () => loadNow() };
+}
