@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { odmReadMax } from './checklists.js';
+import { odmReadMax } from './checklist-words.js';
 import { maxId } from './fields.js';
 
 /**

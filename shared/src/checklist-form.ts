@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { checklistFormModes } from './checklist-words.js';
 
 /** The Pre-OP Checklist form: what it offers each role, and the days a checklist may be dated. */
-
-/** How many days before today a checklist may be dated without a reason (CHECKLIST_BACKDATE_DAYS). */
-export const defaultChecklistBackdateDays = 7;
-
-/**
- * The 422 for a date outside the window: today and the days before it that the site allows.
- * Back-dating further would silently fill the Pre-Use report's missing days.
- */
-export function checklistDateWindowMessage(earliest: string, today: string): string {
-  return `Choose a date from ${earliest} to ${today}.`;
-}
-
-/** The 422 for an admin dating a checklist before the window without saying why (kept in the audit log). */
-export function backdateReasonRequiredMessage(earliest: string): string {
-  return `Give a reason to date a checklist before ${earliest}.`;
-}
-
-export const checklistFormModes = ['driver', 'supervisor', 'admin'] as const;
-export type ChecklistFormMode = (typeof checklistFormModes)[number];
 
 /**
  * `GET api/checklist/form_options`: what the caller's form offers. Drivers: their current vehicles

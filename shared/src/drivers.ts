@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages, passwordMinLength } from './auth.js';
 import { booleanish, calendarDate, emailAddress, maxId, optionalText, requiredText } from './fields.js';
+import { driverExpiryWarningDays } from './driver-expiry.js';
 import { addDays } from './weeks.js';
 
 /** Every text the Drivers screen and the drivers API show, so the form and the server agree. */
@@ -63,8 +64,6 @@ export function driverArchivedMessage(released: { ended: number; removed: number
     : `${driverMessages.archived.slice(0, -1)} (${parts.join(', ')}).`;
 }
 
-/** Drivers whose licence expires within this many days are flagged "expiring". */
-export const driverExpiryWarningDays = 30;
 export const expiryStatuses = ['expired', 'expiring', 'ok'] as const;
 export type ExpiryStatus = (typeof expiryStatuses)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateParts } from './date-parts.js';
+import { isCalendarDate } from './date-parts.js';
 
 /**
  * Field builders shared by every schema. Bodies arrive as JSON or as multipart form data,
@@ -41,16 +41,6 @@ export const integerish = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z.number().int(),
 );
-
-export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True when `value` is YYYY-MM-DD and names a day that exists on the calendar. */
-export function isCalendarDate(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const [year, month, day] = dateParts(value);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * The dates the app accepts anywhere, as YYYY-MM-DD. Week arithmetic past 9999-12-25 leaves the

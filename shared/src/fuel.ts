@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from './api.js';
 import { blankToUndefined, decimalAmount, odometerReading, pickedId } from './amount-fields.js';
-import { odmReadMax } from './checklists.js';
+import { odmReadMax } from './checklist-words.js';
 import { calendarDate, integerish, maxId } from './fields.js';
 
 /** Fill-ups of a vehicle (issue 21): their cost is the week's gas expense; litres/100 km between them. */

@@ -1,5 +1,5 @@
 import { driverDetailKeys } from './drivers.js';
-import { vehicleEquipmentItems } from './vehicles.js';
+import { vehicleEquipmentItems } from './vehicle-equipment.js';
 
 export const importKinds = ['vehicles', 'drivers', 'rates', 'fire_extinguishers', 'first_aid_kits'] as const;
 export type ImportKind = (typeof importKinds)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, dateMessages, fromJsonText, isCalendarDate, isWithinDateBounds } from './fields.js';
+import { calendarDate, dateMessages, fromJsonText, isWithinDateBounds } from './fields.js';
+import { isCalendarDate } from './date-parts.js';
 import { chosenVehicleId } from './vehicles-list.js';
 import { weekStart } from './weeks.js';
 

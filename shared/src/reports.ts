@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateMessages, isCalendarDate, isWithinDateBounds, optionalText } from './fields.js';
+import { dateMessages, isWithinDateBounds, optionalText } from './fields.js';
+import { isCalendarDate } from './date-parts.js';
 import { vehicleParentTypes } from './vehicle-lookups.js';
 import { dateParts } from './date-parts.js';
 

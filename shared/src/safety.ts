@@ -3,13 +3,12 @@ import { paginationQuery, sortDirection } from './api.js';
 import {
   calendarDate,
   dateMessages,
-  isCalendarDate,
   isWithinDateBounds,
   optionalText,
   requiredText,
   sortInvalidMessage,
 } from './fields.js';
-import { dateParts } from './date-parts.js';
+import { dateParts, isCalendarDate } from './date-parts.js';
 
 /** Every text the Fire Extinguisher and First Aid Kit screens and APIs show. */
 export const safetyMessages = {

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { paginationFields, paginationQuery, sortDirection } from './api.js';
-import {
-  calendarDate,
-  isCalendarDate,
-  isSupportedDate,
-  oneOrZeroMessage,
-  optionalText,
-  sortInvalidMessage,
-} from './fields.js';
+import { calendarDate, isSupportedDate, oneOrZeroMessage, optionalText, sortInvalidMessage } from './fields.js';
+import { isCalendarDate } from './date-parts.js';
 import { hasCentsPrecision, maxDailyRate, rateMessages } from './rates.js';
 import { addDays, weekStart } from './weeks.js';
 

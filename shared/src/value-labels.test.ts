@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checklistBaseItems, checklistEquipmentItems } from './checklists.js';
+import { checklistEquipmentItems } from './checklist-words.js';
+import { checklistBaseItems } from './checklist-words.js';
 import { allowedLocationNames } from './locations.js';
 import { seededAppointmentTypes, valueLabel, type ValueLabelKind } from './value-labels.js';
 import { vehicleParentTypes } from './vehicle-lookups.js';

@@ -1,5 +1,5 @@
-import { checklistItemLabelsFr } from './checklist-record.js';
-import { checklistItemLabel } from './checklists.js';
+import { checklistItemLabelsFr } from './checklist-record-words.js';
+import { checklistItemLabel } from './checklist-words.js';
 import type { allowedLocationNames } from './locations.js';
 import type { vehicleParentTypes } from './vehicle-lookups.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { booleanish, dateMessages, fromJsonText, isCalendarDate, isWithinDateBounds, maxId } from './fields.js';
+import { booleanish, dateMessages, fromJsonText, isWithinDateBounds, maxId } from './fields.js';
+import { isCalendarDate } from './date-parts.js';
 import { chosenVehicleId } from './vehicles-list.js';
 
 /** The assign driver modal: three slots, a note for one of them, temporary dates. */

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { yesNo } from './drivers.js';
-import {
-  inspectionStatuses,
-  ownershipTypes,
-  vehicleEquipmentItems,
-  vehicleLocations,
-  vehicleStatuses,
-  type VehicleEquipmentItem,
-} from './vehicles.js';
+import { inspectionStatuses, ownershipTypes, vehicleLocations, vehicleStatuses } from './vehicles.js';
+import { vehicleEquipmentItems, type VehicleEquipmentItem } from './vehicle-equipment.js';
 import { dateParts } from './date-parts.js';
 
 /** A vehicle as the API answers it: list rows, the detail, file URLs and expiry colours. */

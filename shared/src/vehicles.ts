@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { yesNo } from './drivers.js';
-import { calendarDate, isCalendarDate } from './fields.js';
+import { calendarDate } from './fields.js';
+import { isCalendarDate } from './date-parts.js';
+import { vehicleEquipmentItems, type VehicleEquipmentItem } from './vehicle-equipment.js';
 import { vehicleParentTypes } from './vehicle-lookups.js';
 import { addDays } from './weeks.js';
 
@@ -73,24 +75,6 @@ export const inspectionStatuses = ['pending', 'completed'] as const;
 export type InspectionStatus = (typeof inspectionStatuses)[number];
 export const vehicleStatuses = ['active', 'hidden'] as const;
 export type VehicleStatus = (typeof vehicleStatuses)[number];
-
-/** Spec 02 section 2: the equipment items, in form order; each is a boolean on the vehicle. */
-export const vehicleEquipmentItems = [
-  'buggy_whip',
-  'amber_light',
-  'back_up_alarm',
-  'radio',
-  'first_aid_kit',
-  'cones',
-  'wheel_chock',
-  'fire_extinguisher',
-  'snow_brush',
-  'extension_cord',
-  'spill_kit',
-  'stripping_color',
-  'vehicle_num_on_3_sides',
-] as const;
-export type VehicleEquipmentItem = (typeof vehicleEquipmentItems)[number];
 
 /** Choosing a rental start date sets the return date this many days later (spec section 9). */
 export const rentalDays = 28;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './api.js';
-import { odmReadMax } from './checklists.js';
+import { odmReadMax } from './checklist-words.js';
 import { booleanish, calendarDate, integerish, maxId, optionalText, requiredText } from './fields.js';
 import { blankToUndefined, decimalAmount, odometerReading, pickedId } from './amount-fields.js';
 

@@ -102,12 +102,19 @@ let schemaLoading: Promise<void> | undefined;
 
 /**
  * Loads the shared schema the form is checked with (zod comes with it), once. The form asks for it
- * after its first paint and waits for it at Submit, so a weak signal gets the form first.
+ * after its first paint and waits for it at Submit, so a weak signal gets the form first. It never
+ * fails: without the schema (a download lost on one bar) Submit goes ahead with the form's own
+ * rules and the server checks the rest, and the next Submit tries the download again.
  */
 export function loadChecklistValidation(): Promise<void> {
-  schemaLoading ??= checklistSchemas().then(({ createChecklistRequest }) => {
-    validateSchema = validateWith<ChecklistFormValues>(createChecklistRequest);
-  });
+  schemaLoading ??= checklistSchemas().then(
+    ({ createChecklistRequest }) => {
+      validateSchema = validateWith<ChecklistFormValues>(createChecklistRequest);
+    },
+    () => {
+      schemaLoading = undefined;
+    },
+  );
   return schemaLoading;
 }
 

@@ -1,4 +1,3 @@
-import { dashboardAlerts, dataResponse } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,6 +6,8 @@ const refreshEveryMs = 5 * 60 * 1000;
 
 /** `GET api/dashboard/alerts` (admins only): today's counts, each with the list it opens. */
 export async function getDashboardAlerts(signal?: AbortSignal) {
+  // The header's menu on every signed-in screen names this module: its schema loads with the call.
+  const { dashboardAlerts, dataResponse } = await import('./dashboard-schemas');
   const response = await api.get('/api/dashboard/alerts', dataResponse(dashboardAlerts), { signal });
   return response.data;
 }
