@@ -68,8 +68,9 @@ export function describeMachine(postgres: string): Machine {
 }
 
 const engineNames = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
-const number = (value: number | undefined, digits = 1) =>
-  value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
+// A run with no answers has NaN figures, which results.json (and so --merge) reads back as null.
+const number = (value: number | null | undefined, digits = 1) =>
+  typeof value !== 'number' || Number.isNaN(value) ? '–' : value.toFixed(digits);
 const ratio = (app: number | undefined, floor: number | undefined) =>
   app && floor ? `${(app / floor).toFixed(2)}×` : '–';
 const flagged = (stats: LoadStats | undefined) => (stats && (stats.errors > 0 || stats.non2xx > 0) ? ' ⚠' : '');
