@@ -39,9 +39,12 @@ const installableApp = VitePWA({
   },
 });
 
-/** The chunks of the screens a driver or supervisor opens on a phone (src/app/router.tsx). */
+/**
+ * The chunks of the screens a driver or supervisor opens on a phone (src/app/router.tsx); the
+ * checklist and its shell are the phone-landing chunk (build-plugins/phone-landing.ts).
+ */
 const phoneScreenFile =
-  /^assets\/(login-screen|forgot-password-screen|reset-password-screen|sso-landing-screen|non-admin-shell|dashboard-screen|checklists-screen|crew-defects-screen|defect-screen|driver-fuel-screen|qr-start-screen|not-found)-[\w-]+\.js$/;
+  /^assets\/(phone-landing|login-screen|forgot-password-screen|reset-password-screen|sso-landing-screen|checklists-screen|crew-defects-screen|defect-screen|driver-fuel-screen|qr-start-screen|not-found)-[\w-]+\.js$/;
 
 /** In development the API runs on its own port; in production the server serves this build itself. */
 export default defineConfig({
