@@ -15,7 +15,7 @@ const idAndName = shape<{ id: number; name: string }>({ id: integer, name: text 
 
 /**
  * `dataResponse(checklistFormOptions)` without zod: the checklist's first call is read before zod
- * has downloaded (checklist-form-options.test.ts holds it to the shared schema).
+ * has downloaded (get-checklist-form-options.test.ts holds it to the shared schema).
  */
 export const checklistFormOptionsAnswer = dataAnswer(
   shape<ChecklistFormOptions>({

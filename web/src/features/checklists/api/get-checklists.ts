@@ -4,8 +4,6 @@ import { api } from '../../../lib/api-client';
 
 import { checklistsQueryKey } from './checklists-query-key';
 
-export { checklistsQueryKey } from './checklists-query-key';
-
 export type ChecklistListParams = {
   page: number;
   perPage: number;

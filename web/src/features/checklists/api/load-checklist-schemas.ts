@@ -1,4 +1,3 @@
-import { firstScreenShown } from '../../../lib/after-first-screen';
 import type * as schemas from './checklist-schemas';
 
 type ChecklistSchemas = typeof schemas;
@@ -12,9 +11,4 @@ export function checklistSchemas(): Promise<ChecklistSchemas> {
     throw error;
   });
   return loading;
-}
-
-/** Downloads them once the first screen is shown, so they are there before the driver needs them. */
-export function preloadChecklistSchemas(): void {
-  void firstScreenShown().then(checklistSchemas);
 }
