@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 let firstScreen: Promise<void> | undefined;
 
@@ -35,4 +35,19 @@ export function deferredComponent<Props extends object>(loader: () => Promise<Co
       .then((loaded) => ({ default: loaded })),
   );
   return { Component, load: () => loadNow() };
+}
+
+/**
+ * For a deferred menu's stand-in button: a tap loads the menu at once, and `tapped` tells the
+ * menu to open when it arrives.
+ */
+export function useTapWhileLoading(load: () => void) {
+  const [tapped, setTapped] = useState(false);
+  return {
+    tapped,
+    tap: () => {
+      setTapped(true);
+      load();
+    },
+  };
 }

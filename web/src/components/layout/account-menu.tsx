@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { deferredComponent } from '../../lib/after-first-screen';
+import { Suspense } from 'react';
+import { deferredComponent, useTapWhileLoading } from '../../lib/after-first-screen';
 import type { AccountMenuProps } from './account-menu-dropdown';
 import { AccountTrigger } from './account-trigger';
 
@@ -10,20 +10,10 @@ const dropdown = deferredComponent(() =>
 
 /** The signed-in user's menu: its button at once, the menu itself after the first screen (or on a tap). */
 export function AccountMenu(props: AccountMenuProps) {
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  const standIn = (
-    <AccountTrigger
-      userName={props.userName}
-      aria-haspopup="menu"
-      onClick={() => {
-        setOpenOnArrival(true);
-        dropdown.load();
-      }}
-    />
-  );
+  const { tapped, tap } = useTapWhileLoading(dropdown.load);
   return (
-    <Suspense fallback={standIn}>
-      <dropdown.Component {...props} opened={openOnArrival} />
+    <Suspense fallback={<AccountTrigger userName={props.userName} aria-haspopup="menu" onClick={tap} />}>
+      <dropdown.Component {...props} opened={tapped} />
     </Suspense>
   );
 }

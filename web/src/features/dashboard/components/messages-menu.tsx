@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deferredComponent } from '../../../lib/after-first-screen';
+import { deferredComponent, useTapWhileLoading } from '../../../lib/after-first-screen';
 // The shell's words (the messages menu of other roles) load with the shell, not with the sign-in page.
 import '../../../lib/i18n/shell';
 
@@ -17,7 +17,7 @@ const dropdown = deferredComponent(() =>
  */
 export function MessagesMenu() {
   const { t } = useTranslation();
-  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const { tapped, tap } = useTapWhileLoading(dropdown.load);
   const standIn = (
     <ActionIcon
       variant="subtle"
@@ -25,17 +25,14 @@ export function MessagesMenu() {
       size={48}
       aria-label={t('shell.messages')}
       aria-haspopup="menu"
-      onClick={() => {
-        setOpenOnArrival(true);
-        dropdown.load();
-      }}
+      onClick={tap}
     >
       <IconBell size={22} stroke={1.6} />
     </ActionIcon>
   );
   return (
     <Suspense fallback={standIn}>
-      <dropdown.Component opened={openOnArrival} />
+      <dropdown.Component opened={tapped} />
     </Suspense>
   );
 }
