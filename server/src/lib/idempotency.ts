@@ -12,9 +12,18 @@ import { findIdempotencyKey, insertIdempotencyKey } from './idempotency-queries.
  * first result instead of creating a second row, even when both arrive at once or the first
  * answer was lost in a crash; the same key with a different request is a 409.
  *
- * A route builds the claim (`idempotencyClaim`), its service wraps the create in `runOnce` and
- * calls `keep` inside its transaction, and the route answers 201 or, for a replay, 200.
+ * A route says `config: { idempotent: true }` (the hardening suite finds it by that flag) and
+ * `idempotencyDescription` in its docs, builds the claim (`idempotencyClaim`), its service wraps
+ * the create in `runOnce` and calls `keep` inside its transaction, and the route answers 201 or,
+ * for a replay, 200.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes an `Idempotency-Key`: a retry of the same request answers the first result. */
+    idempotent?: boolean;
+  }
+}
+
 export type IdempotencyClaim = { userId: number; key: string; scope: string; fingerprint: string };
 
 /** Records the key inside the create's transaction, with the id of the row just created. */
@@ -36,17 +45,44 @@ function canonical(value: unknown): string {
   );
 }
 
-/** SHA-256 of the validated body (the request id itself left out) and of each file's name and bytes. */
+/**
+ * SHA-256 of the validated body (the request id itself left out), of each file's name and bytes,
+ * and of the path's parameters: the same repair sent for another defect is another request.
+ * Parameters count only when the route has some, so the keys stored by routes without them
+ * (checklists, fill-ups) keep their fingerprints across an upgrade.
+ */
 export function requestFingerprint(
   body: Record<string, unknown>,
   files: readonly { fileName: string; data: Buffer }[] = [],
+  params: Record<string, unknown> = {},
 ): string {
   const { client_id: _id, ...rest } = body;
   const hash = createHash('sha256').update(canonical(rest));
   for (const file of files) {
     hash.update('\0').update(file.fileName).update('\0').update(createHash('sha256').update(file.data).digest('hex'));
   }
+  if (Object.keys(params).length > 0) hash.update('\0params\0').update(canonical(params));
   return hash.digest('hex');
+}
+
+/**
+ * The API docs' words for a route taking a request id: `answers` is what a repeat gets back (the
+ * first checklist), `insteadOf` what it does not do again, `clientId` when the body may carry the
+ * id as `client_id` too.
+ */
+export function idempotencyDescription({
+  answers,
+  insteadOf = 'creating another',
+  clientId = false,
+}: {
+  answers: string;
+  insteadOf?: string;
+  clientId?: boolean;
+}): string {
+  return (
+    `Send a UUID made once per form as the \`Idempotency-Key\` header${clientId ? ' (or `client_id`)' : ''}: ` +
+    `a repeat answers ${answers} with 200 instead of ${insteadOf}; the same id with another body is a 409.`
+  );
 }
 
 /** The header's UUID, if sent; a malformed one is a 422 rather than a silently unsafe retry. */
@@ -63,6 +99,10 @@ function headerKey(request: FastifyRequest): string | undefined {
  * creates). `request.body.client_id` is already a checked UUID when the route's schema has it.
  */
 export function idempotencyClaim(request: FastifyRequest, userId: number): IdempotencyClaim | undefined {
+  const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  // A programming error, caught by the route's first test: the flag is how the hardening suite
+  // finds every route that takes a key, so none may read one without it.
+  if (request.routeOptions.config.idempotent !== true) throw new Error(`${scope} lacks config.idempotent`);
   const body = (request.body ?? {}) as Record<string, unknown>;
   const fromBody = typeof body.client_id === 'string' ? body.client_id : undefined;
   const fromHeader = headerKey(request);
@@ -72,8 +112,12 @@ export function idempotencyClaim(request: FastifyRequest, userId: number): Idemp
   return {
     userId,
     key,
-    scope: `${request.method} ${request.routeOptions.url ?? request.url}`,
-    fingerprint: requestFingerprint(body, request.uploadedFiles ?? []),
+    scope,
+    fingerprint: requestFingerprint(
+      body,
+      request.uploadedFiles ?? [],
+      (request.params ?? {}) as Record<string, unknown>,
+    ),
   };
 }
 

@@ -18,7 +18,7 @@ import {
   pagedResponse,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
-import { idempotencyClaim } from '../../lib/idempotency.js';
+import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { pathId } from '../../lib/path-params.js';
 import { readerLanguage } from '../../lib/reader-language.js';
@@ -202,13 +202,11 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checklist',
     {
-      config: { access: 'signed-in', fileUploads: true },
+      config: { access: 'signed-in', fileUploads: true, idempotent: true },
       schema: {
         tags: ['checklists'],
         summary: 'Submit a checklist (multipart: checklist as JSON text, photos under file / file[])',
-        description:
-          'Send a UUID made once per form as the `Idempotency-Key` header (or `client_id`): a repeat answers ' +
-          'the first checklist with 200 instead of creating another; the same id with another body is a 409.',
+        description: idempotencyDescription({ answers: 'the first checklist', clientId: true }),
         consumes: ['multipart/form-data', 'application/json'],
         body: createChecklistRequest,
         response: {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { defects } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { addWeekExpense } from '../income/index.js';
 import { sendWebhooksSoon } from '../webhooks/index.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
@@ -106,19 +107,38 @@ async function addRepairExpense(
   });
 }
 
-/** Photos (field `photos`) are checked and stored first, then kept with the repair or removed. */
-export async function repairDefect(
+/**
+ * The repair, at most once per request id (`Idempotency-Key`): a retry after a lost answer gets
+ * the repaired defect, with `replayed` set, instead of a 409 "already repaired"; its photos are
+ * not stored again nor its cost added twice.
+ */
+export function repairDefect(
   context: AppContext,
   caller: CurrentUser,
   id: number,
-  input: DefectRepairInput,
-  files: UploadedFile[] = [],
+  repair: { input: DefectRepairInput; files?: UploadedFile[]; claim?: IdempotencyClaim },
+): Promise<Outcome<DefectDetail>> {
+  return runOnce(
+    context.db,
+    repair.claim,
+    (keep) => recordRepair(context, caller, id, { ...repair, keep }),
+    (defectId) => getDefect(context, caller, defectId),
+  );
+}
+
+/** Photos (field `photos`) are checked and stored first, then kept with the repair or removed. */
+async function recordRepair(
+  context: AppContext,
+  caller: CurrentUser,
+  id: number,
+  { input, files = [], keep }: { input: DefectRepairInput; files?: UploadedFile[]; keep: KeepKey },
 ) {
   const { stored, discard } = await storeRepairPhotos(context.files, checkRepairPhotos(files));
   const cents = input.repair_cost === undefined ? 0 : Math.round(input.repair_cost * 100);
   return runStep(context, caller, id, {
     write: async (db, defect, now) => {
       await keepRepairPhotos(db, id, stored, now);
+      await keep(db, id);
       if (cents > 0) await addRepairExpense(context, db, caller, { vehicleId: defect.vehicleId, cents, now });
     },
     audited: stored.length > 0 ? { repairPhotos: stored.map((photo) => photo.fileName) } : undefined,

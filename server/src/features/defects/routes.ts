@@ -17,6 +17,7 @@ import {
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
 import { readerLanguage } from '../../lib/reader-language.js';
+import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { idParams, pathId } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
@@ -120,27 +121,29 @@ export const defectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/defects/:id/repair',
     {
-      config: { fileUploads: true },
+      config: { fileUploads: true, idempotent: true },
       schema: {
         tags,
         summary: 'Record the repair (notes required, cost optional: a maintenance expense of its week)',
-        description: 'JSON, or multipart form data with up to 5 PNG or JPEG photos under `photos` / `photos[]`.',
+        description:
+          'JSON, or multipart form data with up to 5 PNG or JPEG photos under `photos` / `photos[]`. ' +
+          idempotencyDescription({ answers: 'the repaired defect', insteadOf: 'recording it again' }),
         consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
         body: defectRepairForm,
         response: { ...stepResponse, 422: errorResponse },
       },
     },
-    async (request) => ({
-      data: await repairDefect(
-        app.context,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        request.uploadedFiles,
-      ),
-      message: defectMessages.repaired,
-    }),
+    async (request) => {
+      const caller = currentUser(request);
+      const { value } = await repairDefect(app.context, caller, request.params.id, {
+        input: request.body,
+        files: request.uploadedFiles,
+        claim: idempotencyClaim(request, caller.id),
+      });
+      // The spec's answer to a repair is 200, so a replay answers 200 like the first.
+      return { data: value, message: defectMessages.repaired };
+    },
   );
 
   app.get(

@@ -18,7 +18,7 @@ import { exportCodePattern } from '../../lib/csv-export.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import { idParams } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
-import { idempotencyClaim } from '../../lib/idempotency.js';
+import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { exportFuelEntries } from './export.js';
 import { fuelVehicles, getFuelEntry, listFuelPage, vehicleEconomy } from './present.js';
@@ -101,10 +101,11 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/fuel_entries',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', idempotent: true },
       schema: {
         tags,
         summary: 'Record a fill-up: its cost joins the week’s gas expense; a backwards odometer is refused',
+        description: idempotencyDescription({ answers: 'the first fill-up' }),
         body: fuelEntryForm,
         response: {
           200: dataResponse(fuelEntry),

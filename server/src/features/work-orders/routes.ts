@@ -17,6 +17,7 @@ import {
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
 import { readerLanguage } from '../../lib/reader-language.js';
+import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { idParams } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
@@ -87,16 +88,30 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/work_orders',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Open a work order (its total is computed from the lines)',
+        description: idempotencyDescription({ answers: 'the first work order' }),
         body: workOrderForm,
-        response: { 201: dataResponse(workOrderDetail), ...refused, 422: errorResponse },
+        response: {
+          200: dataResponse(workOrderDetail),
+          201: dataResponse(workOrderDetail),
+          ...refused,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const data = await createWorkOrder(app.context, currentUser(request), request.body);
-      return reply.status(201).send({ data, message: workOrderMessages.created });
+      const caller = currentUser(request);
+      const { value, replayed } = await createWorkOrder(
+        app.context,
+        caller,
+        request.body,
+        idempotencyClaim(request, caller.id),
+      );
+      return reply.status(replayed ? 200 : 201).send({ data: value, message: workOrderMessages.created });
     },
   );
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { addWeekExpense, maxExpenseCents } from '../income/index.js';
 import { getWorkOrder } from './present.js';
@@ -75,10 +76,29 @@ export function moveExpense(db: Database, caller: CurrentUser, order: WorkOrderR
   });
 }
 
-export async function createWorkOrder(
+/**
+ * A work order, at most once per request id (`Idempotency-Key`): a retry after a lost answer (a
+ * 503 "try again" after the commit) gets the work order already opened, with `replayed` set.
+ */
+export function createWorkOrder(
   context: AppContext,
   caller: CurrentUser,
   input: WorkOrderInput,
+  claim?: IdempotencyClaim,
+): Promise<Outcome<WorkOrderDetail>> {
+  return runOnce(
+    context.db,
+    claim,
+    (keep) => createNewWorkOrder(context, caller, input, keep),
+    (id) => getWorkOrder(context, id),
+  );
+}
+
+async function createNewWorkOrder(
+  context: AppContext,
+  caller: CurrentUser,
+  input: WorkOrderInput,
+  keep: KeepKey,
 ): Promise<WorkOrderDetail> {
   const now = context.clock.now();
   const openedOn = input.opened_on ?? context.clock.today();
@@ -98,6 +118,7 @@ export async function createWorkOrder(
       updatedAt: now,
     });
     await replaceParts(transaction, created.id, { lines, ...links });
+    await keep(transaction, created.id);
     await recordAudit(transaction, {
       actorId: caller.id,
       action: 'create',
