@@ -33,6 +33,11 @@ declare module 'fastify' {
     access?: Access;
     /** A POST that only reads (a report, a PDF): allowed to read-only API tokens. */
     reads?: boolean;
+    /**
+     * A route that changes stored rows whatever its method, such as the spec's GET toggles: refused
+     * to read-only API tokens. The hardening suite fails for a GET that writes without it.
+     */
+    writes?: boolean;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
@@ -49,8 +54,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
+/** Whether a read-only API token may make this call: the route's flags first, then its method. */
 function readsOnly(request: FastifyRequest): boolean {
-  return request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.reads === true;
+  const { reads, writes } = request.routeOptions.config;
+  if (writes === true) return false;
+  return request.method === 'GET' || request.method === 'HEAD' || reads === true;
 }
 
 /** The signed-in user of a route whose access is not public. */

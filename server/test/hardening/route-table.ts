@@ -174,6 +174,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/trackings': admins,
   'PUT /api/trackings': admins,
   'GET /api/trackings/status/:id': at(admins, '/api/trackings/status/{tracking}'),
+  'POST /api/trackings/status/:id': at(admins, '/api/trackings/status/{tracking}'),
   'GET /api/tracking/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/tracking/${code}/export`),
   'GET /api/rates': admins,
   'GET /api/rates/:id': at(admins, '/api/rates/{rate}'),

@@ -63,21 +63,28 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/trackings/status/:id',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: 'Toggle a row between enabled and disabled',
-        params: idParams,
-        response: { 200: dataResponse(trackingRow), ...refused, 404: errorResponse, 422: errorResponse },
-      },
+  // The spec's toggle is a GET; it changes the row, so it is marked as writing (read-only API
+  // tokens are refused) and POST is offered beside it for clients that follow HTTP's rules. No
+  // HEAD copy: a link checker or proxy asking for headers must not flip a billing row.
+  app.route({
+    method: ['POST', 'GET'],
+    url: '/api/trackings/status/:id',
+    exposeHeadRoute: false,
+    config: { writes: true },
+    schema: {
+      tags: ['tracking'],
+      summary: 'Toggle a row between enabled and disabled (prefer POST; GET is kept for older clients)',
+      description:
+        'Changes the row whatever the method, so a read-only API token is refused on both. New clients ' +
+        'should send POST with no body; the GET form is the original API and stays for the clients that use it.',
+      params: idParams,
+      response: { 200: dataResponse(trackingRow), ...refused, 404: errorResponse, 422: errorResponse },
     },
-    async (request) => {
+    handler: async (request) => {
       const { row, message } = await toggleTrackingStatus(app.context, request.params.id, currentUser(request).id);
       return { data: row, message };
     },
-  );
+  });
 
   app.get(
     `/api/tracking/:code(${exportCodePattern})/export`,

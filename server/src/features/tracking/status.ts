@@ -5,7 +5,10 @@ import { notFound } from '../../lib/errors.js';
 import { lockTrackingById, updateTrackingRow } from './queries.js';
 import { getTrackingRow } from './service.js';
 
-/** `GET api/trackings/status/{id}`: flips a row between enabled and disabled (the status filter's 1 and 0). */
+/**
+ * `POST api/trackings/status/{id}` (and the spec's GET): flips a row between enabled and disabled
+ * (the status filter's 1 and 0).
+ */
 export async function toggleTrackingStatus(
   context: AppContext,
   id: number,

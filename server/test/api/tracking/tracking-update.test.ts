@@ -364,7 +364,7 @@ describe('past weeks', () => {
   });
 });
 
-describe('GET api/trackings/status/{id}', () => {
+describe("POST api/trackings/status/{id} (and the spec's GET)", () => {
   it('toggles a row between enabled and disabled, which moves it between the status filters', async () => {
     const admin = await testApp.createUser('admin');
     const { row } = await drivenVehicle(admin, 'STAT-1');
@@ -383,12 +383,30 @@ describe('GET api/trackings/status/{id}', () => {
     expect(actions.map((entry) => entry.action)).toEqual(['disable', 'enable']);
   });
 
+  it('toggles the row with POST as with GET, and a HEAD request (headers only) changes nothing', async () => {
+    const admin = await testApp.createUser('admin');
+    const { row } = await drivenVehicle(admin, 'STAT-2');
+    const url = `/api/trackings/status/${row.id}`;
+    const head = await testApp.request(admin, { method: 'HEAD', url });
+    expect(head.statusCode).toBe(404);
+    expect((await stored(row.id)).enabled).toBe(true);
+    const off = await testApp.request(admin, { method: 'POST', url });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ message: 'Tracking has been disabled.', data: { id: row.id, enabled: false } });
+    expect((await stored(row.id)).enabled).toBe(false);
+    const on = await testApp.request(admin, { method: 'POST', url });
+    expect(on.json()).toMatchObject({ message: 'Tracking has been enabled.', data: { enabled: true } });
+    expect((await stored(row.id)).enabled).toBe(true);
+  });
+
   it('answers 404 for an unknown row', async () => {
     const admin = await testApp.createUser('admin');
-    for (const id of ['987654', 'x1']) {
-      const response = await testApp.request(admin, { method: 'GET', url: `/api/trackings/status/${id}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Tracking not found.' });
+    for (const method of ['GET', 'POST'] as const) {
+      for (const id of ['987654', 'x1']) {
+        const response = await testApp.request(admin, { method, url: `/api/trackings/status/${id}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Tracking not found.' });
+      }
     }
   });
 });
