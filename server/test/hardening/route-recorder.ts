@@ -14,6 +14,8 @@ export type RecordedRoute = {
   url: string;
   /** What the route declares; routes that declare nothing are for admins. */
   access: Access;
+  /** The route says it changes stored rows (`config.writes`), whatever its method. */
+  writes: boolean;
   schema: RouteSchemas;
 };
 
@@ -54,6 +56,7 @@ export function recordedRoutes(): RecordedRoute[] {
         method,
         url: route.url,
         access: route.config?.access ?? ['admin'],
+        writes: route.config?.writes === true,
         schema: route.schema ?? {},
       });
     }
