@@ -36,6 +36,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { reads: true },
         schema: {
           tags,
           summary: 'Cleaning: per vehicle on tracking per week, was a Cleaning appointment booked; compliance %',
@@ -55,6 +56,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { reads: true },
         schema: {
           tags,
           summary: 'Maintenance: Maintenance appointments in the range, counted per vehicle and week',
