@@ -143,11 +143,31 @@ describe('TrackingScreen', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Full Day Rate')).toBeTruthy();
   });
 
-  it('asks before changing a row status', async () => {
+  it('asks before changing a row status, then changes it with a POST', async () => {
+    fetchMock = stubApi([
+      { method: 'GET', path: '/api/trackings', body: aWeek([billed, fresh], 300) },
+      { method: 'GET', path: '/api/week_trackings/weeks', body: { data: {}, message: 'OK' } },
+      {
+        method: 'GET',
+        path: '/api/customization/tracking',
+        body: { data: { page: 'tracking', column_visibility: null }, message: 'OK' },
+      },
+      {
+        method: 'POST',
+        path: '/api/trackings/status/12',
+        body: { data: { ...billed, enabled: false }, message: 'Tracking has been disabled.' },
+      },
+    ]);
     renderScreen();
     const row = await rowOf('Bob Gagnon');
     fireEvent.click(within(row).getByRole('switch', { name: 'Tracking of Bob Gagnon enabled' }));
     expect(await screen.findByText('Are you sure, You want to change status of this Tracking?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, change it' }));
+    await waitFor(() => expect(toastMessages()).toContain('Tracking has been disabled.'));
+    const toggles = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/trackings/status/'));
+    expect(toggles.map(([url, options]) => `${options?.method} ${String(url)}`)).toEqual([
+      'POST /api/trackings/status/12',
+    ]);
   });
 
   describe('when someone else saved the row first (409)', () => {

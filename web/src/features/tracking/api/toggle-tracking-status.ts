@@ -5,9 +5,12 @@ import { trackingsQueryKey } from './get-trackings';
 
 const trackingResponse = dataResponse(trackingRow);
 
-/** `GET api/trackings/status/{id}`: flips the row between enabled and disabled. */
+/**
+ * `POST api/trackings/status/{id}`: flips the row between enabled and disabled. The spec's GET
+ * form does the same, but a change is a POST (no cache, prefetch or link checker repeats it).
+ */
 export function toggleTrackingStatus(id: number) {
-  return api.get(`/api/trackings/status/${id}`, trackingResponse);
+  return api.post(`/api/trackings/status/${id}`, trackingResponse);
 }
 
 export function useToggleTrackingStatus() {
