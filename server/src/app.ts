@@ -17,6 +17,7 @@ import { noStore } from './plugins/no-store.js';
 import { upgradeInsecureRequests } from './plugins/upgrade-insecure-requests.js';
 import { inlineScriptHashes, webApp } from './plugins/web-app.js';
 import { ShortRequestLog } from './request-log.js';
+import { rateLimitStore } from './lib/rate-limit-store.js';
 import { auditRoutes } from './features/audit/index.js';
 import { checklistRoutes } from './features/checklists/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
@@ -111,9 +112,8 @@ export async function buildApp(
   await app.register(noStore);
   await app.register(rateLimit, {
     global: false,
-    // With Redis, every instance counts against one limit. Redis down: serve, counting nothing,
-    // rather than refuse every sign-in; the per-account throttle still counts in memory then.
-    ...(context.redis && { redis: context.redis, nameSpace: 'fleet-ops:rate-limit:', skipOnError: true }),
+    // With Redis, every instance counts against one limit; while it is down, each in its own memory.
+    ...(context.redis && { store: rateLimitStore(context.redis, 'fleet-ops:rate-limit:') }),
     errorResponseBuilder: (_request, limit) => ({
       statusCode: 429,
       message: tooManyAttemptsMessage(Math.ceil(limit.ttl / 1000)),

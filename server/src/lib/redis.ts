@@ -1,23 +1,60 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
+/** The longest a request may wait on Redis: to connect, for an answer, or for any byte at all. */
+const redisWaitMs = 1000;
+
 /**
  * The Redis connection several instances share rate limits and sign-in throttles through.
- * Settings as @fastify/rate-limit recommends: a request never waits long on a Redis that is
- * down; the callers then fall back to counting in their own process (see their comments).
+ * No request waits on a Redis that is down: while the connection is not ready, a command fails
+ * at once (no offline queue) and the callers count in their own process (`sharedOrLocal`); one
+ * cut off by a lost connection fails at once and is not sent again later. A connection that
+ * stays silent `redisWaitMs` with a command pending (a hung host) is dropped. Reconnection runs
+ * in the background, soon after a blip and then every 2 s, each attempt with the same short bound.
  */
 export function connectRedis(url: string, logger: Logger): Redis {
-  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  let reported = false;
+  const redis = new Redis(url, {
+    connectTimeout: redisWaitMs,
+    commandTimeout: redisWaitMs,
+    socketTimeout: redisWaitMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    retryStrategy: (attempt) => Math.min(100 * 2 ** (attempt - 1), 2000),
+  });
+  let lastError: Error | undefined;
+  let down = false;
+  // Without a listener ioredis prints every failed attempt; the outage is logged once below.
   redis.on('error', (error: Error) => {
-    // Reconnect attempts repeat the same error every few seconds: one line per outage is enough.
-    if (reported) return;
-    reported = true;
-    logger.warn({ err: error }, 'Redis cannot be reached; rate limits count per instance until it is back');
+    lastError = error;
+  });
+  // Each failed attempt schedules the next one: one line for the first, none for the rest.
+  redis.on('reconnecting', () => {
+    if (down) return;
+    down = true;
+    logger.warn(
+      { err: lastError },
+      'Redis cannot be reached; rate limits and sign-in throttles count in this process until it is back',
+    );
   });
   redis.on('ready', () => {
-    if (reported) logger.info('Redis is back; rate limits are shared again');
-    reported = false;
+    if (down) logger.info('Redis is back; rate limits and sign-in throttles are shared again');
+    down = false;
+    lastError = undefined;
   });
   return redis;
+}
+
+/**
+ * Redis's answer while it is connected, else this process's own: the rate limits and the
+ * sign-in throttle count through this. A Redis known to be down is not even tried, and one that
+ * fails or times out on this command falls back too, so a request never fails for Redis.
+ */
+export async function sharedOrLocal<T>(redis: Redis, shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+  if (redis.status !== 'ready') return local();
+  try {
+    return await shared();
+  } catch {
+    return local();
+  }
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { sharedOrLocal } from '../../lib/redis.js';
 import {
   createMemorySignInThrottle,
   defaultThrottleLimits,
@@ -10,8 +11,9 @@ const keyOf = (email: string) => `fleet-ops:sign-in-failures:${email.trim().toLo
 
 /**
  * The sign-in throttle shared by every instance: one sorted set of failure times per email,
- * trimmed to the window and expiring with it. When Redis fails, this instance keeps counting in
- * its own memory rather than refuse every sign-in or let guesses through unchecked.
+ * trimmed to the window and expiring with it. While Redis cannot be reached, this instance counts
+ * in its own memory (`sharedOrLocal`) rather than refuse every sign-in, make it wait, or let
+ * guesses through unchecked.
  */
 export function createRedisSignInThrottle(
   redis: Redis,
@@ -32,33 +34,41 @@ export function createRedisSignInThrottle(
 
   return {
     async waitSeconds(email, now) {
-      let times: number[];
-      try {
-        times = await recentFailures(email, now);
-      } catch {
-        return fallback.waitSeconds(email, now);
-      }
-      if (times.length < limits.maxFailures) return 0;
-      const freedAt = times[times.length - limits.maxFailures]! + limits.windowMs;
-      return Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+      return sharedOrLocal(
+        redis,
+        async () => {
+          const times = await recentFailures(email, now);
+          if (times.length < limits.maxFailures) return 0;
+          const freedAt = times[times.length - limits.maxFailures]! + limits.windowMs;
+          return Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+        },
+        () => fallback.waitSeconds(email, now),
+      );
     },
     async recordFailure(email, now) {
       const key = keyOf(email);
-      try {
-        await redis
-          .multi()
-          // A random suffix keeps two failures in the same millisecond apart.
-          .zadd(key, now.getTime(), `${now.getTime()}-${Math.random().toString(36).slice(2)}`)
-          .zremrangebyrank(key, 0, -(limits.maxFailures + 1))
-          .pexpire(key, limits.windowMs)
-          .exec();
-      } catch {
-        await fallback.recordFailure(email, now);
-      }
+      await sharedOrLocal(
+        redis,
+        async () => {
+          await redis
+            .multi()
+            // A random suffix keeps two failures in the same millisecond apart.
+            .zadd(key, now.getTime(), `${now.getTime()}-${Math.random().toString(36).slice(2)}`)
+            .zremrangebyrank(key, 0, -(limits.maxFailures + 1))
+            .pexpire(key, limits.windowMs)
+            .exec();
+        },
+        () => fallback.recordFailure(email, now),
+      );
     },
     async clear(email) {
+      // Both: failures this instance counted during an outage would otherwise count in the next.
       await fallback.clear(email);
-      await redis.del(keyOf(email)).catch(() => undefined);
+      await sharedOrLocal(
+        redis,
+        async () => void (await redis.del(keyOf(email))),
+        () => Promise.resolve(),
+      );
     },
   };
 }
