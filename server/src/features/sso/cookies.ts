@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 
 /**
  * Two short-lived cookies, each sent to one path only. The state cookie ties the provider's answer
@@ -12,13 +13,22 @@ export const sessionCookie = { name: 'fleet_ops_sso_session', path: '/api/auth/o
 type Cookie = typeof stateCookie;
 
 /**
+ * Whether the browser reached the app over HTTPS, so the cookies get `Secure` (never sent over
+ * plain HTTP, where anyone on the network could read the state or the session): `APP_URL` says
+ * https, the request came over TLS or through a proxy `TRUST_PROXY` believes saying so (Fastify's
+ * `request.protocol`), or `FORCE_HTTPS=1`. A site reached at http://10.x.x.x keeps cookies that work.
+ */
+export function overHttps(request: FastifyRequest, config: Pick<Config, 'appUrl' | 'forceHttps'>): boolean {
+  return config.appUrl.startsWith('https:') || config.forceHttps || request.protocol === 'https';
+}
+
+/**
  * `SameSite=Lax` for the state: the provider's redirect back is a cross-site navigation, which Lax
  * cookies follow. `Strict` for the session: only the app's own page asks for it.
  */
-export function setCookie(cookie: Cookie, value: string, appUrl: string): string {
+export function setCookie(cookie: Cookie, value: string, secure: boolean): string {
   const sameSite = cookie === stateCookie ? 'Lax' : 'Strict';
-  const secure = appUrl.startsWith('https:') ? '; Secure' : '';
-  return `${cookie.name}=${value}; Path=${cookie.path}; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=${sameSite}${secure}`;
+  return `${cookie.name}=${value}; Path=${cookie.path}; Max-Age=${cookie.maxAgeSeconds}; HttpOnly; SameSite=${sameSite}${secure ? '; Secure' : ''}`;
 }
 
 export function clearCookie(cookie: Cookie): string {

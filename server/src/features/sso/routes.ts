@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { findSignedInSession } from '../auth/index.js';
-import { clearCookie, readCookie, sessionCookie, setCookie, stateCookie } from './cookies.js';
+import { clearCookie, overHttps, readCookie, sessionCookie, setCookie, stateCookie } from './cookies.js';
 import { SsoRefusal } from './refusal.js';
 import { finishOidcSignIn, startOidcSignIn } from './service.js';
 
@@ -73,7 +73,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = oidcSettings(app.context);
       try {
         const { url, state } = await startOidcSignIn(app.context, settings, request.query.return_to ?? '/');
-        reply.header('set-cookie', setCookie(stateCookie, state, config.appUrl));
+        reply.header('set-cookie', setCookie(stateCookie, state, overHttps(request, config)));
         return reply.redirect(url);
       } catch (error) {
         if (!(error instanceof SsoRefusal)) throw error;
@@ -102,7 +102,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const search = new URL(request.url, config.appUrl).search;
         const done = await finishOidcSignIn(app.context, settings, search, readCookie(request, stateCookie));
-        reply.header('set-cookie', setCookie(sessionCookie, done.user.token, config.appUrl));
+        reply.header('set-cookie', setCookie(sessionCookie, done.user.token, overHttps(request, config)));
         return reply.redirect(landingFor(done.returnTo));
       } catch (error) {
         const refusal = error instanceof SsoRefusal ? error : new SsoRefusal('failed', error);
