@@ -219,6 +219,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Mantine's NumberInput reads one decimal separator and drops any other character it is given:
+    // "45,5" typed in French became 455 litres. Every number box is the app's own field.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['NumberInput', 'NumberInputProps'],
+              message:
+                "Type numbers in NumberField (web/src/components/inputs/number-field.tsx): it reads '45,5' and '1 234,56' as the reader's language writes them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Start-up banners and command-line tools talk to a person on the terminal.
     files: ['server/src/main.ts', 'server/src/db/migrate-command.ts', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },

@@ -68,6 +68,12 @@ const cases = [
     "import { eq } from 'drizzle-orm';\nexport const planted = eq;\n",
     'no-restricted-imports',
   ],
+  [
+    'Mantine’s NumberInput in a web form',
+    'web/src/features/fuel/components/planted.tsx',
+    "import { NumberInput } from '@mantine/core';\nexport const planted = NumberInput;\n",
+    'no-restricted-imports',
+  ],
 ];
 
 const eslint = new ESLint({

@@ -9,6 +9,7 @@ const inputsEn = {
     dateExample: 'Enter a date like {{example}} or {{iso}}.',
     clearDate: 'Clear the date',
     notNegative: 'Enter a number of 0 or more.',
+    numberExample: 'Enter a number like {{example}}.',
   },
   dialog: {
     discardTitle: 'Discard your changes?',
@@ -23,6 +24,7 @@ const inputsFr: Translated<typeof inputsEn> = {
     dateExample: 'Entrez une date comme {{example}} ou {{iso}}.',
     clearDate: 'Effacer la date',
     notNegative: 'Entrez un nombre égal ou supérieur à 0.',
+    numberExample: 'Entrez un nombre comme {{example}}.',
   },
   dialog: {
     discardTitle: 'Abandonner vos modifications?',

@@ -106,7 +106,7 @@ describe('DefectScreen', { timeout: 20_000 }, () => {
     );
     const body = posts()[0]![1]!.body as FormData;
     expect(body.get('repair_notes')).toBe('Replaced the bulb');
-    expect(body.get('repair_cost')).toBe('42.50');
+    expect(body.get('repair_cost')).toBe('42.5');
   });
 
   it('asks before discarding a typed close reason', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
 import { DateField } from '../../../components/inputs/date-field';
-import { NonNegativeNumberField } from '../../../components/inputs/number-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
@@ -45,12 +45,10 @@ function MarkDoneForm({ appointment, onClose }: { appointment: Appointment; onCl
           <TextInput label={t('done.serviceTask')} value={appointment.service_task_name} readOnly variant="filled" />
         )}
         <DateField label={t('done.doneOn')} required {...form.getInputProps('done_on')} />
-        <NonNegativeNumberField
+        <NumberField
           label={t('done.odometer')}
           description={t('done.odometerHint')}
-          min={0}
-          step={1}
-          decimalScale={0}
+          whole
           grouped
           key={form.key('done_odometer')}
           {...form.getInputProps('done_odometer')}

@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChecklistFormOptions, EquipmentItems } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/inputs/number-field';
 import { formatNumber } from '../../../lib/format';
 import { checklistsNamespace } from '../i18n';
 import { ChoicePicker } from './choice-picker';
@@ -56,10 +57,10 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
         required
         {...form.getInputProps('date_to_added')}
       />
-      <TextInput
+      <NumberField
         label={t('form.odmRead')}
-        inputMode="numeric"
-        autoComplete="off"
+        whole
+        grouped
         size="lg"
         required
         description={
@@ -67,6 +68,7 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
         }
         inputWrapperOrder={hintBelow}
         {...form.getInputProps('odm_read')}
+        onChange={(reading) => form.setFieldValue('odm_read', String(reading))}
         error={odometerMessage}
       />
       {options.mode === 'driver' ? (
@@ -89,14 +91,14 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
         value={values.vehicle_type}
         error={form.errors.vehicle_type}
       />
-      <TextInput
+      <NumberField
         label={t('form.oilLife')}
-        inputMode="numeric"
-        autoComplete="off"
+        whole
         size="lg"
         description={t('form.oilLifeHint')}
         inputWrapperOrder={hintBelow}
         {...form.getInputProps('oil_life')}
+        onChange={(percent) => form.setFieldValue('oil_life', String(percent))}
       />
     </SimpleGrid>
   );

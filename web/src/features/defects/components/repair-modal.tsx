@@ -1,9 +1,10 @@
-import { FileInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { defectRepairForm, type DefectDetail } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
+import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
@@ -43,11 +44,12 @@ export function RepairModal({ opened, onClose, defect }: RepairModalProps) {
             data-autofocus
             {...form.getInputProps('repair_notes')}
           />
-          <TextInput
+          <NumberField
             label={t('repairForm.cost')}
             description={t('repairForm.costHint')}
-            inputMode="decimal"
+            decimals={2}
             {...form.getInputProps('repair_cost')}
+            onChange={(cost) => form.setFieldValue('repair_cost', String(cost))}
           />
           <FileInput
             label={t('repairForm.photos')}

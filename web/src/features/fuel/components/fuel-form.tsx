@@ -1,9 +1,10 @@
-import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fuelEntryForm, type FuelEntry, type FuelVehicle } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { DateField } from '../../../components/inputs/date-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { useClientRequestId } from '../../../lib/client-request-id';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
@@ -79,34 +80,14 @@ export function FuelForm({ vehicles, entry, vehicleId, office, onSaved, onCancel
             value={form.values.vehicle_id || null}
           />
           {office && <DateField label={t('form.date')} {...form.getInputProps('date')} />}
-          <NumberInput
-            label={t('form.litres')}
-            required
-            decimalScale={2}
-            min={0}
-            size={size}
-            hideControls={!office}
-            inputMode="decimal"
-            {...number('litres')}
-          />
-          <NumberInput
-            label={t('form.cost')}
-            required
-            decimalScale={2}
-            min={0}
-            size={size}
-            hideControls={!office}
-            inputMode="decimal"
-            {...number('cost')}
-          />
-          <NumberInput
+          <NumberField label={t('form.litres')} required size={size} {...number('litres')} />
+          <NumberField label={t('form.cost')} required size={size} decimals={2} currency {...number('cost')} />
+          <NumberField
             label={t('form.odometer')}
             required
-            allowDecimal={false}
-            min={0}
+            whole
+            grouped
             size={size}
-            hideControls={!office}
-            inputMode="numeric"
             description={chosen ? t('form.lastReading', { reading: formatNumber(chosen.last_odm_read) }) : undefined}
             {...number('odometer')}
           />

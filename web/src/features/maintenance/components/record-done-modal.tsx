@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
 import { DateField } from '../../../components/inputs/date-field';
-import { NonNegativeNumberField } from '../../../components/inputs/number-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { businessTimeZone } from '../../../config/business';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -55,13 +55,11 @@ function RecordDoneForm({ row, onClose }: { row: MaintenanceRow; onClose: () => 
         <TextInput label={t('recordForm.vehicle')} value={row.equipment_number} readOnly variant="filled" />
         <TextInput label={t('recordForm.task')} value={row.task_name} readOnly variant="filled" />
         <DateField label={t('recordForm.doneOn')} required {...form.getInputProps('done_on')} />
-        <NonNegativeNumberField
+        <NumberField
           label={t('recordForm.odometer')}
           description={row.next_due_odometer === null ? undefined : t('recordForm.odometerHint')}
           required={row.next_due_odometer !== null}
-          min={0}
-          step={1}
-          decimalScale={0}
+          whole
           grouped
           key={form.key('odometer')}
           {...form.getInputProps('odometer')}

@@ -4,7 +4,7 @@ import { serviceTaskDefaults, serviceTaskForm, type ServiceTask, type ServiceTas
 import { useTranslation } from 'react-i18next';
 import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
-import { NonNegativeNumberField } from '../../../components/inputs/number-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
@@ -106,8 +106,6 @@ function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => 
     ),
   );
 
-  const whole = { min: 0, step: 1, decimalScale: 0 };
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -137,33 +135,33 @@ function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => 
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {values.time_unit !== 'none' && (
-            <NonNegativeNumberField
+            <NumberField
               label={t(values.time_unit === 'days' ? 'taskForm.everyDays' : 'taskForm.everyMonths')}
               required
-              {...whole}
+              whole
               key={form.key(timeField)}
               {...form.getInputProps(timeField)}
               error={form.errors.interval_days ?? form.errors.interval_months}
             />
           )}
-          <NonNegativeNumberField
+          <NumberField
             label={t('taskForm.intervalKm')}
-            {...whole}
+            whole
             grouped
             key={form.key('interval_km')}
             {...form.getInputProps('interval_km')}
             // With no time interval, "give an interval" can only be answered here.
             error={form.errors.interval_km ?? (values.time_unit === 'none' ? form.errors.interval_days : undefined)}
           />
-          <NonNegativeNumberField
+          <NumberField
             label={t('taskForm.dueSoonDays')}
-            {...whole}
+            whole
             key={form.key('due_soon_days')}
             {...form.getInputProps('due_soon_days')}
           />
-          <NonNegativeNumberField
+          <NumberField
             label={t('taskForm.dueSoonKm')}
-            {...whole}
+            whole
             grouped
             key={form.key('due_soon_km')}
             {...form.getInputProps('due_soon_km')}

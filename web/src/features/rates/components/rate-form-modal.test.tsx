@@ -25,9 +25,10 @@ const box = (name: string) => within(dialog()).getByRole('textbox', { name }) as
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 describe('RateFormModal', { timeout: 20_000 }, () => {
-  it('writes a rate with its thousands grouped and 2 decimals', () => {
+  it('writes a rate with its thousands grouped and 2 decimals, the dollar sign beside the box', () => {
     renderWithProviders(<RateFormModal rate={rate} opened onClose={() => {}} />);
-    expect(box('Full Day Rate').value).toBe('$1,200.00');
+    expect(box('Full Day Rate').value).toBe('1,200.00');
+    expect(within(dialog()).getAllByText('$')).toHaveLength(2);
   });
 
   it('a negative rate is refused with a message, kept as typed, and not sent', async () => {
@@ -36,7 +37,7 @@ describe('RateFormModal', { timeout: 20_000 }, () => {
     fireEvent.blur(box('Shared Day Rate'));
 
     expect(within(dialog()).getByText('Enter a number of 0 or more.')).toBeTruthy();
-    expect(box('Shared Day Rate').value).toBe('-$5.00');
+    expect(box('Shared Day Rate').value).toBe('-5.00');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(box('Shared Day Rate').getAttribute('aria-invalid')).toBe('true'));
     expect(puts()).toEqual([]);

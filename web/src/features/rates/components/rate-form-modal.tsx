@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { updateRateRequest, type Rate, type UpdateRate } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
-import { NonNegativeNumberField } from '../../../components/inputs/number-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { FormActions } from '../../../components/form-actions';
 import { showFormErrors } from '../../../lib/form-errors';
@@ -39,20 +39,20 @@ function RateForm({ rate, onClose }: { rate: Rate; onClose: () => void }) {
     ),
   );
 
-  const money = { min: 0, step: 1, decimalScale: 2, fixedDecimalScale: true, prefix: '$', grouped: true };
+  const money = { decimals: 2, currency: true, grouped: true };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('form.vehicleType')} value={label('parentType', rate.vehicle_parent_type)} readOnly />
-        <NonNegativeNumberField
+        <NumberField
           label={t('form.fullDayRate')}
           required
           {...money}
           key={form.key('full_day_rate')}
           {...form.getInputProps('full_day_rate')}
         />
-        <NonNegativeNumberField
+        <NumberField
           label={t('form.sharedDayRate')}
           required
           {...money}

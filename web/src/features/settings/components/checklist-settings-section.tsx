@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { siteSettingsRequest, type SiteSettings } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
@@ -37,13 +38,11 @@ export function ChecklistSettingsSection({ settings }: { settings: SiteSettings 
           <Title order={2} size="h4" id="settings-checklists">
             {t('checklists.title')}
           </Title>
-          <NumberInput
+          <NumberField
             label={t('checklists.quickCheckSeconds')}
             description={t('checklists.quickCheckHint')}
-            min={0}
-            max={3600}
-            step={5}
-            allowDecimal={false}
+            whole
+            grouped
             maw={320}
             {...form.getInputProps('quick_check_seconds')}
           />

@@ -32,7 +32,7 @@ describe('EditTrackingModal', { timeout: 20_000 }, () => {
     fireEvent.blur(rate);
 
     expect(within(dialog).getByText('Enter a number of 0 or more.')).toBeTruthy();
-    expect(rate.value).toBe('-$90.00');
+    expect(rate.value).toBe('-90.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -61,7 +61,7 @@ describe('RateEditor', () => {
     );
     const rate = screen.getByRole('textbox', { name: 'Rate' }) as HTMLInputElement;
     fireEvent.blur(rate);
-    expect(rate.value).toBe('-$5');
+    expect(rate.value).toBe('-5.00');
     expect(screen.getByText('Enter a number of 0 or more.')).toBeTruthy();
     expect(onRateChange).not.toHaveBeenCalled();
   });

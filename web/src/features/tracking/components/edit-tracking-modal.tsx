@@ -17,7 +17,7 @@ import { rateTypes, type DayCode, type TrackingRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
-import { NonNegativeNumberField } from '../../../components/inputs/number-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { formatDateRange, formatMoney } from '../../../lib/format';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
 import { draftAmount, draftErrors, withRateType, type TrackingDraft } from '../tracking-edit';
@@ -92,14 +92,12 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
               onChange={(type) => form.setValues(withRateType(row, form.getValues(), type ?? null))}
               error={form.errors.rate_type}
             />
-            <NonNegativeNumberField
+            <NumberField
               label={t('modal.rate')}
               required
               readOnly={values.rate_type !== 'custom_rate'}
-              min={1}
-              decimalScale={2}
-              fixedDecimalScale
-              prefix="$"
+              decimals={2}
+              currency
               {...form.getInputProps('rate')}
             />
           </SimpleGrid>

@@ -3,7 +3,7 @@ import { carParentTypes, rateTypes, type RateType, type TrackingRow } from '@fle
 import { IconAntenna, IconCar, IconPick, IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NonNegativeNumberField } from '../../../components/inputs/number-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { OwnershipBadge as SharedOwnershipBadge } from '../../../components/ownership-badge/ownership-badge';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatMoney } from '../../../lib/format';
@@ -88,15 +88,13 @@ export function RateEditor({
         }}
       />
       {rateType === 'custom_rate' ? (
-        <NonNegativeNumberField
+        <NumberField
           size="xs"
           aria-label={t('inline.rate')}
           value={rate}
           onChange={onRateChange}
-          min={1}
-          decimalScale={2}
-          prefix="$"
-          hideControls
+          decimals={2}
+          currency
         />
       ) : (
         <Text size="sm">{formatMoney(Number(rate) || 0)}</Text>

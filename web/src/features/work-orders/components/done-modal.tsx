@@ -1,10 +1,11 @@
-import { Checkbox, NumberInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { WorkOrderDetail } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
 import { DateField } from '../../../components/inputs/date-field';
+import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { useChangeWorkOrderStatus } from '../api/work-orders';
@@ -54,10 +55,10 @@ export function DoneModal({
         <Stack gap="sm">
           <Text size="sm">{t('steps.doneHint')}</Text>
           <DateField label={t('steps.completedOn')} {...form.getInputProps('completed_on')} />
-          <NumberInput
+          <NumberField
             label={t('steps.odometer')}
-            allowDecimal={false}
-            min={0}
+            whole
+            grouped
             {...form.getInputProps('odometer')}
             onChange={(value) => form.setFieldValue('odometer', String(value))}
           />

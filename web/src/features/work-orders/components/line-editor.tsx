@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lineCents, workOrderLineKinds } from '@fleet-ops/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/inputs/number-field';
 import { formatMoney } from '../../../lib/format';
 import type { WorkOrderBody } from '../api/work-orders';
 
@@ -57,23 +58,20 @@ export function LineEditor({ lines, onChange, errors }: Props) {
             error={errors[`lines.${index}.description`]}
             style={{ flex: '1 1 200px' }}
           />
-          <NumberInput
+          <NumberField
             aria-label={label(t('lines.quantity'), index)}
             placeholder={t('lines.quantity')}
             value={line.quantity}
             onChange={(value) => set(index, { quantity: String(value) })}
-            decimalScale={2}
-            min={0}
             error={errors[`lines.${index}.quantity`]}
             w={100}
           />
-          <NumberInput
+          <NumberField
             aria-label={label(t('lines.unitCost'), index)}
             placeholder={t('lines.unitCost')}
             value={line.unit_cost}
             onChange={(value) => set(index, { unit_cost: String(value) })}
-            decimalScale={2}
-            min={0}
+            decimals={2}
             error={errors[`lines.${index}.unit_cost`]}
             w={130}
           />

@@ -1,9 +1,10 @@
-import { Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { IncomeRecord, VehicleListRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../../components/app-modal';
 import { FormActions } from '../../../../components/form-actions';
+import { NumberField } from '../../../../components/inputs/number-field';
 import { showSuccess } from '../../../../components/toasts';
 import { showFormErrors } from '../../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
@@ -58,17 +59,13 @@ export function ExpenseForm({ vehicle, startDate, stored, onClose }: ExpenseForm
   });
 
   const amount = (field: ExpenseAmountField) => (
-    <NumberInput
+    <NumberField
       key={field}
       label={t(amountLabels[field])}
       required
-      // No minimum to clamp to: a minus sign typed stays in the box and the shared check refuses
-      // the amount with its message on save, instead of the box turning it into 0 unasked.
-      decimalScale={2}
-      thousandSeparator=","
-      prefix="$"
-      hideControls
-      inputMode="decimal"
+      decimals={2}
+      grouped
+      currency
       {...form.getInputProps(field)}
     />
   );

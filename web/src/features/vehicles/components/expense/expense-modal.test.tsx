@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { addDays, incomeMessages, weekStart } from '@fleet-ops/shared';
+import { addDays, weekStart } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import '../../i18n';
@@ -49,7 +49,7 @@ describe('ExpenseModal', { timeout: 20_000 }, () => {
   it('loads the stored week with its ISC and net, follows the amounts as they are typed, and saves them', async () => {
     const onClose = vi.fn();
     renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={onClose} />);
-    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+    await waitFor(() => expect(field('Revenue').value).toBe('1,000.00'));
     expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/income/data')![1]!.body))).toEqual({
       start_date: thisWeek,
       vehicles_id: 3,
@@ -58,7 +58,7 @@ describe('ExpenseModal', { timeout: 20_000 }, () => {
     expect(screen.getByText('Insurance cost: the Insurance amount as the week’s expenses count it')).toBeTruthy();
     expect(screen.getByText('Net: $550.00')).toBeTruthy();
 
-    fireEvent.change(field('Insurance'), { target: { value: '$90.5' } });
+    fireEvent.change(field('Insurance'), { target: { value: '90.5' } });
     await waitFor(() => expect(screen.getByText('Net: $539.50')).toBeTruthy());
     expect(field('ISC').value).toBe('$90.50');
 
@@ -73,23 +73,24 @@ describe('ExpenseModal', { timeout: 20_000 }, () => {
     });
   });
 
-  it('keeps a negative amount as typed and refuses it with the amount message on save', async () => {
+  it('keeps a negative amount as typed, says it is refused, and saves nothing', async () => {
     renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={() => {}} />);
-    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+    await waitFor(() => expect(field('Revenue').value).toBe('1,000.00'));
 
     fireEvent.change(field('Gas'), { target: { value: '-40' } });
     fireEvent.blur(field('Gas'));
-    expect(field('Gas').value).toBe('-$40');
+    expect(field('Gas').value).toBe('-40.00');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(incomeMessages.amountInvalid)).toBeTruthy();
+    await waitFor(() => expect(field('Gas').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter a number of 0 or more.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('closing the expense dialog with amounts typed asks first', async () => {
     const onClose = vi.fn();
     renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={onClose} />);
-    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+    await waitFor(() => expect(field('Revenue').value).toBe('1,000.00'));
     fireEvent.change(field('Gas'), { target: { value: '120' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -116,7 +117,7 @@ describe('ExpenseModal', { timeout: 20_000 }, () => {
       { method: 'POST', path: '/api/income/data', body: { data: stored, message: 'OK' } },
     ]);
     renderWithProviders(<ExpenseModal vehicle={aVehicleRow()} opened onClose={() => {}} />);
-    await waitFor(() => expect(field('Revenue').value).toBe('$1,000'));
+    await waitFor(() => expect(field('Revenue').value).toBe('1,000.00'));
     fireEvent.change(field('Gas'), { target: { value: '120' } });
 
     fireEvent.click(screen.getByRole('combobox', { name: /^Week/ }));
@@ -125,7 +126,7 @@ describe('ExpenseModal', { timeout: 20_000 }, () => {
     );
     const ask = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
-    expect(field('Gas').value).toBe('$120');
+    expect(field('Gas').value).toBe('120');
     expect(
       JSON.parse(String(fetchMock.mock.calls.filter(([url]) => url === '/api/income/data').at(-1)![1]!.body)),
     ).toEqual({

@@ -1,7 +1,7 @@
 import { Fieldset, Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { vehicleLocations, vehicleParentTypes } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { NonNegativeNumberField } from '../../../../components/inputs/number-field';
+import { NumberField } from '../../../../components/inputs/number-field';
 import { useValueLabel } from '../../../../lib/value-label';
 import { vehicleFormNamespace } from '../i18n';
 import { visibleSections, type VehicleFormApi } from '../vehicle-form-values';
@@ -42,16 +42,7 @@ export function IdentitySection({ form }: { form: VehicleFormApi }) {
           autoComplete="off"
           {...form.getInputProps('license_plate_no')}
         />
-        <NonNegativeNumberField
-          label={t('fields.lastOdmRead')}
-          required
-          min={0}
-          allowDecimal={false}
-          grouped
-          hideControls
-          inputMode="numeric"
-          {...form.getInputProps('last_odm_read')}
-        />
+        <NumberField label={t('fields.lastOdmRead')} required whole grouped {...form.getInputProps('last_odm_read')} />
         <TextInput
           label={t('fields.ppeNo')}
           description={t('fields.ppeNoHint')}
