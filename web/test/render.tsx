@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,8 +10,8 @@ import { cssVariablesResolver, theme } from '../src/app/theme';
 import { i18n } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/query-client';
 
-/** The app's providers in test mode (no transitions, no portals) around `ui`, with a fresh query cache. */
-export function renderWithProviders(ui: ReactElement) {
+/** The app's providers in test mode (no transitions, no portals), with a fresh query cache. */
+function providers() {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
@@ -22,7 +22,19 @@ export function renderWithProviders(ui: ReactElement) {
       </MantineProvider>
     </I18nextProvider>
   );
+  return { queryClient, wrapper };
+}
+
+/** `ui` inside the app's providers. */
+export function renderWithProviders(ui: ReactElement) {
+  const { queryClient, wrapper } = providers();
   return { queryClient, ...render(ui, { wrapper }) };
+}
+
+/** A hook (an api/ module's query or mutation) inside the app's providers. */
+export function renderHookWithProviders<Result>(hook: () => Result) {
+  const { queryClient, wrapper } = providers();
+  return { queryClient, ...renderHook(hook, { wrapper }) };
 }
 
 /**

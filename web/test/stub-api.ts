@@ -19,3 +19,13 @@ export function stubApi(routes: StubRoute[]): Mock<typeof fetch> {
 export function onePage<Row>(rows: Row[]) {
   return { data: rows, message: 'OK', total: rows.length, per_page: 50, current_page: 1, last_page: 1 };
 }
+
+/** One answer of a stubbed fetch, for tests that answer call by call (`mockResolvedValueOnce`). */
+export function jsonAnswer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status });
+}
+
+/** The `name` header of every request `fetchMock` was given, in order (null where it had none). */
+export function sentHeaders(fetchMock: Mock<typeof fetch>, name: string): (string | null)[] {
+  return fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(name));
+}

@@ -14,6 +14,7 @@ import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
 import { downloadFile, exportCode } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
+import { useSubmissionRequestId } from '../../../lib/submission-request-id';
 
 const listResponse = pagedResponse(workOrder);
 const detailResponse = dataResponse(workOrderDetail);
@@ -95,15 +96,23 @@ function useInvalidate() {
     );
 }
 
-/** Create (no id) or save. Field errors (422) are the form's to show. */
+/**
+ * Create (no id) or save. Field errors (422) are the form's to show. A create sends the form's
+ * request id, the same on every retry of one submission: a lost answer never opens it twice.
+ */
 export function useSaveWorkOrder() {
   const invalidate = useInvalidate();
+  const requestId = useSubmissionRequestId();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: WorkOrderBody }) =>
       id
         ? api.put(`/api/work_orders/${id}`, detailResponse, body, { errorToasts: 'except-validation' })
-        : api.post('/api/work_orders', detailResponse, body, { errorToasts: 'except-validation' }),
+        : api.post('/api/work_orders', detailResponse, body, {
+            errorToasts: 'except-validation',
+            headers: requestId.header(),
+          }),
     onSuccess: invalidate,
+    onSettled: (_response, error) => requestId.settled(error),
   });
 }
 
