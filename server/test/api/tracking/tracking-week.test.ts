@@ -343,6 +343,7 @@ describe('who may use tracking', () => {
       ['PUT', '/api/trackings'],
       ['POST', '/api/trackings'],
       ['GET', '/api/trackings/status/1'],
+      ['POST', '/api/trackings/status/1'],
       ['GET', '/api/tracking/abcdef/export'],
     ] as const;
     for (const role of ['supervisor', 'driver'] as const) {
