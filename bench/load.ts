@@ -26,7 +26,7 @@ export type LoadStats = {
   megabytesPerSecond: number;
 };
 
-function percentile(sorted: number[], share: number): number {
+export function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 }
