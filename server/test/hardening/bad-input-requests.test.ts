@@ -138,4 +138,40 @@ describe('bad input outside the body fields', () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
   );
+
+  it('refuses a malformed Idempotency-Key with a 422 naming the header on every route that takes one', async () => {
+    const idempotent = routes.filter((route) => route.idempotent);
+    expect(idempotent.map((route) => route.key)).toEqual([
+      'POST /api/checklist',
+      'POST /api/defects/:id/repair',
+      'POST /api/fuel_entries',
+      'POST /api/work_orders',
+    ]);
+    const malformed = [
+      ['not a UUID', 'retry-1'],
+      ['two UUIDs', '3f0c9a52-7d4e-4b1a-9c8e-2a6d5b7e9f01, 7b1e4c2a-9d3f-4e8b-a6c5-1f2e3d4c5b6a'],
+      ['1,000 characters', 'a'.repeat(1000)],
+    ];
+    // Its own session: the spoiled-bodies test above signs the fleet's admin out (POST api/logout).
+    const admin = await testApp.createUser('admin');
+    const problems: string[] = [];
+    const before = await tableChecksums(testApp.context.db);
+    for (const route of idempotent) {
+      for (const [label, key] of malformed) {
+        // The route's valid sample: the header is the only thing wrong.
+        const response = await testApp.request(admin, {
+          method: route.method,
+          url: samplePath(route.url, routeTable[route.key]!, fleet.ids),
+          payload: bodyOf(route),
+          headers: { 'idempotency-key': key },
+        });
+        const errors = (response.json() as { errors?: Record<string, unknown> }).errors ?? {};
+        if (response.statusCode !== 422 || Object.keys(errors).join() !== 'Idempotency-Key') {
+          problems.push(`${route.key} ${label}: ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(changedTables(before, await tableChecksums(testApp.context.db))).toEqual([]);
+  });
 });

@@ -16,6 +16,8 @@ export type RecordedRoute = {
   access: Access;
   /** The route says it changes stored rows (`config.writes`), whatever its method. */
   writes: boolean;
+  /** The route takes an `Idempotency-Key` (`config.idempotent`). */
+  idempotent: boolean;
   schema: RouteSchemas;
 };
 
@@ -57,6 +59,7 @@ export function recordedRoutes(): RecordedRoute[] {
         url: route.url,
         access: route.config?.access ?? ['admin'],
         writes: route.config?.writes === true,
+        idempotent: route.config?.idempotent === true,
         schema: route.schema ?? {},
       });
     }
