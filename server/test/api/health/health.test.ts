@@ -20,6 +20,20 @@ describe('GET api/docs/json', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/customization/{page}']));
     expect(Object.keys(document.paths)).not.toContain('/users/add/');
   });
+
+  it('tells integrations which creates take an Idempotency-Key, and what a repeat answers', async () => {
+    const document = (await testApp.request(undefined, { method: 'GET', url: '/api/docs/json' })).json();
+    const descriptionOf = (path: string) => String(document.paths[path].post.description);
+
+    const retrySafe = ['/api/checklist', '/api/fuel_entries', '/api/work_orders', '/api/defects/{id}/repair'];
+    for (const path of retrySafe) expect(descriptionOf(path)).toContain('as the `Idempotency-Key` header');
+    expect(descriptionOf('/api/work_orders')).toContain(
+      'a repeat answers the first work order with 200 instead of creating another; the same id with another body is a 409.',
+    );
+    expect(descriptionOf('/api/defects/{id}/repair')).toContain(
+      'a repeat answers the repaired defect with 200 instead of recording it again',
+    );
+  });
 });
 
 describe('unknown routes', () => {
