@@ -5,8 +5,8 @@ import { checklistFormModes } from './checklist-words.js';
 
 /**
  * `GET api/checklist/form_options`: what the caller's form offers. Drivers: their current vehicles
- * and themself; supervisors: their crew's vehicles and the available drivers (crew first); admins:
- * every enabled, visible vehicle and the available drivers. `today` is the business timezone's date.
+ * and themself; supervisors: their crew's vehicles and available drivers; admins: every enabled,
+ * visible vehicle and the available drivers. `today` is the business timezone's date.
  */
 export const checklistFormOptions = z.object({
   mode: z.enum(checklistFormModes),

@@ -5,13 +5,14 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
+import { crewScope } from '../../lib/crew-scope.js';
 import { presentAmendment } from './present.js';
 import { findChecklist } from './queries.js';
 import { insertAmendment } from './record-queries.js';
-import { checklistScope, visibleChecklists } from './scope.js';
+import { visibleChecklists } from './scope.js';
 
 async function visibleChecklist(context: AppContext, caller: CurrentUser, id: number) {
-  const scope = await checklistScope(context.db, caller);
+  const scope = await crewScope(context.db, caller);
   const row = await findChecklist(context.db, id, visibleChecklists(scope));
   if (!row) throw new AppError('not_found', checklistMessages.notFound);
   return row.checklist;

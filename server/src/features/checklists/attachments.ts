@@ -8,8 +8,9 @@ import { detectFileKind, fileKindDetails } from '../../lib/file-types.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
+import { crewScope } from '../../lib/crew-scope.js';
 import { findAttachment, findChecklist } from './queries.js';
-import { checklistScope, visibleChecklists } from './scope.js';
+import { visibleChecklists } from './scope.js';
 
 export type Photo = { kind: 'png' | 'jpeg'; fileName: string; data: Buffer };
 
@@ -84,7 +85,7 @@ export async function sendAttachment(
   checklistId: number,
   attachmentId: number,
 ) {
-  const scope = await checklistScope(context.db, caller);
+  const scope = await crewScope(context.db, caller);
   if (!(await findChecklist(context.db, checklistId, visibleChecklists(scope)))) {
     throw new AppError('not_found', checklistMessages.notFound);
   }

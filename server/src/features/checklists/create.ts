@@ -7,6 +7,7 @@ import { queueWebhookEvent, sendWebhooksSoon } from '../webhooks/index.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
+import { crewScope, type CrewScope } from '../../lib/crew-scope.js';
 import { checkPhotos, storePhotos } from './attachments.js';
 import { checkChecklistDate } from './date-window.js';
 import { checklistItemsFor, orderedAnswers } from './items.js';
@@ -14,7 +15,7 @@ import { checkRecord, withNotes } from './record.js';
 import { emailAdminsAboutIssue } from './notify.js';
 import { insertAttachments, insertChecklist, lockVehicle, setLastOdmRead } from './queries.js';
 import { checklistDetailFor, permittedVehicle } from './read.js';
-import { checklistScope, listOperators, type ChecklistScope } from './scope.js';
+import { listOperators } from './scope.js';
 import { submittedEvent } from './webhook-event.js';
 
 const sameName = (first: string, second: string) => first.trim().toLowerCase() === second.trim().toLowerCase();
@@ -23,7 +24,7 @@ const sameName = (first: string, second: string) => first.trim().toLowerCase() =
  * The driver the checklist is for. A driver is always their own operator (naming anyone else is
  * refused); supervisors and admins choose among the available drivers, by id or by exact name.
  */
-async function resolveOperator(context: AppContext, scope: ChecklistScope, input: NewChecklist) {
+async function resolveOperator(context: AppContext, scope: CrewScope, input: NewChecklist) {
   if (scope.role === 'driver') {
     const own = scope.driver;
     if (!own || (input.driver_id !== undefined && input.driver_id !== own.id) || !sameName(input.operator, own.name)) {
@@ -40,7 +41,7 @@ async function resolveOperator(context: AppContext, scope: ChecklistScope, input
   return chosen[0]!;
 }
 
-async function vehicleFor(context: AppContext, scope: ChecklistScope, equipmentNumber: string) {
+async function vehicleFor(context: AppContext, scope: CrewScope, equipmentNumber: string) {
   try {
     return await permittedVehicle(context, scope, equipmentNumber);
   } catch (error) {
@@ -68,7 +69,7 @@ export async function createChecklist(
   files: UploadedFile[],
   claim?: IdempotencyClaim,
 ): Promise<Outcome<ChecklistDetail>> {
-  const scope = await checklistScope(context.db, caller);
+  const scope = await crewScope(context.db, caller);
   return runOnce(
     context.db,
     claim,
@@ -88,7 +89,7 @@ export async function createChecklist(
 async function createNewChecklist(
   context: AppContext,
   caller: CurrentUser,
-  scope: ChecklistScope,
+  scope: CrewScope,
   { input, files, keep }: { input: NewChecklist; files: UploadedFile[]; keep: KeepKey },
 ): Promise<ChecklistDetail> {
   const vehicle = await vehicleFor(context, scope, input.equipment_number);

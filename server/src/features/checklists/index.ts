@@ -1,5 +1,4 @@
 /** Pre-operation checklists: the driver's form, the lists, the detail and its PDF. */
 export { checklistRoutes } from './routes.js';
 export { checklistItemsFor } from './items.js';
-export { checklistScopeVehicleIds } from './vehicle-scope.js';
 export { vehicleRecordsKeptUntil } from './retention.js';

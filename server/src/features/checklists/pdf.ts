@@ -6,11 +6,11 @@ import { detectFileKind } from '../../lib/file-types.js';
 import { storedFileContentSecurityPolicy } from '../../lib/send-stored-file.js';
 import { createWorkLimit, type WorkLimit } from '../../lib/work-limit.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
+import { crewScope } from '../../lib/crew-scope.js';
 import { checklistPdfDocument, printedPhotoPixels, type PdfPhoto } from './pdf-document.js';
 import { pdfLanguage, type PdfLanguage } from './pdf-i18n.js';
 import { findChecklist, listAttachments } from './queries.js';
 import { checklistDetailFor } from './read.js';
-import { checklistScope } from './scope.js';
 
 export const pdfQuery = checklistPdfQuery;
 
@@ -88,7 +88,7 @@ export async function sendChecklistPdf(
   id: number,
   reader: { lang: PdfLanguage | undefined; acceptLanguage: string | undefined },
 ) {
-  const checklist = await checklistDetailFor(context, await checklistScope(context.db, caller), id);
+  const checklist = await checklistDetailFor(context, await crewScope(context.db, caller), id);
   const language = pdfLanguage(reader.lang, reader.acceptLanguage);
   const made = await pdfWorkOf(context).run(() => renderPdf(context, checklist, language));
   if (made.refused) {

@@ -16,6 +16,7 @@ import { listItemClasses } from '../defects/index.js';
 import { readSiteSettings } from '../settings/index.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
+import { crewScope, type CrewScope } from '../../lib/crew-scope.js';
 import { checklistDateWindow } from './date-window.js';
 import { checklistItemsFor } from './items.js';
 import {
@@ -33,7 +34,7 @@ import {
   listPlaceLocations,
   listUnfinishedDefects,
 } from './record-queries.js';
-import { checklistScope, listOperators, listScopeVehicles, visibleChecklists, type ChecklistScope } from './scope.js';
+import { listOperators, listScopeVehicles, visibleChecklists } from './scope.js';
 
 const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 
@@ -74,7 +75,7 @@ export async function checklistListFilter(
   caller: CurrentUser,
   query: ChecklistExportFilter,
 ): Promise<ChecklistFilter> {
-  const scope = await checklistScope(context.db, caller);
+  const scope = await crewScope(context.db, caller);
   const week = query.start_date ? { from: weekStart(query.start_date), to: weekEnd(query.start_date) } : undefined;
   return { visible: visibleChecklists(scope), search: query.searchText, week, hasIssue: query.has_issue };
 }
@@ -100,7 +101,7 @@ export function attachmentUrl(checklistId: number, attachmentId: number): string
 }
 
 /** One checklist the scope may see; anything else is the same 404, so ids reveal nothing. */
-export async function checklistDetailFor(context: AppContext, scope: ChecklistScope, id: number) {
+export async function checklistDetailFor(context: AppContext, scope: CrewScope, id: number) {
   const row = await findChecklist(context.db, id, visibleChecklists(scope));
   if (!row) throw new AppError('not_found', checklistMessages.notFound);
   const { checklist } = row;
@@ -149,12 +150,12 @@ export async function checklistDetailFor(context: AppContext, scope: ChecklistSc
 }
 
 export async function getChecklistDetail(context: AppContext, caller: CurrentUser, id: number) {
-  return checklistDetailFor(context, await checklistScope(context.db, caller), id);
+  return checklistDetailFor(context, await crewScope(context.db, caller), id);
 }
 
 /** `GET api/checklist/form_options`: the vehicles and operators the caller's form offers, and the date window. */
 export async function checklistFormOptions(context: AppContext, caller: CurrentUser): Promise<ChecklistFormOptions> {
-  const scope = await checklistScope(context.db, caller);
+  const scope = await crewScope(context.db, caller);
   const [vehicles, operators, locations, settings] = await Promise.all([
     listScopeVehicles(context.db, scope, context.clock.now()),
     listOperators(context.db, scope),
@@ -194,7 +195,7 @@ function vehicleDefects(defects: Awaited<ReturnType<typeof listUnfinishedDefects
  * The vehicle behind an equipment number, if the caller may fill its checklist: an unknown,
  * disabled or hidden one is a 404, one outside the caller's vehicles a 403.
  */
-export async function permittedVehicle(context: AppContext, scope: ChecklistScope, equipmentNumber: string) {
+export async function permittedVehicle(context: AppContext, scope: CrewScope, equipmentNumber: string) {
   const [vehicle] = await listScopeVehicles(context.db, scope, context.clock.now(), equipmentNumber);
   if (vehicle) return vehicle;
   const existing = await findVehicleByEquipmentNumber(context.db, equipmentNumber);
@@ -208,7 +209,7 @@ export async function equipmentItemsFor(
   caller: CurrentUser,
   equipmentNumber: string,
 ): Promise<EquipmentItems> {
-  const vehicle = await permittedVehicle(context, await checklistScope(context.db, caller), equipmentNumber);
+  const vehicle = await permittedVehicle(context, await crewScope(context.db, caller), equipmentNumber);
   return {
     equipment_number: vehicle.equipmentNumber,
     vehicle_type: vehicle.vehicleType,

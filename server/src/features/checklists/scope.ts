@@ -1,62 +1,34 @@
 import type { Database } from '../../db/client.js';
-import type { CurrentUser } from '../../plugins/authentication.js';
+import { listScopeVehicleRows, scopeDriverIds, type CrewScope } from '../../lib/crew-scope.js';
+import type { VehicleRow } from '../../lib/crew-scope-queries.js';
 import {
   checklistsOfDriversOrSubmitter,
-  findDriverOfUser,
   listAvailableDrivers,
-  listCrew,
   listCurrentAssignments,
-  listSelectableVehicles,
   type ChecklistCondition,
-  type VehicleRow,
 } from './scope-queries.js';
 
 type Person = { id: number; name: string };
-type CrewMember = Person & { available: boolean };
 
 /**
- * What a caller may see and fill in, worked out once per request.
+ * What a caller may fill in and read, from the crew scope (`lib/crew-scope.ts`, the one place the
+ * crew rule lives):
  * - A driver: the vehicles currently assigned to them, themself as the operator, their own checklists.
- * - A supervisor: their crew is the drivers linked to their account by id (`supervisor_id`, see
- *   `features/users/crews.ts`); the name typed on the driver form decides nothing here. They fill
- *   checklists for the vehicles currently assigned to their crew, choosing the operator among the
- *   available drivers (crew first), and see the checklists of their crew and the ones they
- *   submitted. A supervisor without a crew gets no vehicle (a new account must not see other
- *   crews' vehicles) and sees what they submitted.
+ * - A supervisor: the vehicles currently assigned to their crew, an available crew driver as the
+ *   operator, and the checklists of their crew and the ones they submitted.
  * - An admin: every enabled, visible vehicle, every available driver, every checklist.
  */
-export type ChecklistScope =
-  | { role: 'admin'; userId: number }
-  | { role: 'driver'; userId: number; driver: Person | undefined }
-  | { role: 'supervisor'; userId: number; name: string; crew: CrewMember[] };
-
-export async function checklistScope(db: Database, caller: CurrentUser): Promise<ChecklistScope> {
-  if (caller.role === 'admin') return { role: 'admin', userId: caller.id };
-  if (caller.role === 'driver') {
-    return { role: 'driver', userId: caller.id, driver: await findDriverOfUser(db, caller.id) };
-  }
-  return { role: 'supervisor', userId: caller.id, name: caller.name, crew: await listCrew(db, caller.id) };
-}
-
-/** Whose current assignments put a vehicle in scope: anyone's (admins) or these drivers'. */
-function assignmentDrivers(scope: ChecklistScope): 'any' | number[] {
-  if (scope.role === 'admin') return 'any';
-  if (scope.role === 'driver') return scope.driver ? [scope.driver.id] : [];
-  return scope.crew.filter((member) => member.available).map((member) => member.id);
-}
 
 export type ScopeVehicle = VehicleRow & { driverIds: number[] };
 
 /** The vehicles the caller may fill a checklist for (one, when `equipmentNumber` is given). */
 export async function listScopeVehicles(
   db: Database,
-  scope: ChecklistScope,
+  scope: CrewScope,
   now: Date,
   equipmentNumber?: string,
 ): Promise<ScopeVehicle[]> {
-  const whose = assignmentDrivers(scope);
-  if (Array.isArray(whose) && whose.length === 0) return [];
-  const rows = await listSelectableVehicles(db, whose, now, equipmentNumber);
+  const rows = await listScopeVehicleRows(db, scope, now, equipmentNumber);
   if (rows.length === 0) return [];
   const assignments = await listCurrentAssignments(
     db,
@@ -70,28 +42,20 @@ export async function listScopeVehicles(
 }
 
 /**
- * Who may be named as the operator: the driver themself, or the available drivers (crew first).
- * `onlyId` reads just that driver when the form names one, rather than the whole roster.
+ * Who may be named as the operator: the driver themself, the available drivers of a supervisor's
+ * crew, or any available driver for an admin. `onlyId` reads just that driver when the form names
+ * one, rather than the whole roster.
  */
-export async function listOperators(db: Database, scope: ChecklistScope, onlyId?: number): Promise<Person[]> {
+export async function listOperators(db: Database, scope: CrewScope, onlyId?: number): Promise<Person[]> {
   if (scope.role === 'driver') return scope.driver ? [scope.driver] : [];
-  const available = await listAvailableDrivers(db, onlyId);
-  if (scope.role === 'admin') return available;
-  const crewIds = new Set(scope.crew.map((member) => member.id));
-  return [
-    ...available.filter((person) => crewIds.has(person.id)),
-    ...available.filter((person) => !crewIds.has(person.id)),
-  ];
+  if (scope.role === 'admin') return listAvailableDrivers(db, onlyId);
+  return scope.crew
+    .filter((member) => member.available && (onlyId === undefined || member.id === onlyId))
+    .map(({ id, name }) => ({ id, name }));
 }
 
 /** The checklists the caller may read: everything, their own, or their crew's and their own. */
-export function visibleChecklists(scope: ChecklistScope): ChecklistCondition | undefined {
-  if (scope.role === 'admin') return undefined;
-  if (scope.role === 'driver') {
-    return checklistsOfDriversOrSubmitter(scope.driver ? [scope.driver.id] : [], scope.userId);
-  }
-  return checklistsOfDriversOrSubmitter(
-    scope.crew.map((member) => member.id),
-    scope.userId,
-  );
+export function visibleChecklists(scope: CrewScope): ChecklistCondition | undefined {
+  const driverIds = scopeDriverIds(scope);
+  return driverIds === 'any' ? undefined : checklistsOfDriversOrSubmitter(driverIds, scope.userId);
 }

@@ -1,6 +1,6 @@
 import { checklistItemLabel, type Defect, type DefectDetail, type DefectFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import { checklistScopeVehicleIds } from '../checklists/index.js';
+import { readableVehicleIds } from '../../lib/crew-scope.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
@@ -47,9 +47,8 @@ export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): D
 }
 
 /** Admins read every vehicle's defects; drivers and supervisors those of the vehicles they may inspect. */
-export async function defectVehicles(context: AppContext, caller: CurrentUser): Promise<DefectVehicles> {
-  if (caller.role === 'admin') return 'any';
-  return checklistScopeVehicleIds(context, caller);
+export function defectVehicles(context: AppContext, caller: CurrentUser): Promise<DefectVehicles> {
+  return readableVehicleIds(context, caller);
 }
 
 export async function listDefectPage(

@@ -1,9 +1,9 @@
 import type { FuelEconomy, FuelEntry, FuelFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import { scopeVehicleIds } from '../../lib/crew-scope.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
-import { checklistScopeVehicleIds } from '../checklists/index.js';
 import {
   findFuelEntry,
   listFuelEntries,
@@ -72,5 +72,5 @@ export async function vehicleEconomy(context: AppContext, vehicleId: number): Pr
 
 /** The vehicles the caller may add fuel for: the ones they may fill a checklist for. */
 export async function fuelVehicles(context: AppContext, caller: CurrentUser) {
-  return listVehiclesById(context.db, await checklistScopeVehicleIds(context, caller));
+  return listVehiclesById(context.db, await scopeVehicleIds(context, caller));
 }

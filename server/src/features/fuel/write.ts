@@ -9,9 +9,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
+import { scopeVehicleIds } from '../../lib/crew-scope.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
-import { checklistScopeVehicleIds } from '../checklists/index.js';
 import { addWeekExpense } from '../income/index.js';
 import { getFuelEntry } from './present.js';
 import {
@@ -38,7 +38,7 @@ type Fill = { vehicleId: number; date: string; odometer: number; costCents: numb
 async function checkVehicle(context: AppContext, caller: CurrentUser, vehicleId: number) {
   if (!(await vehicleExists(context.db, vehicleId))) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
   if (caller.role === 'admin') return;
-  if (!(await checklistScopeVehicleIds(context, caller)).includes(vehicleId)) {
+  if (!(await scopeVehicleIds(context, caller)).includes(vehicleId)) {
     throw new AppError('forbidden', forbiddenMessage);
   }
 }

@@ -130,17 +130,34 @@ describe('supervisor mode', () => {
     return { admin, supervisor, first, second, outsider };
   }
 
-  it("offers the crew's current vehicles and the available drivers, crew first", async () => {
-    const { supervisor, first, second, outsider } = await crew();
+  it("offers the crew's current vehicles and the crew's available drivers only", async () => {
+    const { supervisor, first, second } = await crew();
     const response = await testApp.request(supervisor, { method: 'GET', url: '/api/checklist/form_options' });
     const data = response.json().data;
     expect(data.mode).toBe('supervisor');
     const numbers = data.vehicles.map((vehicle: { equipment_number: string }) => vehicle.equipment_number);
     expect(numbers).toHaveLength(2);
     expect(numbers).toEqual(expect.arrayContaining([first.vehicle.equipmentNumber, second.vehicle.equipmentNumber]));
-    const names = data.operators.map((operator: { name: string }) => operator.name);
-    expect(names.slice(0, 2)).toEqual(expect.arrayContaining([first.driver.name, second.driver.name]));
-    expect(names).toContain(outsider.driver.name);
+    expect(data.operators).toHaveLength(2);
+    expect(data.operators).toEqual(
+      expect.arrayContaining([
+        { id: first.driver.id, name: first.driver.name },
+        { id: second.driver.id, name: second.driver.name },
+      ]),
+    );
+  });
+
+  it("refuses another crew's driver as the operator, by id or by name, and stores nothing", async () => {
+    const { supervisor, first, outsider } = await crew();
+    for (const fields of [
+      checklistFields(first.vehicle, outsider.driver.name),
+      checklistFields(first.vehicle, 'ignored when the id is given', { driver_id: String(outsider.driver.id) }),
+    ]) {
+      const response = await submitChecklist(testApp, supervisor, fields);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ operator: ['Choose the operator from the list of available drivers.'] });
+    }
+    expect(await countFor(first.vehicle.id)).toBe(0);
   });
 
   it('submits for a crew vehicle with the chosen operator, and is refused a vehicle outside the crew', async () => {
