@@ -1,8 +1,9 @@
-import type { AssignedVehicle, Role } from '@fleet-ops/shared';
+import type { AssignedVehicle } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../lib/clock.js';
+import { readableDriverIds } from '../../lib/crew-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { forbiddenMessage } from '../../plugins/authentication.js';
+import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import { findDriver, findDriverByUserId } from '../drivers/index.js';
 import { listOpenAssignments, type OpenAssignment } from './queries.js';
 
@@ -29,24 +30,30 @@ function toAssignedVehicle(row: OpenAssignment, now: Date, clock: Clock): Assign
 }
 
 /**
- * The vehicles a driver drives now or will drive. Admins and supervisors may ask for any driver,
- * or for everyone's without an id; a driver only for themself (without an id: their own).
+ * The vehicles a driver drives now or will drive. An admin may ask for any driver, or for
+ * everyone's without an id; a supervisor for a driver of their crew (another crew's is a 404, as
+ * an unknown id), or for the whole crew's without one; a driver only for themself (without an id:
+ * their own).
  */
 export async function assignedVehiclesFor(
   context: AppContext,
-  caller: { id: number; role: Role },
+  caller: CurrentUser,
   driverId: number | undefined,
 ): Promise<AssignedVehicle[]> {
   const now = context.clock.now();
-  let target = driverId;
   if (caller.role === 'driver') {
     const own = await findDriverByUserId(context.db, caller.id);
     if (driverId !== undefined && driverId !== own?.id) throw new AppError('forbidden', forbiddenMessage);
-    if (!own) return [];
-    target = own.id;
-  } else if (driverId !== undefined && !(await findDriver(context.db, driverId, now))) {
-    throw notFound('Driver');
+    return own ? listAssignedVehicles(context, now, [own.id]) : [];
   }
-  const rows = await listOpenAssignments(context.db, now, target);
+  const readable = await readableDriverIds(context.db, caller);
+  if (driverId === undefined) return listAssignedVehicles(context, now, readable);
+  const mayRead = readable === 'any' || readable.includes(driverId);
+  if (!mayRead || !(await findDriver(context.db, driverId, now))) throw notFound('Driver');
+  return listAssignedVehicles(context, now, [driverId]);
+}
+
+async function listAssignedVehicles(context: AppContext, now: Date, driverIds: 'any' | number[]) {
+  const rows = await listOpenAssignments(context.db, now, driverIds);
   return rows.map((row) => toAssignedVehicle(row, now, context.clock));
 }

@@ -121,7 +121,7 @@ export async function releaseDriverAssignments(
   actorId: number,
   now: Date,
 ): Promise<{ ended: number; removed: number }> {
-  const open = await listOpenAssignments(transaction, now, driverId);
+  const open = await listOpenAssignments(transaction, now, [driverId]);
   return release(
     transaction,
     open.map(({ assignment, vehicle, driverName }) => ({

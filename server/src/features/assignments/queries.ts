@@ -85,8 +85,8 @@ export async function findDriversForAssignment(db: Database, ids: number[]) {
 
 export type NewActivityLogRow = typeof activityLog.$inferInsert;
 
-/** Current and upcoming assignments with their vehicle and driver, one driver's or everyone's. */
-export async function listOpenAssignments(db: Database, now: Date, driverId?: number) {
+/** Current and upcoming assignments with their vehicle and driver, everyone's or only `driverIds`'. */
+export async function listOpenAssignments(db: Database, now: Date, driverIds: 'any' | number[]) {
   return db
     .select({
       assignment: vehicleAssignments,
@@ -102,7 +102,7 @@ export async function listOpenAssignments(db: Database, now: Date, driverId?: nu
     .from(vehicleAssignments)
     .innerJoin(vehicles, eq(vehicles.id, vehicleAssignments.vehicleId))
     .innerJoin(drivers, eq(drivers.id, vehicleAssignments.driverId))
-    .where(and(openAssignments(now), driverId === undefined ? undefined : eq(vehicleAssignments.driverId, driverId)))
+    .where(and(openAssignments(now), driverIds === 'any' ? undefined : inArray(vehicleAssignments.driverId, driverIds)))
     .orderBy(asc(vehicleAssignments.assignedFrom), asc(vehicles.equipmentNumber), asc(vehicleAssignments.slot));
 }
 

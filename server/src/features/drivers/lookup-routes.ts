@@ -21,16 +21,16 @@ export const driverLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/drivers/data',
     {
-      // Supervisors choose the operator among the available drivers in the checklist form.
+      // The spec's supervisor list of available drivers: their own crew's only.
       config: { access: ['admin', 'supervisor'] },
       schema: {
         tags: ['drivers'],
-        summary: 'Enabled, unarchived drivers to choose from (admins and supervisors)',
+        summary: "Enabled, unarchived drivers to choose from (admins: all; supervisors: their crew's)",
         response: { 200: dataResponse(z.array(driverOption)), ...refused },
       },
     },
-    async () => {
-      const options = await driverOptions(app.context, false);
+    async (request) => {
+      const options = await driverOptions(app.context, currentUser(request), false);
       return { data: options.map(({ id, name, license_no }) => ({ id, name, license_no })), message: 'OK' };
     },
   );
@@ -44,7 +44,7 @@ export const driverLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(z.array(driverOptionWithLicence)), ...refused },
       },
     },
-    async () => ({ data: await driverOptions(app.context, true), message: 'OK' }),
+    async (request) => ({ data: await driverOptions(app.context, currentUser(request), true), message: 'OK' }),
   );
 
   app.post(

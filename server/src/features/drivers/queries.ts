@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DriverFilter, DriverSortColumn } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { drivers, locations, users, vehicleAssignments } from '../../db/schema/index.js';
@@ -134,7 +134,8 @@ export async function listDriversAfter(
 }
 
 /** Pick lists: unarchived drivers by name, enabled ones only unless `withDisabled`. */
-export async function listDriverOptions(db: Database, withDisabled: boolean) {
+/** Unarchived drivers by name (enabled ones only unless `withDisabled`), everyone or only `driverIds`. */
+export async function listDriverOptions(db: Database, withDisabled: boolean, driverIds: 'any' | number[]) {
   return db
     .select({
       id: drivers.id,
@@ -144,7 +145,13 @@ export async function listDriverOptions(db: Database, withDisabled: boolean) {
       expiry_date: drivers.expiryDate,
     })
     .from(drivers)
-    .where(and(eq(drivers.archived, false), withDisabled ? undefined : eq(drivers.enabled, true)))
+    .where(
+      and(
+        eq(drivers.archived, false),
+        withDisabled ? undefined : eq(drivers.enabled, true),
+        driverIds === 'any' ? undefined : inArray(drivers.id, driverIds),
+      ),
+    )
     .orderBy(nameOrder(drivers.name), drivers.id);
 }
 

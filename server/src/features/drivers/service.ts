@@ -12,10 +12,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import { readableDriverIds } from '../../lib/crew-scope.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
+import type { CurrentUser } from '../../plugins/authentication.js';
 import { replacePassword } from '../auth/index.js';
 import { findAllowedLocation } from '../locations/index.js';
 import { insertUser, supervisorIdFor } from '../users/index.js';
@@ -81,10 +83,17 @@ export async function listDriverPage(context: AppContext, filter: DriverFilter, 
   );
 }
 
-/** Pick lists, each driver with their licence's status today (business timezone). */
-export async function driverOptions(context: AppContext, withDisabled: boolean): Promise<DriverOptionWithLicence[]> {
+/**
+ * Pick lists, each driver with their licence's status today (business timezone): every driver
+ * for admins, a supervisor's crew only.
+ */
+export async function driverOptions(
+  context: AppContext,
+  caller: CurrentUser,
+  withDisabled: boolean,
+): Promise<DriverOptionWithLicence[]> {
   const today = context.clock.today();
-  const rows = await listDriverOptions(context.db, withDisabled);
+  const rows = await listDriverOptions(context.db, withDisabled, await readableDriverIds(context.db, caller));
   return rows.map((row) => ({ ...row, expiry_status: driverExpiryStatus(row.expiry_date, today) }));
 }
 

@@ -1,11 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rates, vehicles } from '../../db/schema/index.js';
 
-/** Vehicles a chooser may offer: not hidden and enabled. */
-const selectable = and(eq(vehicles.status, 'active'), eq(vehicles.enabled, true));
+/** Vehicles a chooser may offer: not hidden and enabled; every one, or only `vehicleIds`. */
+function selectable(vehicleIds: 'any' | number[]) {
+  return and(
+    eq(vehicles.status, 'active'),
+    eq(vehicles.enabled, true),
+    vehicleIds === 'any' ? undefined : inArray(vehicles.id, vehicleIds),
+  );
+}
 
-export function listEquipmentNumbers(db: Database) {
+export function listEquipmentNumbers(db: Database, vehicleIds: 'any' | number[]) {
   return db
     .select({
       id: vehicles.id,
@@ -15,15 +21,15 @@ export function listEquipmentNumbers(db: Database) {
       VIN_no: vehicles.vinNo,
     })
     .from(vehicles)
-    .where(selectable)
+    .where(selectable(vehicleIds))
     .orderBy(asc(vehicles.equipmentNumber));
 }
 
-export function listVehicleIds(db: Database) {
+export function listVehicleIds(db: Database, vehicleIds: 'any' | number[]) {
   return db
     .select({ id: vehicles.id, equipment_number: vehicles.equipmentNumber })
     .from(vehicles)
-    .where(selectable)
+    .where(selectable(vehicleIds))
     .orderBy(asc(vehicles.equipmentNumber));
 }
 

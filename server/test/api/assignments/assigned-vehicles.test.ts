@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { addDriver, insertAssignment, insertVehicle, signInAsDriver } from '../../support/fleet-fixtures.js';
+import { twoCrews } from '../users/crew-fixtures.js';
 
 const testApp = useTestApp();
 const driverSession = (email: string, userId: number) => signInAsDriver(testApp, email, userId);
@@ -80,19 +81,57 @@ describe('GET api/drivers/assigned_vehicles[/{id}]', () => {
     expect(response.json()).toEqual({ message: 'You are not allowed to do this.' });
   });
 
-  it("lets supervisors and admins ask for any driver's vehicles, and for everyone's without an id", async () => {
+  it("lets an admin ask for any driver's vehicles, and for everyone's without an id", async () => {
     const admin = await testApp.createUser('admin');
-    const supervisor = await testApp.createUser('supervisor');
     const { created } = await driverWithVehicles(admin, 'crew.member@fleet.test');
-    for (const caller of [admin, supervisor]) {
-      const one = await testApp.request(caller, { method: 'GET', url: `/api/drivers/assigned_vehicles/${created.id}` });
-      expect(one.statusCode).toBe(200);
-      expect(one.json().data).toHaveLength(2);
-      const everyone = await testApp.request(caller, { method: 'GET', url: '/api/drivers/assigned_vehicles' });
-      expect(everyone.json().data.filter((row: { driver_id: number }) => row.driver_id === created.id)).toHaveLength(2);
-      const unknown = await testApp.request(caller, { method: 'GET', url: '/api/drivers/assigned_vehicles/987654' });
-      expect(unknown.statusCode).toBe(404);
+    const one = await testApp.request(admin, { method: 'GET', url: `/api/drivers/assigned_vehicles/${created.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toHaveLength(2);
+    const everyone = await testApp.request(admin, { method: 'GET', url: '/api/drivers/assigned_vehicles' });
+    expect(everyone.json().data.filter((row: { driver_id: number }) => row.driver_id === created.id)).toHaveLength(2);
+    const unknown = await testApp.request(admin, { method: 'GET', url: '/api/drivers/assigned_vehicles/987654' });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Driver not found.' }]);
+  });
+
+  it("gives a supervisor their crew's vehicles only, and answers for another crew's driver 404 as for an unknown id", async () => {
+    const admin = await testApp.createUser('admin');
+    const { supervisor, crew, other } = await twoCrews(testApp, admin);
+    // Everyone else's assignments exist too: the supervisor must not see them.
+    await driverWithVehicles(admin, 'not.in.the.crew@fleet.test');
+    const rowOf = ({ vehicle, driver }: (typeof crew)[number]) => ({
+      vehicle_id: vehicle.id,
+      VIN_no: vehicle.vinNo,
+      license_plate_no: vehicle.licensePlateNo,
+      driver_id: driver.id,
+    });
+    const picked = (rows: Record<string, unknown>[]) =>
+      rows.map(({ vehicle_id, VIN_no, license_plate_no, driver_id }) => ({
+        vehicle_id,
+        VIN_no,
+        license_plate_no,
+        driver_id,
+      }));
+
+    const everyone = await testApp.request(supervisor, { method: 'GET', url: '/api/drivers/assigned_vehicles' });
+    expect(everyone.statusCode).toBe(200);
+    expect(picked(everyone.json().data)).toEqual([rowOf(crew[0]), rowOf(crew[1])]);
+    const one = await testApp.request(supervisor, {
+      method: 'GET',
+      url: `/api/drivers/assigned_vehicles/${crew[1].driver.id}`,
+    });
+    expect(picked(one.json().data)).toEqual([rowOf(crew[1])]);
+    for (const id of [other.driver.id, 987654]) {
+      const refused = await testApp.request(supervisor, { method: 'GET', url: `/api/drivers/assigned_vehicles/${id}` });
+      expect([refused.statusCode, refused.json()]).toEqual([404, { message: 'Driver not found.' }]);
     }
+  });
+
+  it('gives a supervisor without a crew an empty list', async () => {
+    const admin = await testApp.createUser('admin');
+    await driverWithVehicles(admin, 'someone.elses@fleet.test');
+    const lonely = await testApp.createUser('supervisor');
+    const response = await testApp.request(lonely, { method: 'GET', url: '/api/drivers/assigned_vehicles' });
+    expect([response.statusCode, response.json().data]).toEqual([200, []]);
   });
 
   it('gives a driver account without a driver record an empty list', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../../src/db/schema/index.js';
 import { insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
+import { twoCrews } from '../users/crew-fixtures.js';
 
 const testApp = useTestApp();
 
@@ -36,6 +37,34 @@ describe('GET api/vehicles/equipment_numbers', () => {
         },
       ]);
     }
+  });
+
+  it("gives a supervisor their crew's vehicles only, on every vehicle list they may call", async () => {
+    const admin = await testApp.createUser('admin');
+    const { supervisor, crew } = await twoCrews(testApp, admin);
+    await insertVehicle(testApp, 'NOBODYS-1');
+    const entry = ({ vehicle }: (typeof crew)[number]) => ({
+      id: vehicle.id,
+      equipment_number: vehicle.equipmentNumber,
+      vehicle_type: 'Ford Explorer',
+      vehicle_parent_type: 'SUV',
+      VIN_no: vehicle.vinNo,
+    });
+
+    for (const url of ['/api/vehicles/equipment_numbers', '/api/vehicles/equipment/with-types']) {
+      const response = await testApp.request(supervisor, { method: 'GET', url });
+      expect([response.statusCode, response.json().data]).toEqual([200, [entry(crew[0]), entry(crew[1])]]);
+    }
+    const ids = await testApp.request(supervisor, { method: 'GET', url: '/api/vehicles/ids' });
+    expect([ids.statusCode, ids.json().data]).toEqual([
+      200,
+      crew.map(({ vehicle }) => ({ id: vehicle.id, equipment_number: vehicle.equipmentNumber })),
+    ]);
+    const withoutCrew = await testApp.request(await testApp.createUser('supervisor'), {
+      method: 'GET',
+      url: '/api/vehicles/equipment_numbers',
+    });
+    expect([withoutCrew.statusCode, withoutCrew.json().data]).toEqual([200, []]);
   });
 
   it('is refused to drivers', async () => {
