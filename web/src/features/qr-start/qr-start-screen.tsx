@@ -6,7 +6,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { homePathFor, paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth';
 import { useChecklistFormOptions } from '../checklists';
-import { useEquipmentNumbers } from '../vehicles';
 import { qrStartNamespace } from './i18n';
 
 type Refusal = 'notAllowed' | 'unknown' | 'loadFailed';
@@ -46,8 +45,8 @@ function RefusalPage({ refusal, equipment, role }: { refusal: Refusal; equipment
  * `/qr/{equipment number}`, what a vehicle's QR code opens (signed in: the route's guard sends a
  * signed-out visitor through sign-in and back). A vehicle the person's checklist form offers
  * opens that form with it chosen; any other gets a page saying why. Whether an unknown number
- * exists is told only to those who may list the fleet (admins, supervisors): a driver learns
- * only that they may not inspect it.
+ * exists is told only to admins, who may list the fleet: a driver or a supervisor (whose vehicle
+ * lists hold their crew's only) learns only that they may not inspect it.
  */
 export default function QrStartScreen() {
   const { t } = useTranslation(qrStartNamespace);
@@ -57,18 +56,13 @@ export default function QrStartScreen() {
   // A unit number typed in another case (e2e-44) still finds its vehicle.
   const sameUnit = (candidate: string) => candidate.toLowerCase() === equipment.toLowerCase();
   const inspectable = options.data?.vehicles.find((vehicle) => sameUnit(vehicle.equipment_number));
-  // Only a supervisor needs the fleet list: an admin's form already offers every vehicle in use.
-  const fleet = useEquipmentNumbers(role === 'supervisor' && options.isSuccess && !inspectable);
 
   if (inspectable) return <Navigate to={checklistPathFor(role, inspectable.equipment_number)} replace />;
 
   let refusal: Refusal | undefined;
   if (options.isError) refusal = 'loadFailed';
-  else if (options.isSuccess && role === 'admin') refusal = 'unknown';
-  else if (options.isSuccess && role === 'driver') refusal = 'notAllowed';
-  else if (fleet.isSuccess) {
-    refusal = fleet.data.some((vehicle) => sameUnit(vehicle.equipment_number)) ? 'notAllowed' : 'unknown';
-  } else if (fleet.isError) refusal = 'notAllowed';
+  // An admin's form offers every vehicle in use, so a number it lacks is unknown.
+  else if (options.isSuccess) refusal = role === 'admin' ? 'unknown' : 'notAllowed';
 
   if (refusal) return <RefusalPage refusal={refusal} equipment={equipment} role={role} />;
   return (
