@@ -14,6 +14,7 @@ export const fuelMessages = {
   vehicleRequired: 'Choose a vehicle.',
   vehicleUnknown: 'Choose one of the listed vehicles.',
   driverUnknown: 'Choose one of the listed drivers.',
+  driverOutsideCrew: 'Choose a driver of your crew.',
   dateInFuture: 'The date cannot be in the future.',
   litresInvalid: 'Litres must be more than 0 and at most 10,000, with at most 2 decimals.',
   costInvalid: 'Cost must be a positive amount with at most 2 decimals.',

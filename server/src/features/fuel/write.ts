@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
-import { scopeVehicleIds } from '../../lib/crew-scope.js';
+import { readableDriverIds, scopeVehicleIds } from '../../lib/crew-scope.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import { addWeekExpense } from '../income/index.js';
@@ -43,10 +43,19 @@ async function checkVehicle(context: AppContext, caller: CurrentUser, vehicleId:
   }
 }
 
-/** A driver's fill-up is always their own; others may name a driver or none. */
+/**
+ * A driver's fill-up is always their own; an admin may name any driver or none, a supervisor a
+ * driver of their crew or none (another crew's driver is refused like an unknown one would be,
+ * so the answer does not tell whether that id exists).
+ */
 async function driverOf(context: AppContext, caller: CurrentUser, input: FuelEntryInput): Promise<number | null> {
   if (caller.role === 'driver') return (await findDriverIdOfUser(context.db, caller.id)) ?? null;
   if (input.driver_id === undefined) return null;
+  const readable = await readableDriverIds(context.db, caller);
+  if (readable !== 'any') {
+    if (!readable.includes(input.driver_id)) throw fieldError('driver_id', fuelMessages.driverOutsideCrew);
+    return input.driver_id;
+  }
   if (!(await driverExists(context.db, input.driver_id))) throw fieldError('driver_id', fuelMessages.driverUnknown);
   return input.driver_id;
 }

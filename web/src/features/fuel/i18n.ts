@@ -124,6 +124,7 @@ const messagesFr: Record<string, string> = {
   [fuelMessages.vehicleRequired]: 'Choisissez un véhicule.',
   [fuelMessages.vehicleUnknown]: 'Choisissez un des véhicules de la liste.',
   [fuelMessages.driverUnknown]: 'Choisissez un des chauffeurs de la liste.',
+  [fuelMessages.driverOutsideCrew]: 'Choisissez un chauffeur de votre équipe.',
   [fuelMessages.dateInFuture]: 'La date ne peut pas être dans le futur.',
   [fuelMessages.litresInvalid]: 'Les litres doivent être supérieurs à 0 et d’au plus 10 000, avec au plus 2 décimales.',
   [fuelMessages.costInvalid]: 'Le coût doit être un montant positif d’au plus 2 décimales.',
