@@ -15,12 +15,14 @@ import { addWeekExpense } from '../income/index.js';
 import { sendWebhooksSoon } from '../webhooks/index.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
-import { countAdmins, lockDefect, updateDefect, type DefectRow } from './queries.js';
+import { countAdmins, lockDefect, updateDefect, type DefectRow, type DefectVehicles } from './queries.js';
 import { checkRepairPhotos, keepRepairPhotos, storeRepairPhotos } from './repair-photos.js';
 import { announceStatusChange } from './webhook-events.js';
 import { defectVehicles, getDefect } from './service.js';
 
 type Changes = Partial<typeof defects.$inferInsert>;
+/** When the step happens, and the vehicles whose defects the caller may see. */
+type StepContext = { now: Date; scope: DefectVehicles };
 
 const repairableStatuses: DefectStatus[] = ['open', 'acknowledged'];
 
@@ -40,10 +42,15 @@ type Step = {
   onFailure?: () => Promise<void>;
 };
 
-/** One step on the locked row, inside the caller's transaction: status check, change, other rows, webhook events, audit. */
-async function applyStep(db: Database, caller: CurrentUser, id: number, step: Step, now: Date) {
+/**
+ * One step on the locked row, inside the caller's transaction: scope and status checks, change,
+ * other rows, webhook events, audit. A defect outside the caller's vehicles is the same 404 as an
+ * unknown one, checked before its status, so a 409 never tells another crew's defect's state.
+ */
+async function applyStep(db: Database, caller: CurrentUser, id: number, step: Step, at: StepContext) {
+  const { now, scope } = at;
   const before = await lockDefect(db, id);
-  if (!before) throw notFound('Defect');
+  if (!before || (scope !== 'any' && !scope.includes(before.vehicleId))) throw notFound('Defect');
   if (!step.from.includes(before.status)) throw new AppError('conflict', step.outOfOrder);
   await step.check?.(db, before);
   const changes = step.changes(before, now);
@@ -65,9 +72,9 @@ async function applyStep(db: Database, caller: CurrentUser, id: number, step: St
  * its audit entry (with who and when) written together.
  */
 async function runStep(context: AppContext, caller: CurrentUser, id: number, step: Step): Promise<DefectDetail> {
-  const now = context.clock.now();
+  const at = { now: context.clock.now(), scope: await defectVehicles(context, caller) };
   try {
-    await context.db.transaction((transaction) => applyStep(transaction, caller, id, step, now));
+    await context.db.transaction((transaction) => applyStep(transaction, caller, id, step, at));
   } catch (error) {
     await step.onFailure?.();
     throw error;
@@ -157,17 +164,15 @@ async function recordRepair(
 }
 
 /**
- * A supervisor verifies only their crew's vehicles' defects (others answer 404, as on reading).
- * The repairer may verify their own repair only when no other admin could.
+ * A supervisor verifies only their crew's vehicles' defects (others answer 404, as on reading,
+ * whatever their state). The repairer may verify their own repair only when no other admin could.
  */
-export async function verifyDefect(context: AppContext, caller: CurrentUser, id: number) {
-  const scope = await defectVehicles(context, caller);
+export function verifyDefect(context: AppContext, caller: CurrentUser, id: number) {
   return runStep(context, caller, id, {
     action: 'verify',
     from: ['repaired'],
     outOfOrder: defectMessages.verifyOutOfOrder,
     check: async (db, defect) => {
-      if (scope !== 'any' && !scope.includes(defect.vehicleId)) throw notFound('Defect');
       if (defect.repairedBy !== caller.id) return;
       if (caller.role === 'admin' && (await countAdmins(db)) <= 1) return;
       throw new AppError('forbidden', defectMessages.ownRepair);
@@ -219,7 +224,8 @@ export async function repairDefectsInTransaction(
           repairNotes: repair.notes,
         }),
       },
-      repair.now,
+      // Work orders are an admins' screen, and admins see every vehicle.
+      { now: repair.now, scope: 'any' },
     );
   }
 }

@@ -74,15 +74,28 @@ describe('the defect lifecycle', () => {
     expect(response.json().message).toBe(defectMessages.acknowledgeOutOfOrder);
   });
 
-  it('a supervisor cannot verify a repair outside their crew: 404', async () => {
+  it('a supervisor verifying another crew’s defect gets 404 whatever its state, which the answer does not tell', async () => {
     const admin = await testApp.createUser('admin');
-    const supervisor = await testApp.createUser('supervisor');
-    const { defect } = await openDefect(testApp, admin);
-    await step(testApp, admin, defect.id, 'repair', { repair_notes: 'Fixed' });
+    const supervisor = await testApp.createUser('supervisor', { firstName: 'Own', lastName: 'Crew' });
+    await openDefect(testApp, admin, 'horn', { supervisor: 'Own Crew' });
+    const { defect } = await openDefect(testApp, admin, 'brakes_and_hand_brakes', { supervisor: 'Other Crew' });
+    const audited = () =>
+      testApp.context.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'defect'), eq(auditLog.entityId, String(defect.id))))
+        .orderBy(auditLog.id);
 
-    const response = await step(testApp, supervisor, defect.id, 'verify');
-    expect(response.statusCode).toBe(404);
+    // Still open: the answer once told "Record the repair before verifying it" (409).
+    const whileOpen = await step(testApp, supervisor, defect.id, 'verify');
+    expect([whileOpen.statusCode, whileOpen.json()]).toEqual([404, { message: 'Defect not found.' }]);
+    expect((await storedDefect(defect.id)).status).toBe('open');
+
+    await step(testApp, admin, defect.id, 'repair', { repair_notes: 'Fixed' });
+    const repaired = await step(testApp, supervisor, defect.id, 'verify');
+    expect([repaired.statusCode, repaired.json()]).toEqual([404, { message: 'Defect not found.' }]);
     expect((await storedDefect(defect.id)).status).toBe('repaired');
+    expect(await audited()).toEqual([{ action: 'create' }, { action: 'repair' }]);
   });
 
   it('a driver cannot verify a repair: 403', async () => {
