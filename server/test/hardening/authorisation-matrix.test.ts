@@ -7,7 +7,8 @@ import { forbiddenMessage, unauthenticatedMessage } from '../../src/plugins/auth
 import { useTestApp } from '../support/test-app.js';
 import { clearRecordedRoutes, recordedRoutes, type RecordedRoute } from './route-recorder.js';
 import { accessText, allows, routeTable, samplePath } from './route-table.js';
-import { expiredToken, liveToken, revokedToken, seedFleet, type SeededFleet } from './seed.js';
+import { routeSample } from './route-samples.js';
+import { expiredToken, liveToken, revokedToken, seedFleet, type SeededFleet, type SeededId } from './seed.js';
 import { buildAppWithScreens } from './web-app.js';
 
 vi.mock('fastify', async (importOriginal) =>
@@ -65,6 +66,80 @@ async function refusedTokens(): Promise<Record<string, string | undefined>> {
     "a disabled account's token": disabledToken,
   };
 }
+
+/**
+ * Another crew's row in place of each seeded row a supervisor's path may name (IDOR cases). It
+ * runs before the matrix below, whose deletions would otherwise leave nothing to reach.
+ */
+const otherCrewIds: Partial<Record<SeededId, SeededId>> = {
+  ownDriver: 'otherDriver',
+  vehicle: 'otherVehicle',
+  checklist: 'otherCrewChecklist',
+  supervisorChecklist: 'otherCrewChecklist',
+  defect: 'otherCrewDefect',
+  repairedDefect: 'otherCrewDefect',
+  closableDefect: 'otherCrewDefect',
+};
+
+/** A word as a whole token of the answer (`EQ-2` is not in `EQ-21`). */
+const holds = (body: string, word: string) =>
+  new RegExp(`(?<![\\w-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(body);
+
+describe("a supervisor and another crew's records", () => {
+  const supervisorRoutes = () => routes.filter((route) => allows(routeTable[route.key]?.access ?? [], 'supervisor'));
+
+  it('reaches the seeded rows of the other crew as an admin, so the refusals below are about scope', async () => {
+    const { ids } = fleet;
+    const admin = await liveToken(testApp, fleet.users.admin.id);
+    for (const url of [
+      `/api/drivers/assigned_vehicles/${ids.otherDriver}`,
+      `/api/checklist/${ids.otherCrewChecklist}`,
+      `/api/defects/${ids.otherCrewDefect}`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
+  it("answers 404, as for an unknown id, wherever a supervisor's path names another crew's driver, vehicle, checklist or defect", async () => {
+    const token = await liveToken(testApp, fleet.users.supervisor.id);
+    const answers: string[] = [];
+    for (const route of supervisorRoutes()) {
+      const entry = routeTable[route.key]!;
+      const path = entry.path?.replace(/\{(\w+)\}/g, (name, id: SeededId) =>
+        otherCrewIds[id] ? `{${otherCrewIds[id]}}` : name,
+      );
+      if (!path || path === entry.path) continue;
+      const response = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url: samplePath(route.url, { ...entry, path }, fleet.ids),
+        headers: { authorization: `Bearer ${token}` },
+        // A valid body, so the answer is about the row and not about the input.
+        ...(route.method === 'GET' ? {} : { payload: routeSample(route.key, fleet)?.body ?? {} }),
+      });
+      answers.push(`${route.key}: ${response.statusCode}`);
+    }
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers).toEqual(answers.map((answer) => answer.replace(/\d+$/, '404')));
+  });
+
+  it('names no driver or vehicle of another crew in any answer a supervisor may read', async () => {
+    const token = await liveToken(testApp, fleet.users.supervisor.id);
+    const leaks: string[] = [];
+    for (const route of supervisorRoutes().filter((entry) => entry.method === 'GET')) {
+      const query = routeSample(route.key, fleet)?.query;
+      const response = await app.inject({
+        method: 'GET',
+        url: samplePath(route.url, routeTable[route.key]!, fleet.ids),
+        query,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      });
+      const found = fleet.otherCrewWords.filter((word) => holds(response.body, word));
+      if (found.length > 0) leaks.push(`${route.key} (${response.statusCode}) names ${found.join(', ')}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
 
 describe('authorisation matrix', () => {
   it('has an entry for every route, no entry without a route, and each entry matches the declared access', () => {

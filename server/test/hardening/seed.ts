@@ -18,6 +18,8 @@ export type SeededFleet = {
   locationId: number;
   /** The signed-in driver's name, the operator of their checklists. */
   ownDriverName: string;
+  /** What names the other crew's driver and vehicle: no answer to the supervisor may hold any of it. */
+  otherCrewWords: string[];
 };
 
 export type SeededId =
@@ -41,6 +43,8 @@ export type SeededId =
   | 'serviceTask'
   | 'otherServiceTask'
   | 'supervisorChecklist'
+  | 'otherCrewChecklist'
+  | 'otherCrewDefect'
   | 'webhook';
 
 export const supervisorName = 'Sam Boss';
@@ -61,7 +65,11 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
   const [first, last] = supervisorName.split(' ') as [string, string];
   const supervisor = await testApp.createUser('supervisor', { firstName: first, lastName: last });
   const ownDriver = await addDriver(testApp, admin, { supervisor: supervisorName });
-  const otherDriver = await addDriver(testApp, admin, { supervisor: 'Someone Else' });
+  const otherDriver = await addDriver(testApp, admin, {
+    supervisor: 'Someone Else',
+    driver_name: 'Olive Othercrew',
+    license_no: 'NL-OTHER-CREW',
+  });
   const driver: TestUser = {
     id: ownDriver.user_id,
     email: ownDriver.driver_email,
@@ -71,7 +79,7 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
   };
 
   const vehicle = await insertVehicle(testApp);
-  const otherVehicle = await insertVehicle(testApp);
+  const otherVehicle = await insertVehicle(testApp, 'OTHER-CREW-UNIT');
   await insertAssignment(testApp, { vehicleId: vehicle.id, driverId: ownDriver.id, from: '2026-11-01T12:00:00Z' });
   const assignment = await insertAssignment(testApp, {
     vehicleId: otherVehicle.id,
@@ -102,6 +110,15 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
       checklistFields(vehicle, ownDriver.name, { driver_id: String(ownDriver.id) }, allYes([])),
     ),
     'Supervisor checklist',
+  ).data.id;
+  // Another crew's checklist, on its own vehicle, that the supervisor must not reach.
+  const otherCrewChecklist = expectCreated(
+    await submitChecklist(
+      testApp,
+      admin,
+      checklistFields(otherVehicle, otherDriver.name, { driver_id: String(otherDriver.id) }, allYes([])),
+    ),
+    'Other crew checklist',
   ).data.id;
   const detail = await testApp.request(admin, { method: 'GET', url: `/api/checklist/${checklistId}` });
   const attachmentUrl = String(detail.json().data.file[0] ?? '');
@@ -143,17 +160,19 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
   const [tracking] = await testApp.context.db.select().from(trackings).orderBy(asc(trackings.id)).limit(1);
   const [rate] = await testApp.context.db.select().from(rates).orderBy(asc(rates.id)).limit(1);
   if (!tracking || !rate) throw new Error('Tracking rows or rates were not seeded.');
-  // Open defects for the lifecycle steps (one to close), and a repaired one (by nobody who calls) to verify.
+  // Open defects for the lifecycle steps (one to close), a repaired one (by nobody who calls) to
+  // verify, and another crew's open one.
   const reportedAt = testApp.context.clock.now();
-  const [defect, repairedDefect, closableDefect] = await testApp.context.db
+  const [defect, repairedDefect, closableDefect, otherCrewDefect] = await testApp.context.db
     .insert(defects)
     .values([
       { vehicleId: vehicle.id, item: 'horn', severity: 'minor', reportedAt, checklistId },
       { vehicleId: vehicle.id, item: 'wiper', severity: 'minor', status: 'repaired', reportedAt, repairNotes: 'Fixed' },
       { vehicleId: vehicle.id, item: 'mirrors', severity: 'minor', reportedAt, checklistId },
+      { vehicleId: otherVehicle.id, item: 'horn', severity: 'minor', reportedAt, checklistId: otherCrewChecklist },
     ])
     .returning({ id: defects.id });
-  if (!defect || !repairedDefect || !closableDefect) throw new Error('Defects were not seeded.');
+  if (!defect || !repairedDefect || !closableDefect || !otherCrewDefect) throw new Error('Defects were not seeded.');
   const workOrder = await post(
     '/api/work_orders',
     { vehicle_id: vehicle.id, title: 'Seeded work order' },
@@ -197,6 +216,8 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
       serviceTask,
       otherServiceTask,
       supervisorChecklist,
+      otherCrewChecklist,
+      otherCrewDefect: otherCrewDefect.id,
       webhook,
     },
     equipmentNumber: vehicle.equipmentNumber,
@@ -204,6 +225,14 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
     vinNo: vehicle.vinNo,
     locationId: location,
     ownDriverName: ownDriver.name,
+    otherCrewWords: [
+      otherDriver.name,
+      otherDriver.license_no,
+      otherDriver.driver_email,
+      otherVehicle.equipmentNumber,
+      otherVehicle.vinNo,
+      otherVehicle.licensePlateNo,
+    ],
   };
 }
 
