@@ -1,6 +1,6 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { WorkOrderDetail } from '@fleet-ops/shared';
+import { workOrderStatusForm, type WorkOrderDetail } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
@@ -8,6 +8,7 @@ import { DateField } from '../../../components/inputs/date-field';
 import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
+import { validateWith } from '../../../lib/form-validation';
 import { useChangeWorkOrderStatus } from '../api/work-orders';
 
 type Values = { completed_on: string; odometer: string; mark_defects_repaired: boolean };
@@ -31,6 +32,8 @@ export function DoneModal({
       odometer: order.odometer === null ? '' : String(order.odometer),
       mark_defects_repaired: true,
     },
+    // The status is the button's, not a field: the date and odometer are checked as the server will.
+    validate: validateWith<Values>(workOrderStatusForm.omit({ status: true })),
   });
   const submit = form.onSubmit(async (values) => {
     try {
