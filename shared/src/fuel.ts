@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { paginationQuery } from './api.js';
+import { paginationQuery, sortDirection } from './api.js';
 import { blankToUndefined, decimalAmount, odometerReading, pickedId } from './amount-fields.js';
 import { odmReadMax } from './checklist-words.js';
-import { calendarDate, integerish, maxId } from './fields.js';
+import { calendarDate, integerish, maxId, sortInvalidMessage } from './fields.js';
 
 /** Fill-ups of a vehicle (issue 21): their cost is the week's gas expense; litres/100 km between them. */
 
@@ -57,7 +57,24 @@ export const fuelFilterQuery = z.object({
   vehicle_id: integerish.pipe(z.number().min(1).max(maxId)).optional(),
 });
 export type FuelFilter = z.output<typeof fuelFilterQuery>;
-export const fuelListQuery = paginationQuery.extend(fuelFilterQuery.shape);
+
+/**
+ * The columns the Fuel list sorts by, newest first by default. A fill-up typed with a decimal
+ * separator lost (455 L or $7,280.00 for 45,5 and 72,80) stands out at the top of cost per litre
+ * or of litres, highest first.
+ */
+export const fuelSortColumns = ['date', 'litres', 'cost', 'cost_per_litre'] as const;
+export type FuelSortColumn = (typeof fuelSortColumns)[number];
+
+export const fuelListQuery = paginationQuery.extend({
+  ...fuelFilterQuery.shape,
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(fuelSortColumns, { error: sortInvalidMessage(fuelSortColumns) }).default('date'),
+  ),
+  sortDir: z.preprocess(blankToUndefined, sortDirection.default('desc')),
+});
+export type FuelListQuery = z.output<typeof fuelListQuery>;
 export const fuelPageSize = 50;
 
 export const fuelEntry = z.object({

@@ -25,6 +25,11 @@ export function formatMoney(amount: number, locale = intlLocale()): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
+/** A price per litre as pumps show it, to the tenth of a cent: "$1.599" / "1,599 $". */
+export function formatUnitPrice(amount: number, locale = intlLocale()): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 3 }).format(amount);
+}
+
 export function formatNumber(value: number, locale = intlLocale()): string {
   return new Intl.NumberFormat(locale).format(value);
 }

@@ -12,6 +12,11 @@ const columns: CsvColumn<FuelQueryRow>[] = [
   { header: { en: 'Driver', fr: 'Chauffeur' }, value: (row) => row.driverName },
   { header: { en: 'Litres', fr: 'Litres' }, value: (row) => row.entry.litres },
   { header: { en: 'Cost', fr: 'Coût' }, value: (row) => (row.entry.costCents / 100).toFixed(2) },
+  {
+    // To the tenth of a cent, as pumps show it.
+    header: { en: 'Cost per Litre', fr: 'Coût par litre' },
+    value: (row) => (row.entry.costCents / 100 / Number(row.entry.litres)).toFixed(3),
+  },
   { header: { en: 'Odometer', fr: 'Odomètre' }, value: (row) => row.entry.odometer },
 ];
 

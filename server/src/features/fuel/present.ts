@@ -1,4 +1,4 @@
-import type { FuelEconomy, FuelEntry, FuelFilter } from '@fleet-ops/shared';
+import type { FuelEconomy, FuelEntry, FuelListQuery } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { scopeVehicleIds } from '../../lib/crew-scope.js';
 import { notFound } from '../../lib/errors.js';
@@ -29,8 +29,8 @@ export function toFuelEntry(row: FuelQueryRow): FuelEntry {
   };
 }
 
-export async function listFuelPage(context: AppContext, filter: FuelFilter, request: PageRequest) {
-  const { rows, total } = await listFuelEntries(context.db, filter, request);
+export async function listFuelPage(context: AppContext, query: FuelListQuery, request: PageRequest) {
+  const { rows, total } = await listFuelEntries(context.db, query, query, request);
   return pageOf(rows.map(toFuelEntry), total, request);
 }
 

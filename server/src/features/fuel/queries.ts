@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FuelFilter } from '@fleet-ops/shared';
+import type { FuelFilter, FuelSortColumn, SortDirection } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { checklists, drivers, fuelEntries, vehicles } from '../../db/schema/index.js';
 
@@ -22,11 +22,31 @@ export async function findFuelEntry(db: Database, id: number) {
   return row;
 }
 
-/** Newest fill-up first. */
-export async function listFuelEntries(db: Database, filter: FuelFilter, page: { limit: number; offset: number }) {
+/** What each sort column orders by; cost per litre in cents (litres are never 0). */
+const sortKeys: Record<FuelSortColumn, SQL> = {
+  date: sql`${fuelEntries.date}`,
+  litres: sql`${fuelEntries.litres}`,
+  cost: sql`${fuelEntries.costCents}`,
+  cost_per_litre: sql`${fuelEntries.costCents} / ${fuelEntries.litres}`,
+};
+
+export type FuelOrder = { sort: FuelSortColumn; sortDir: SortDirection };
+
+/** A page of fill-ups in the chosen order; equal ones in the order they were entered, the same way. */
+export async function listFuelEntries(
+  db: Database,
+  filter: FuelFilter,
+  order: FuelOrder,
+  page: { limit: number; offset: number },
+) {
   const where = conditions(filter);
+  const direction = order.sortDir === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    joined(db).where(where).orderBy(desc(fuelEntries.date), desc(fuelEntries.id)).limit(page.limit).offset(page.offset),
+    joined(db)
+      .where(where)
+      .orderBy(direction(sortKeys[order.sort]), direction(fuelEntries.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(fuelEntries).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -37,7 +37,7 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Fill-ups, newest first, for one vehicle or all, 50 a page',
+        summary: 'Fill-ups for one vehicle or all, 50 a page: newest first, or by litres, cost or cost per litre',
         querystring: fuelListQuery,
         response: { 200: pagedResponse(fuelEntry), ...refused, 422: errorResponse },
       },

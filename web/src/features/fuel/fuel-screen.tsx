@@ -1,6 +1,6 @@
 import './i18n';
 import { Alert, Button, Select, Stack, Title } from '@mantine/core';
-import { fuelPageSize, type FuelEntry } from '@fleet-ops/shared';
+import { fuelPageSize, fuelSortColumns, type FuelEntry, type FuelSortColumn } from '@fleet-ops/shared';
 import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { createParser } from 'nuqs';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import '../../components/list-controls-i18n';
 import { ListToolbar } from '../../components/list-toolbar';
 import { ServerPagination } from '../../components/pagination/pagination';
 import { showError, showSuccess } from '../../components/toasts';
-import { pageParam, pageSizeParam, useListAddress } from '../../lib/list-address';
+import { choiceParam, pageParam, pageSizeParam, sortDirectionParam, useListAddress } from '../../lib/list-address';
 import { useDeleteFuelEntry, useExportFuel, useFuelEntries, useFuelVehicles } from './api/fuel';
 import { FuelForm } from './components/fuel-form';
 import { fuelColumnDefaults, FuelTable } from './components/fuel-table';
@@ -23,16 +23,36 @@ const vehicleParam = createParser({
   serialize: String,
 });
 
-const fuelListAddress = { vehicle_id: vehicleParam, page: pageParam, perPage: pageSizeParam(fuelPageSize) };
+const fuelListAddress = {
+  vehicle_id: vehicleParam,
+  sort: choiceParam(fuelSortColumns, 'date'),
+  sortDir: sortDirectionParam('desc'),
+  page: pageParam,
+  perPage: pageSizeParam(fuelPageSize),
+};
+
+function isSortColumn(column: string): column is FuelSortColumn {
+  return fuelSortColumns.some((candidate) => candidate === column);
+}
 
 type Dialog = { kind: 'form'; entry: FuelEntry | null } | { kind: 'delete'; entry: FuelEntry } | null;
 
-/** /fuel: every fill-up, newest first, for one vehicle or all; add, correct, delete, export. */
+/**
+ * /fuel: every fill-up, newest first or sorted from the headers (by cost per litre, highest first,
+ * to find a cost typed without its decimal separator), for one vehicle or all; add, correct,
+ * delete, export.
+ */
 export default function FuelScreen() {
   const { t } = useTranslation('fuel');
   const { state, update } = useListAddress(fuelListAddress);
   const filter = state.vehicle_id ? { vehicle_id: state.vehicle_id } : {};
-  const entries = useFuelEntries({ ...filter, page: state.page, per_page: state.perPage });
+  const entries = useFuelEntries({
+    ...filter,
+    sort: state.sort,
+    sortDir: state.sortDir,
+    page: state.page,
+    per_page: state.perPage,
+  });
   const vehicles = useFuelVehicles();
   const exportCsv = useExportFuel();
   const remove = useDeleteFuelEntry();
@@ -93,6 +113,10 @@ export default function FuelScreen() {
           entries={result?.data ?? []}
           loading={entries.isFetching}
           visibleColumns={columns.visibleColumns}
+          sort={{ column: state.sort, direction: state.sortDir }}
+          onSortChange={(next) => {
+            if (isSortColumn(next.column)) update({ sort: next.column, sortDir: next.direction });
+          }}
           onEdit={(entry) => setDialog({ kind: 'form', entry })}
           onDelete={(entry) => setDialog({ kind: 'delete', entry })}
         />

@@ -6,6 +6,8 @@ import {
   fuelVehicle,
   messageResponse,
   pagedResponse,
+  type FuelSortColumn,
+  type SortDirection,
 } from '@fleet-ops/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -21,7 +23,12 @@ const entryResponse = dataResponse(fuelEntry);
 export const fuelQueryKey = ['fuel'] as const;
 
 export type FuelFilterParams = { vehicle_id?: number };
-export type FuelListParams = FuelFilterParams & { page: number; per_page: number };
+export type FuelListParams = FuelFilterParams & {
+  sort?: FuelSortColumn;
+  sortDir?: SortDirection;
+  page: number;
+  per_page: number;
+};
 
 /** The body of `POST api/fuel_entries` and `PUT api/fuel_entries/:id`, as the forms send it. */
 export type FuelBody = {

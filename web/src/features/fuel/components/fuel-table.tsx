@@ -2,9 +2,9 @@ import { ActionIcon, Group } from '@mantine/core';
 import type { ColumnPreference, FuelEntry } from '@fleet-ops/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { VehicleLink } from '../../../components/vehicle-link';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../../lib/format';
 
 const column = (key: string, label: string): ColumnPreference => ({
   column: key,
@@ -19,6 +19,7 @@ export const fuelColumnDefaults: ColumnPreference[] = [
   column('driver_name', 'driver'),
   column('litres', 'litres'),
   column('cost', 'cost'),
+  column('cost_per_litre', 'costPerLitre'),
   column('odometer', 'odometer'),
   column('actions', 'actions'),
 ];
@@ -29,22 +30,31 @@ type Props = {
   entries: FuelEntry[];
   loading: boolean;
   visibleColumns?: readonly string[];
+  /** The list's order, when it can be changed from the headers (the Fuel screen's, not a vehicle's). */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
   onEdit: (entry: FuelEntry) => void;
   onDelete: (entry: FuelEntry) => void;
 };
 
-export function FuelTable({ entries, loading, visibleColumns, onEdit, onDelete }: Props) {
+export function FuelTable({ entries, loading, visibleColumns, sort, onSortChange, onEdit, onDelete }: Props) {
   const { t } = useTranslation('fuel');
   const columns: DataTableColumn<FuelEntry>[] = [
-    { key: 'date', header: t('columns.date'), render: (row) => formatDate(row.date) },
+    { key: 'date', header: t('columns.date'), sortable: true, render: (row) => formatDate(row.date) },
     {
       key: 'equipment_number',
       header: t('columns.equipmentNumber'),
       render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
     },
     { key: 'driver_name', header: t('columns.driver'), render: (row) => row.driver_name ?? '—' },
-    { key: 'litres', header: t('columns.litres'), render: (row) => formatNumber(row.litres) },
-    { key: 'cost', header: t('columns.cost'), render: (row) => formatMoney(row.cost) },
+    { key: 'litres', header: t('columns.litres'), sortable: true, render: (row) => formatNumber(row.litres) },
+    { key: 'cost', header: t('columns.cost'), sortable: true, render: (row) => formatMoney(row.cost) },
+    {
+      key: 'cost_per_litre',
+      header: t('columns.costPerLitre'),
+      sortable: true,
+      render: (row) => formatUnitPrice(row.cost / row.litres),
+    },
     { key: 'odometer', header: t('columns.odometer'), render: (row) => formatNumber(row.odometer) },
     {
       key: 'actions',
@@ -80,6 +90,8 @@ export function FuelTable({ entries, loading, visibleColumns, onEdit, onDelete }
       loading={loading}
       visibleColumns={visibleColumns}
       phoneColumns={phoneColumns}
+      sort={sort}
+      onSortChange={onSortChange}
     />
   );
 }
