@@ -81,7 +81,7 @@ export function FuelForm({ vehicles, entry, vehicleId, office, onSaved, onCancel
           />
           {office && <DateField label={t('form.date')} {...form.getInputProps('date')} />}
           <NumberField label={t('form.litres')} required size={size} {...number('litres')} />
-          <NumberField label={t('form.cost')} required size={size} decimals={2} currency {...number('cost')} />
+          <NumberField label={t('form.cost')} required size={size} decimals={2} {...number('cost')} />
           <NumberField
             label={t('form.odometer')}
             required
