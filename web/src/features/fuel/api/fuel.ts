@@ -15,6 +15,7 @@ import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
 import { downloadFile, exportCode } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
+import { useSubmissionRequestId } from '../../../lib/submission-request-id';
 
 const listResponse = pagedResponse(fuelEntry);
 const entryResponse = dataResponse(fuelEntry);
@@ -85,19 +86,24 @@ function useInvalidate() {
     );
 }
 
-/** Add (no id) or correct. Field errors (422) are the form's to show. */
+/**
+ * Add (no id) or correct. Field errors (422) are the form's to show. An add sends one request id
+ * per submission, the same on every retry of it: a lost answer never records a fill-up twice, and
+ * a 409 (the id went with another fill-up) makes the next try a new submission.
+ */
 export function useSaveFuelEntry() {
   const invalidate = useInvalidate();
+  const requestId = useSubmissionRequestId();
   return useMutation({
-    mutationFn: ({ id, body, requestId }: { id?: number; body: FuelBody; requestId: string }) =>
+    mutationFn: ({ id, body }: { id?: number; body: FuelBody }) =>
       id
         ? api.put(`/api/fuel_entries/${id}`, entryResponse, body, { errorToasts: 'except-validation' })
-        : // The same id on every retry of one fill-up: a lost answer never records it twice.
-          api.post('/api/fuel_entries', entryResponse, body, {
+        : api.post('/api/fuel_entries', entryResponse, body, {
             errorToasts: 'except-validation',
-            headers: { 'Idempotency-Key': requestId },
+            headers: requestId.header(),
           }),
     onSuccess: invalidate,
+    onSettled: (_response, error) => requestId.settled(error),
   });
 }
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { DateField } from '../../../components/inputs/date-field';
 import { NumberField } from '../../../components/inputs/number-field';
-import { useClientRequestId } from '../../../lib/client-request-id';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatNumber } from '../../../lib/format';
@@ -38,7 +37,6 @@ function initialValues(entry: FuelEntry | null, vehicleId: number | undefined): 
 export function FuelForm({ vehicles, entry, vehicleId, office, onSaved, onCancel }: Props) {
   const { t } = useTranslation('fuel');
   const save = useSaveFuelEntry();
-  const request = useClientRequestId();
   const drivers = useDriverChoices(office);
   const form = useForm<FuelBody>({
     mode: 'controlled',
@@ -55,8 +53,7 @@ export function FuelForm({ vehicles, entry, vehicleId, office, onSaved, onCancel
   const submit = form.onSubmit(async (values) => {
     const body = office ? values : { ...values, date: undefined, driver_id: undefined };
     try {
-      const response = await save.mutateAsync({ id: entry?.id, body, requestId: request.id });
-      request.renew();
+      const response = await save.mutateAsync({ id: entry?.id, body });
       form.reset();
       onSaved(response.message);
     } catch (error) {
