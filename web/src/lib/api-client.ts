@@ -5,17 +5,9 @@ import { authStore } from './auth-store';
 import { takeEarlyAnswer } from './early-answers';
 import { currentLanguage } from './i18n';
 import { clientMessages } from './i18n/client-messages';
-import { readErrorResponse } from './wire-checks';
+import { readErrorResponse, type ResponseSchema } from './wire-checks';
 
 export type FieldErrors = Record<string, string[]>;
-
-/**
- * What an answer is checked with: a shared zod schema, or one of the zod-free checks of
- * `wire-checks.ts` (the sign-in page's, which must not download zod).
- */
-export type ResponseSchema<Output = unknown> = {
-  safeParse(value: unknown): { success: true; data: Output } | { success: false };
-};
 
 /** The type of what `schema` lets through. */
 export type Parsed<Schema> = Schema extends z.ZodType

@@ -1,4 +1,4 @@
-import type { ResponseSchema } from './api-client';
+import type { ResponseSchema } from './wire-checks';
 
 /**
  * A few zod-like checks without zod, for the answers the driver's first screen reads before zod

@@ -1,5 +1,4 @@
 import type { AuthMethods, authMessages, ErrorResponse, LoginRequest, Role, SignedInUser } from '@fleet-ops/shared';
-import type { ResponseSchema } from './api-client';
 
 /**
  * Zod-free checks for what the sign-in page and every page's start-up handle: the stored user,
@@ -9,6 +8,15 @@ import type { ResponseSchema } from './api-client';
  * the schema's; wire-checks.test.ts compares the two on the same values), and everything else
  * checks answers with the shared schemas themselves.
  */
+
+/**
+ * What an answer is checked with: a shared zod schema, or one of the zod-free checks here (the
+ * sign-in page's, which must not download zod). It lives here rather than in the API client,
+ * which imports these checks, so the two files do not import each other.
+ */
+export type ResponseSchema<Output = unknown> = {
+  safeParse(value: unknown): { success: true; data: Output } | { success: false };
+};
 
 type Plain = Record<string, unknown>;
 
