@@ -52,7 +52,15 @@ const boundaryRules = {
         {
           from: is('server-app'),
           disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } } },
-          message: "The app imports a feature only through its index.ts (found '{{ to.element.filePath }}').",
+          message:
+            "The app imports a feature through its index.ts, or its route plugins from routes.ts or *-routes.ts (found '{{ to.element.filePath }}').",
+        },
+        {
+          // The route plugins come from each feature's routes modules, never through index.ts: a
+          // barrel holding them would load every feature's routes wherever one function is used,
+          // which is what tied 52 server files into one import circle (scripts/import-cycles.mjs).
+          from: is('server-app'),
+          allow: { to: { element: { type: 'server-feature', fileInternalPath: ['routes.ts', '*-routes.ts'] } } },
         },
         {
           from: is('web-app'),

@@ -26,11 +26,18 @@ const cases = [
     "import { vehicleRoutes } from '../features/vehicles/index.js';\nexport const planted = vehicleRoutes;\n",
     'boundaries/dependencies',
   ],
+  // Planted as app.ts itself: the other top-level files (config.ts, logger.ts...) are shared code.
   [
-    'the server app importing a feature file other than its index.ts',
-    'server/src/planted-app.ts',
-    "import { vehicleRoutes } from './features/vehicles/routes.js';\nexport const planted = vehicleRoutes;\n",
+    'the server app importing a feature file other than its index.ts or routes modules',
+    'server/src/app.ts',
+    "import { getVehicle } from './features/vehicles/service.js';\nexport const planted = getVehicle;\n",
     'boundaries/dependencies',
+  ],
+  [
+    'the server app taking a feature’s route plugin from its routes module',
+    'server/src/app.ts',
+    "import { vehicleRoutes } from './features/vehicles/routes.js';\nexport const planted = vehicleRoutes;\n",
+    null,
   ],
   [
     'a web feature reaching into another feature',

@@ -4,8 +4,6 @@ import type { AppContext } from '../../app-context.js';
 import type { SignedInSession } from '../../plugins/authentication.js';
 import { findApiTokenUser } from './service.js';
 
-export { apiTokenRoutes } from './routes.js';
-
 type FindSession = (context: AppContext, token: string) => Promise<SignedInSession | undefined>;
 
 /** The session lookup, taught personal API tokens (told apart by their prefix). */

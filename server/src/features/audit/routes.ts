@@ -1,3 +1,4 @@
+/** The audit trail's reading side (`GET /api/audit`); writing is `recordAudit` in lib/audit.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEntry, errorResponse, pagedResponse, paginationQuery } from '@fleet-ops/shared';

@@ -1,4 +1,3 @@
 /** Pre-operation checklists: the driver's form, the lists, the detail and its PDF. */
-export { checklistRoutes } from './routes.js';
 export { checklistItemsFor } from './items.js';
 export { vehicleRecordsKeptUntil } from './retention.js';

@@ -1,3 +1,4 @@
+/** Per-user screen preferences (list columns). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,3 +1,4 @@
+/** Home's alerts: what needs action today. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardAlerts as dashboardAlertsSchema, dataResponse, errorResponse } from '@fleet-ops/shared';
 import { dashboardAlerts } from './service.js';

@@ -1,5 +1,4 @@
 /** Defects opened by failed checklist items, their lifecycle, and the item classes. */
-export { defectRoutes } from './routes.js';
 export { recordFailedItems, type FailedChecklist } from './open.js';
 export { outOfServiceCondition, outOfServiceSince, overdueMinorCondition } from './queries.js';
 export { listChecklistDefects } from './repair-queries.js';

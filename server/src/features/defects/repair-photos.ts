@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import {
   checklistAttachmentLimits,
   checklistMessages,
@@ -6,18 +5,13 @@ import {
   defectRepairPhotoField,
   type DefectPhoto,
 } from '@fleet-ops/shared';
-import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { downscaleUpload } from '../../lib/file-images.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { detectFileKind, fileKindDetails } from '../../lib/file-types.js';
-import { sendStoredFile } from '../../lib/send-stored-file.js';
-import type { CurrentUser } from '../../plugins/authentication.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
-import { findDefect } from './queries.js';
-import { findRepairPhoto, insertRepairPhotos } from './repair-queries.js';
-import { defectVehicles } from './service.js';
+import { insertRepairPhotos } from './repair-queries.js';
 
 type Photo = { kind: 'png' | 'jpeg'; fileName: string; data: Buffer };
 export type StoredRepairPhoto = { storageKey: string; fileName: string; mimeType: string };
@@ -83,20 +77,4 @@ export const repairPhotoUrl = (defectId: number, photoId: number) =>
 
 export function toPhoto(row: { id: number; fileName: string }, url: string): DefectPhoto {
   return { id: row.id, file_name: row.fileName, url };
-}
-
-/** Streams one repair photo after the same read rule as the defect (404 otherwise). */
-export async function sendRepairPhoto(
-  context: AppContext,
-  reply: FastifyReply,
-  caller: CurrentUser,
-  defectId: number,
-  photoId: number,
-) {
-  const row = await findDefect(context.db, defectId);
-  const scope = await defectVehicles(context, caller);
-  if (!row || (scope !== 'any' && !scope.includes(row.defect.vehicleId))) throw notFound('Defect');
-  const photo = await findRepairPhoto(context.db, defectId, photoId);
-  if (!photo) throw new AppError('not_found', defectMessages.photoNotFound);
-  return sendStoredFile(reply, context.files, photo.storageKey, photo.fileName);
 }

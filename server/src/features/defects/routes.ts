@@ -24,8 +24,7 @@ import { currentUser } from '../../plugins/authentication.js';
 import { listItemClasses, replaceItemClasses } from './classes.js';
 import { exportDefects } from './export.js';
 import { acknowledgeDefect, closeDefect, repairDefect, verifyDefect } from './lifecycle.js';
-import { sendRepairPhoto } from './repair-photos.js';
-import { getDefect, listDefectPage } from './service.js';
+import { getDefect, listDefectPage, sendRepairPhoto } from './service.js';
 
 const photoParams = z.object({ id: pathId, photoId: pathId });
 

@@ -1,8 +1,16 @@
-import { checklistItemLabel, type Defect, type DefectDetail, type DefectFilter } from '@fleet-ops/shared';
+import type { FastifyReply } from 'fastify';
+import {
+  checklistItemLabel,
+  defectMessages,
+  type Defect,
+  type DefectDetail,
+  type DefectFilter,
+} from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { readableVehicleIds } from '../../lib/crew-scope.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import { sendStoredFile } from '../../lib/send-stored-file.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import {
   findDefect,
@@ -13,7 +21,7 @@ import {
   type DefectVehicles,
 } from './queries.js';
 import { repairPhotoUrl, toPhoto } from './repair-photos.js';
-import { listChecklistPhotos, listRepairPhotos } from './repair-queries.js';
+import { findRepairPhoto, listChecklistPhotos, listRepairPhotos } from './repair-queries.js';
 
 export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): Defect {
   const { defect } = row;
@@ -68,10 +76,15 @@ export async function listDefectPage(
 }
 
 /** A defect out of the caller's scope answers 404, like an unknown one: its existence is not told. */
-export async function getDefect(context: AppContext, caller: CurrentUser, id: number): Promise<DefectDetail> {
+async function findReadableDefect(context: AppContext, caller: CurrentUser, id: number) {
   const row = await findDefect(context.db, id);
   const scope = await defectVehicles(context, caller);
   if (!row || (scope !== 'any' && !scope.includes(row.defect.vehicleId))) throw notFound('Defect');
+  return row;
+}
+
+export async function getDefect(context: AppContext, caller: CurrentUser, id: number): Promise<DefectDetail> {
+  const row = await findReadableDefect(context, caller, id);
   const checklistId = row.defect.checklistId;
   const [occurrences, history, repairPhotos, reportPhotos] = await Promise.all([
     listOccurrences(context.db, id),
@@ -97,4 +110,18 @@ export async function getDefect(context: AppContext, caller: CurrentUser, id: nu
     // The checklist's own attachment route: it checks that checklist's visibility itself.
     report_photos: reportPhotos.map((photo) => toPhoto(photo, `/api/checklist/${checklistId}/attachments/${photo.id}`)),
   };
+}
+
+/** Streams one repair photo after the same read rule as the defect (404 otherwise). */
+export async function sendRepairPhoto(
+  context: AppContext,
+  reply: FastifyReply,
+  caller: CurrentUser,
+  defectId: number,
+  photoId: number,
+) {
+  await findReadableDefect(context, caller, defectId);
+  const photo = await findRepairPhoto(context.db, defectId, photoId);
+  if (!photo) throw new AppError('not_found', defectMessages.photoNotFound);
+  return sendStoredFile(reply, context.files, photo.storageKey, photo.fileName);
 }

@@ -1,5 +1,4 @@
 /** The demo fleet's accounts, and finding out whether they are loaded and removing them. */
-export { demoDataRoutes } from './routes.js';
 export { demoAccounts, demoEmailDomain } from './accounts.js';
 export { emptyFleetTables } from './queries.js';
 export { demoDataStatus, removeDemoData } from './removal.js';

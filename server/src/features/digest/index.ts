@@ -1,3 +1,2 @@
 /** The daily digest email to admins (issue 21): content, the once-a-day send, each admin's opt-out. */
-export { digestRoutes } from './routes.js';
 export { nextDigestMoment, sendDueDigests } from './send.js';

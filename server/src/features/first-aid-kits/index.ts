@@ -1,4 +1,3 @@
 /** First aid kits per vehicle. */
-export { firstAidKitRoutes } from './routes.js';
 export { joined as firstAidKitRows } from './queries.js';
 export { changeFirstAidKit, createFirstAidKit, toFirstAidKit } from './service.js';

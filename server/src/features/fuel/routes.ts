@@ -1,3 +1,4 @@
+/** Fill-ups: the week's gas expense, the vehicle's reading, and litres/100 km. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,3 +1,4 @@
+/** `GET /api/health`: whether the server and its database answer. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMessages } from '@fleet-ops/shared';

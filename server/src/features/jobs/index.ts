@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createScheduler } from './scheduler.js';
 
 /** Scheduled jobs (issue 21): the daily digest on pg-boss (PostgreSQL) or croner (PGlite), and their status. */
-export { jobRoutes } from './routes.js';
 export { refreshSchedules } from './scheduler.js';
 export { runDigestJob } from './digest-job.js';
 

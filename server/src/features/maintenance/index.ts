@@ -1,5 +1,4 @@
 /** Service programs: service tasks, completions and each vehicle's maintenance status. */
-export { maintenanceRoutes } from './routes.js';
 export { countMaintenanceStatuses, listMaintenanceStatuses, type MaintenanceStatusQuery } from './status-queries.js';
 export { checkCompletion, serviceTaskProblem } from './completions.js';
 export { deleteAppointmentCompletions, insertCompletion } from './completion-queries.js';

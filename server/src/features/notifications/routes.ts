@@ -1,3 +1,4 @@
+/** Messages to drivers (SMS kept in the outbox). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataResponse, driverMessages, driverNotification, errorResponse, notifyRequest } from '@fleet-ops/shared';

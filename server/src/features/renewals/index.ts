@@ -1,3 +1,2 @@
 /** Renewals: everything that expires in one list (issue 21), which the daily digest reads too. */
-export { renewalRoutes } from './routes.js';
 export { listRenewals } from './service.js';

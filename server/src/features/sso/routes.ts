@@ -1,3 +1,4 @@
+/** Single sign-on through an OpenID Connect provider, beside (or instead of) passwords. */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,3 +1,4 @@
+/** Weekly tracking of each vehicle's days and billing. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataResponse,

@@ -1,5 +1,4 @@
 /** Admin and supervisor accounts, crews, and the first admin made at start. */
-export { userRoutes } from './routes.js';
 export { ensureFirstAdmin } from './first-admin.js';
 export { supervisorIdFor } from './crews.js';
 export { insertUser } from './queries.js';

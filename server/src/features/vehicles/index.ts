@@ -1,6 +1,4 @@
 /** The fleet: vehicles, their files, lookups, status and colours. */
-export { vehicleRoutes } from './routes.js';
-export { vehicleLookupRoutes } from './lookup-routes.js';
 export { numericId } from './params.js';
 export { findVehicleRow, runningAt, type VehicleRow } from './queries.js';
 export { typeCondition } from './list-queries.js';

@@ -1,3 +1,4 @@
+/** The week pickers' lists (`api/week_trackings/...`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, weekDaysRequest, weekDaysResponse, weeksResponse } from '@fleet-ops/shared';
 import { daysOfWeek, weeksUntil } from './weeks.js';

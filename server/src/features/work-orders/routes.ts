@@ -1,3 +1,4 @@
+/** Work orders of a vehicle: lines, linked service tasks and defects, and their cost in Profit & Loss. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,2 +1,0 @@
-/** Per-user screen preferences (list columns). */
-export { customizationRoutes } from './routes.js';

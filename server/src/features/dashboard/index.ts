@@ -1,2 +1,0 @@
-/** Home's alerts: what needs action today. */
-export { dashboardRoutes } from './routes.js';

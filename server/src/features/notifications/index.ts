@@ -1,2 +1,0 @@
-/** Messages to drivers (SMS kept in the outbox). */
-export { notificationRoutes } from './routes.js';

@@ -1,2 +1,0 @@
-/** The week pickers' lists (`api/week_trackings/...`). */
-export { weekRoutes } from './routes.js';
