@@ -18,6 +18,7 @@ export const importMessages = {
   xlsxUnreadable: 'The XLSX file could not be read. It may be damaged: save it again from your spreadsheet.',
   csvQuoteOpen: 'The CSV file has a quoted cell that is never closed.',
   fileTooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
+  unpackedTooLarge: 'The file is too large once unpacked. Split it into smaller files.',
   tooManyRows: 'The file has more than 10,000 rows. Split it into smaller files.',
   headerMissing: 'The file is empty: its first row must hold the column names.',
   noRows: 'The file has no rows under its column names.',

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { importLimits, importMessages } from '@fleet-ops/shared';
-import { fieldError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { isBlankRow, type Sheet, type SheetRow } from './sheet.js';
+import { workbookParts } from './workbook-parts.js';
 
 type Cell = { text: string; refused?: string };
 
@@ -28,49 +29,59 @@ function readCell(value: unknown): Cell {
 
 function sheetRow(row: number, values: unknown[]): SheetRow {
   const refused = new Map<number, string>();
-  // ExcelJS numbers cells from 1: index 0 of `values` is always empty.
-  const cells = values.slice(1).map((value, index) => {
-    const cell = readCell(value);
+  // ExcelJS numbers cells from 1 (index 0 of `values` is always empty) and leaves empty cells out
+  // of `values`; only the ones it holds are visited, since after a cell in column XFD, going
+  // through the 16,383 before it costs more than reading the sheet.
+  const cells = new Array<string>(Math.max(0, values.length - 1)).fill('');
+  for (const key of Object.keys(values)) {
+    const index = Number(key) - 1;
+    const cell = readCell(values[index + 1]);
+    cells[index] = cell.text;
     if (cell.refused) refused.set(index, cell.refused);
-    return cell.text;
-  });
+  }
   return { row, cells, refused };
 }
 
 /**
- * The first worksheet of an XLSX file, read as a stream so a huge sheet is dropped after the row
- * limit instead of being held whole in memory. Dates come as YYYY-MM-DD.
+ * The sheet's rows, stopping at the row limit, or once they are more than the largest CSV file
+ * could hold, counting each cell's text and one character for the separator it would need there.
+ * A few bytes of XML can be far more once read: shared strings repeat one long text in every
+ * cell, and a cell in column XFD makes a row of 16,384 cells.
  */
-export async function readXlsx(data: Buffer): Promise<Sheet> {
+async function sheetOf(worksheet: AsyncIterable<ExcelJS.Row>): Promise<Sheet> {
   let header: string[] | undefined;
   const rows: SheetRow[] = [];
-  let sheetFound = false;
-  let tooMany = false;
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'emit',
-    });
-    for await (const worksheet of reader) {
-      sheetFound = true;
-      for await (const row of worksheet) {
-        const read = sheetRow(row.number, row.values as unknown[]);
-        if (isBlankRow(read.cells) && read.refused.size === 0) continue;
-        if (!header) header = read.cells;
-        else if (rows.length === importLimits.maxRows) tooMany = true;
-        else rows.push(read);
-        if (tooMany) break;
-      }
-      break;
-    }
-  } catch {
-    throw fieldError('file', importMessages.xlsxUnreadable);
+  let readLength = 0;
+  for await (const row of worksheet) {
+    const read = sheetRow(row.number, row.values as unknown[]);
+    if (isBlankRow(read.cells) && read.refused.size === 0) continue;
+    readLength += read.cells.length + read.cells.reduce((total, cell) => total + cell.length, 0);
+    if (readLength > importLimits.maxFileBytes) throw fieldError('file', importMessages.unpackedTooLarge);
+    if (!header) header = read.cells;
+    else if (rows.length === importLimits.maxRows) throw fieldError('file', importMessages.tooManyRows);
+    else rows.push(read);
   }
-  if (tooMany) throw fieldError('file', importMessages.tooManyRows);
-  if (!sheetFound) throw fieldError('file', importMessages.fileType);
   if (!header) throw fieldError('file', importMessages.headerMissing);
   return { header, rows };
+}
+
+/**
+ * The first worksheet of an XLSX file, read as a stream so a huge sheet is dropped after the row
+ * limit instead of being held whole in memory, from the parts `workbookParts` checked and
+ * unpacked within its budgets. Dates come as YYYY-MM-DD.
+ */
+export async function readXlsx(data: Buffer): Promise<Sheet> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(await workbookParts(data)), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  try {
+    for await (const worksheet of reader) return await sheetOf(worksheet);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+  }
+  throw fieldError('file', importMessages.xlsxUnreadable);
 }

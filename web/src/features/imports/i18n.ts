@@ -91,6 +91,8 @@ const messagesFr: Record<string, string> = {
     'Le fichier XLSX est illisible. Il est peut-être endommagé : enregistrez-le de nouveau depuis votre tableur.',
   [importMessages.csvQuoteOpen]: 'Le fichier CSV contient une cellule entre guillemets qui n’est jamais fermée.',
   [importMessages.fileTooLarge]: 'Le fichier dépasse 10 Mo. Divisez-le en fichiers plus petits.',
+  [importMessages.unpackedTooLarge]:
+    'Le fichier est trop volumineux une fois décompressé. Divisez-le en fichiers plus petits.',
   [importMessages.tooManyRows]: 'Le fichier compte plus de 10 000 lignes. Divisez-le en fichiers plus petits.',
   [importMessages.headerMissing]: 'Le fichier est vide : sa première ligne doit contenir les noms des colonnes.',
   [importMessages.noRows]: 'Le fichier n’a aucune ligne sous les noms des colonnes.',
