@@ -66,7 +66,18 @@ const boundaryRules = {
           from: is('web-app'),
           disallow: { to: { element: { type: 'web-feature', fileInternalPath: '!index.ts' } } },
           message:
-            "The app imports a feature through its index.ts, or a screen file with a lazy import() (found '{{ to.element.filePath }}').",
+            "The app imports a feature through its index.ts, its components (.tsx) or a screen file with a lazy import() (found '{{ to.element.filePath }}').",
+        },
+        {
+          // The app's own screens (web/src/app/routes: Settings, the vehicle record) compose
+          // sections of several features, which no feature may do.
+          from: is('web-app'),
+          allow: { to: { element: { type: 'web-feature', fileInternalPath: '**/*.tsx' } } },
+        },
+        {
+          from: is('web-app'),
+          disallow: { to: { element: { type: 'web-feature', fileInternalPath: '**/*-screen.tsx' } } },
+          message: "The app loads a feature's screen only with a lazy import() (found '{{ to.element.filePath }}').",
         },
         {
           // The router loads each screen lazily, straight from its file, so every route stays its

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           { path: paths.fuel, Component: lazyScreen(() => import('../features/fuel/fuel-screen')) },
           { path: paths.maintenance, Component: maintenancePages },
           { path: paths.serviceTasks, Component: maintenancePages },
-          { path: paths.settings, Component: lazyScreen(() => import('../features/settings/settings-screen')) },
+          { path: paths.settings, Component: lazyScreen(() => import('./routes/settings-screen')) },
           {
             path: paths.reports.cleaning,
             Component: lazyScreen(() => import('../features/reports/cleaning-report-screen')),

@@ -1,18 +1,16 @@
-import './i18n';
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiTokensSection } from '../api-tokens';
-import { ChecklistItemClassesSection } from '../defects';
-import { DigestSettingsSection } from '../renewals';
-import { WebhooksSection } from '../webhooks';
-import { useSiteSettings } from './api/get-site-settings';
-import { ChecklistSettingsSection } from './components/checklist-settings-section';
-import { settingsNamespace } from './i18n';
+import { ApiTokensSection } from '../../features/api-tokens/api-tokens-section';
+import { ChecklistItemClassesSection } from '../../features/defects/components/checklist-item-classes';
+import { DigestSettingsSection } from '../../features/renewals/components/digest-settings-section';
+import { settingsNamespace, useSiteSettings } from '../../features/settings';
+import { ChecklistSettingsSection } from '../../features/settings/components/checklist-settings-section';
+import { WebhooksSection } from '../../features/webhooks/webhooks-section';
 
 /**
  * /settings (admins): the site's settings, one section each, each saving on its own: the checklist
  * settings, then the checklist items' classes (from the defects feature), then the admin's own
- * API tokens, then the webhooks.
+ * API tokens, then the webhooks. A composition of five features, so it lives with the app's routes.
  */
 export default function SettingsScreen() {
   const { t } = useTranslation(settingsNamespace);

@@ -1,2 +1,0 @@
-/** Webhooks (admins): a section of the Settings screen. */
-export { WebhooksSection } from './webhooks-section';
