@@ -54,8 +54,11 @@ import { ssoRoutes } from './features/sso/routes.js';
 import { renewalRoutes } from './features/renewals/routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { jobRoutes } from './features/jobs/routes.js';
-import { scheduledJobs } from './features/jobs/index.js';
+import { refreshSchedules, scheduledJobs } from './features/jobs/index.js';
 import { webhookRoutes } from './features/webhooks/routes.js';
+import { keepVehicleRecords } from './features/checklists/index.js';
+import { releaseDriverAssignments, releaseVehicleAssignments } from './features/assignments/index.js';
+import { onDomainEvent } from './lib/domain-events.js';
 
 /**
  * The policy every answer carries. `inlineScripts` are the hashes of the scripts the built
@@ -102,6 +105,12 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
+  // Features below answer to those above through events (lib/domain-events.ts): a vehicle's
+  // records are kept before it goes, and assignments let go of a deleted vehicle or a driver who leaves.
+  onDomainEvent('vehicle deleted', keepVehicleRecords);
+  onDomainEvent('vehicle deleted', releaseVehicleAssignments);
+  onDomainEvent('driver archived', releaseDriverAssignments);
+  onDomainEvent('driver deleted', releaseDriverAssignments);
   // JSON answers over 1 KB (and CSV exports, as a stream) go out brotli or gzip compressed; the
   // built screens come pre-compressed from disk (plugins/web-app.ts) and are left alone.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -148,7 +157,7 @@ export async function buildApp(
   await app.register(importRoutes);
   await app.register(notificationRoutes);
   await app.register(checklistRoutes);
-  await app.register(settingsRoutes);
+  await app.register(settingsRoutes, { afterSave: refreshSchedules });
   await app.register(dashboardRoutes);
   await app.register(appointmentRoutes);
   await app.register(fireInspectionRoutes);

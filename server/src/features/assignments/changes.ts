@@ -1,6 +1,7 @@
 import { activityLogTexts } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
+import type { DomainEventHandler } from '../../lib/domain-events.js';
 import {
   deleteAssignments,
   endAssignments,
@@ -98,29 +99,27 @@ async function release(transaction: Database, open: OpenAssignment[], actorId: n
   return { ended: running.length, removed: upcoming.length };
 }
 
-/** Before a vehicle is deleted: its drivers are taken off. */
-export async function releaseVehicleAssignments(
-  transaction: Database,
-  vehicle: { id: number; equipmentNumber: string },
-  actorId: number,
-  now: Date,
-) {
+/** Before a vehicle is deleted (the app hands this to lib/domain-events.ts): its drivers are taken off. */
+export const releaseVehicleAssignments: DomainEventHandler<'vehicle deleted'> = async (
+  _context,
+  transaction,
+  { vehicle, actorId, now },
+) => {
   const open = await listOpenVehicleAssignments(transaction, vehicle.id, now);
-  await release(
+  return release(
     transaction,
     open.map((row) => ({ ...row, vehicle })),
     actorId,
     now,
   );
-}
+};
 
-/** When a driver is archived or deleted: they are taken off every vehicle. */
-export async function releaseDriverAssignments(
-  transaction: Database,
-  driverId: number,
-  actorId: number,
-  now: Date,
-): Promise<{ ended: number; removed: number }> {
+/** When a driver is archived or deleted (lib/domain-events.ts): they are taken off every vehicle. */
+export const releaseDriverAssignments: DomainEventHandler<'driver archived' | 'driver deleted'> = async (
+  _context,
+  transaction,
+  { driverId, actorId, now },
+) => {
   const open = await listOpenAssignments(transaction, now, [driverId]);
   return release(
     transaction,
@@ -132,4 +131,4 @@ export async function releaseDriverAssignments(
     actorId,
     now,
   );
-}
+};

@@ -1,3 +1,3 @@
 /** Pre-operation checklists: the driver's form, the lists, the detail and its PDF. */
 export { checklistItemsFor } from './items.js';
-export { vehicleRecordsKeptUntil } from './retention.js';
+export { keepVehicleRecords } from './retention.js';

@@ -4,11 +4,13 @@ import {
   checklistRepairKeptMessage,
   checklistRetentionMonths,
   repairRetentionMonths,
+  vehicleRecordsKeptMessage,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DomainEventHandler } from '../../lib/domain-events.js';
 import { AppError } from '../../lib/errors.js';
 import { deleteChecklistRow, latestRepairOpenedBy, latestVehicleRecords, lockChecklist } from './record-queries.js';
 
@@ -32,10 +34,9 @@ export function dayMonthsAfter(clock: Clock, moment: Date, months: number): stri
 
 /**
  * The first day a vehicle may be deleted, or null when it may be now: its checklists are kept 6
- * months and its defect repairs 12 months, whatever the role. The vehicles feature asks before
- * deleting.
+ * months and its defect repairs 12 months, whatever the role.
  */
-export async function vehicleRecordsKeptUntil(db: Database, clock: Clock, vehicleId: number): Promise<string | null> {
+async function vehicleRecordsKeptUntil(db: Database, clock: Clock, vehicleId: number): Promise<string | null> {
   const { checklistAt, repairAt } = await latestVehicleRecords(db, vehicleId);
   const dates = [
     checklistAt ? dayMonthsAfter(clock, checklistAt, checklistRetentionMonths) : null,
@@ -44,6 +45,12 @@ export async function vehicleRecordsKeptUntil(db: Database, clock: Clock, vehicl
   const latest = dates.sort().pop();
   return latest !== undefined && latest > clock.today() ? latest : null;
 }
+
+/** Before a vehicle is deleted (lib/domain-events.ts): refused while its records must be kept. */
+export const keepVehicleRecords: DomainEventHandler<'vehicle deleted'> = async (context, transaction, { vehicle }) => {
+  const keptUntil = await vehicleRecordsKeptUntil(transaction, context.clock, vehicle.id);
+  if (keptUntil) throw new AppError('conflict', vehicleRecordsKeptMessage(keptUntil));
+};
 
 /**
  * `DELETE api/checklist/{id}` (admins): only a checklist older than 6 months whose defects'

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import { announce } from '../../lib/domain-events.js';
 import { readableDriverIds } from '../../lib/crew-scope.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
@@ -21,7 +22,6 @@ import type { CurrentUser } from '../../plugins/authentication.js';
 import { replacePassword } from '../auth/index.js';
 import { findAllowedLocation } from '../locations/index.js';
 import { insertUser, supervisorIdFor } from '../users/index.js';
-import { releaseDriverAssignments } from '../assignments/index.js';
 import {
   deleteDriver,
   deleteUser,
@@ -221,7 +221,7 @@ export async function removeDriver(context: AppContext, id: number, actorId: num
   const now = context.clock.now();
   await context.db.transaction(async (transaction) => {
     const before = await getDriver(context, id, transaction);
-    await releaseDriverAssignments(transaction, id, actorId, now);
+    await announce(context, transaction, 'driver deleted', { driverId: id, actorId, now });
     await deleteDriver(transaction, id);
     await deleteUser(transaction, before.user_id);
     await recordAudit(transaction, { actorId, action: 'delete', entity: 'driver', entityId: id, before });

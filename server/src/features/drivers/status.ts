@@ -1,8 +1,8 @@
 import { driverArchivedMessage, driverMessages, type Driver, type DriverStatusMode } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
+import { announce } from '../../lib/domain-events.js';
 import { revokeUserSessions } from '../auth/index.js';
-import { releaseDriverAssignments } from '../assignments/index.js';
 import { updateDriver, updateDriverUser } from './queries.js';
 import { getDriver } from './service.js';
 
@@ -31,7 +31,11 @@ export async function toggleDriverStatus(
     if (mode === 'enabled') {
       message = enabled ? driverMessages.enabled : driverMessages.disabled;
     } else if (archived) {
-      message = driverArchivedMessage(await releaseDriverAssignments(transaction, id, actorId, now));
+      const released = await announce(context, transaction, 'driver archived', { driverId: id, actorId, now });
+      message = driverArchivedMessage({
+        ended: released.reduce((sum, answer) => sum + answer.ended, 0),
+        removed: released.reduce((sum, answer) => sum + answer.removed, 0),
+      });
     } else {
       message = driverMessages.unarchived;
     }

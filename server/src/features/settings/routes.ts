@@ -6,14 +6,20 @@ import {
   siteSettingsMessages,
   siteSettingsRequest,
 } from '@fleet-ops/shared';
+import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { refreshSchedules } from '../jobs/index.js';
 import { readSiteSettings, saveSiteSettings } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
 
+/**
+ * What follows a save. The app passes in the scheduler's refresh: the job scheduler sits above
+ * every feature (docs/ARCHITECTURE.md, "Server layers"), so settings cannot import it.
+ */
+export type SettingsRoutesOptions = { afterSave: (context: AppContext) => Promise<void> };
+
 /** Site settings: everyone signed in reads them (the checklist form follows them); admins change them. */
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { afterSave }) => {
   app.get(
     '/api/site_settings',
     {
@@ -40,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await saveSiteSettings(app.context, request.body, currentUser(request).id);
       // The digest follows its time at once: re-planned, and sent now if the new time has passed.
-      await refreshSchedules(app.context);
+      await afterSave(app.context);
       return { data, message: siteSettingsMessages.saved };
     },
   );

@@ -1,7 +1,6 @@
 import {
   vehicleFileKeys,
   vehicleMessages,
-  vehicleRecordsKeptMessage,
   type Vehicle,
   type VehicleFilter,
   type VehicleFormValues,
@@ -9,10 +8,10 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { announce } from '../../lib/domain-events.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { releaseVehicleAssignments } from '../assignments/index.js';
 import { formColumns } from './form.js';
 import { listVehicles } from './list-queries.js';
 import {
@@ -26,7 +25,6 @@ import {
 } from './queries.js';
 import { storedKey, toVehicle, toVehicleListRow } from './serialize.js';
 import { outOfServiceSince } from '../defects/index.js';
-import { vehicleRecordsKeptUntil } from '../checklists/index.js';
 
 const equipmentNumberTakenError = () => fieldError('equipment_number', vehicleMessages.equipmentNumberTaken);
 
@@ -137,10 +135,10 @@ export async function removeVehicle(context: AppContext, id: number, actorId: nu
   const now = context.clock.now();
   const keys = await context.db.transaction(async (transaction) => {
     const row = await lockVehicle(transaction, id);
-    const keptUntil = await vehicleRecordsKeptUntil(transaction, context.clock, id);
-    if (keptUntil) throw new AppError('conflict', vehicleRecordsKeptMessage(keptUntil));
     const before = await presentVehicle(context, row, transaction);
-    await releaseVehicleAssignments(transaction, row, actorId, now);
+    // Checklists refuse while the vehicle's inspection or repair records must be kept (409);
+    // assignments take its drivers off.
+    await announce(context, transaction, 'vehicle deleted', { vehicle: row, actorId, now });
     await deleteVehicle(transaction, id);
     await recordAudit(transaction, { actorId, action: 'delete', entity: 'vehicle', entityId: id, before });
     return vehicleFileKeys.map((key) => storedKey(row, key)).filter((key): key is string => key !== null);
