@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.vehicleOverview,
-            Component: lazyScreen(() => import('../features/vehicles/overview/vehicle-overview-screen')),
+            Component: lazyScreen(() => import('./routes/vehicle-record-screen')),
           },
           { path: paths.tracking, Component: lazyScreen(() => import('../features/tracking/tracking-screen')) },
           { path: paths.drivers, Component: lazyScreen(() => import('../features/drivers/drivers-screen')) },

@@ -2,11 +2,11 @@ import type { VehicleOverview } from '@fleet-ops/shared';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAtAddress } from '../../../../test/render';
-import { aDefect } from '../../../../test/defects';
-import { onePage, stubApi } from '../../../../test/stub-api';
-import { aVehicle } from '../test/vehicle-fixtures';
-import VehicleOverviewScreen from './vehicle-overview-screen';
+import { renderAtAddress } from '../../../test/render';
+import { aDefect } from '../../../test/defects';
+import { onePage, stubApi } from '../../../test/stub-api';
+import { aVehicle } from '../../features/vehicles/test/vehicle-fixtures';
+import VehicleRecordScreen from './vehicle-record-screen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +50,7 @@ function openRecord(outOfService: boolean, defects: unknown[]) {
   ]);
   renderAtAddress(
     <Routes>
-      <Route path="/vehicles/:id/overview" element={<VehicleOverviewScreen />} />
+      <Route path="/vehicles/:id/overview" element={<VehicleRecordScreen />} />
     </Routes>,
     '/vehicles/3/overview',
   );

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import type { VehicleOverview } from '@fleet-ops/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAtAddress } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
-import { changeLanguage } from '../../../lib/i18n';
-import { formatDateRange, formatDateTime, formatMoney } from '../../../lib/format';
-import { aVehicle } from '../test/vehicle-fixtures';
-import VehicleOverviewScreen from './vehicle-overview-screen';
+import { renderAtAddress } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { changeLanguage } from '../../lib/i18n';
+import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
+import { aVehicle } from '../../features/vehicles/test/vehicle-fixtures';
+import VehicleRecordScreen from './vehicle-record-screen';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -134,7 +134,7 @@ function openRecord(answer: { status?: number; body: unknown } = { body: { data:
   stubApi([{ method: 'GET', path: '/api/vehicles/3/overview', ...answer }]);
   return renderAtAddress(
     <Routes>
-      <Route path="/vehicles/:id/overview" element={<VehicleOverviewScreen />} />
+      <Route path="/vehicles/:id/overview" element={<VehicleRecordScreen />} />
     </Routes>,
     '/vehicles/3/overview',
   );
@@ -142,7 +142,7 @@ function openRecord(answer: { status?: number; body: unknown } = { body: { data:
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('VehicleOverviewScreen', { timeout: 20_000 }, () => {
+describe('VehicleRecordScreen', { timeout: 20_000 }, () => {
   it("tells the vehicle's story from one call, each section linking to its screen for that vehicle", async () => {
     openRecord();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle OV-1' })).toBeTruthy();

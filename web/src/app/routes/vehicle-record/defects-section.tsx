@@ -1,5 +1,9 @@
-import { useVehicleDefectsWords, vehicleDefectsPath, VehicleDefects } from '../../../defects';
-import { OverviewSection } from './overview-section';
+import {
+  useVehicleDefectsWords,
+  vehicleDefectsPath,
+  VehicleDefects,
+} from '../../../features/defects/components/vehicle-defects';
+import { OverviewSection } from '../../../features/vehicles/overview/components/overview-section';
 
 /** The vehicle's newest defects (open and recent), each opening its detail, and a link to all of them. */
 export function DefectsSection({ vehicleId }: { vehicleId: number }) {

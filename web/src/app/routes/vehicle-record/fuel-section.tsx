@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useVehicleFuelWords, VehicleFuel, vehicleFuelPath } from '../../../fuel';
-import { newWorkOrderPath, vehicleWorkOrdersPath } from '../../../work-orders';
-import { vehicleOverviewNamespace } from '../i18n';
-import { OverviewSection } from './overview-section';
+import { useVehicleFuelWords, VehicleFuel, vehicleFuelPath } from '../../../features/fuel/components/vehicle-fuel';
+import { newWorkOrderPath, vehicleWorkOrdersPath } from '../../../features/work-orders';
+import { OverviewSection } from '../../../features/vehicles/overview/components/overview-section';
 
 /** The vehicle's litres/100 km over time, with links to its fill-ups and its work orders. */
 export function FuelSection({ vehicleId }: { vehicleId: number }) {
-  const { t } = useTranslation(vehicleOverviewNamespace);
+  // The record's own words (namespace `vehicleOverview`, registered by the record's page).
+  const { t } = useTranslation('vehicleOverview');
   const words = useVehicleFuelWords();
   return (
     <OverviewSection

@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VehicleOverview } from '@fleet-ops/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-screen-title';
@@ -11,10 +12,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useVehicleOverview } from './api/get-vehicle-overview';
 import { AppointmentsSection } from './components/appointments-section';
 import { ChecklistsSection } from './components/checklists-section';
-import { DefectsSection } from './components/defects-section';
-import { FuelSection } from './components/fuel-section';
 import { HistorySection } from './components/history-section';
-import { MaintenanceSection } from './components/maintenance-section';
 import { OverviewHeader } from './components/overview-header';
 import { SafetySection } from './components/safety-section';
 import { WeeksSection } from './components/weeks-section';
@@ -28,7 +26,10 @@ function vehicleIdFrom(id: string | undefined): number {
   return id !== undefined && /^\d+$/.test(id) ? Number(id) : 0;
 }
 
-function Record({ overview }: { overview: VehicleOverview }) {
+/** The sections other features show on the record (defects, maintenance, fuel), given by the app. */
+type ProcessSections = (vehicleId: number) => ReactNode;
+
+function Record({ overview, processSections }: { overview: VehicleOverview; processSections: ProcessSections }) {
   const { t } = useTranslation(vehicleOverviewNamespace);
   const { vehicle } = overview;
   const equipment = vehicle.equipment_number;
@@ -42,9 +43,7 @@ function Record({ overview }: { overview: VehicleOverview }) {
         </Alert>
       )}
       <OverviewHeader vehicle={vehicle} drivers={overview.current_drivers} />
-      <DefectsSection vehicleId={vehicle.id} />
-      <MaintenanceSection vehicleId={vehicle.id} />
-      <FuelSection vehicleId={vehicle.id} />
+      {processSections(vehicle.id)}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ChecklistsSection
           checklists={overview.checklists}
@@ -83,9 +82,10 @@ function Record({ overview }: { overview: VehicleOverview }) {
 
 /**
  * `/vehicles/{id}/overview`: one page telling a vehicle's story, a tab beside its edit form. The
- * whole page comes from one call.
+ * record comes from one call; the sections of other features come from the app's screen
+ * (web/src/app/routes/vehicle-record-screen.tsx), so this feature imports none of them.
  */
-export default function VehicleOverviewScreen() {
+export function VehicleOverviewPage({ processSections }: { processSections: ProcessSections }) {
   const { t } = useTranslation(vehicleOverviewNamespace);
   const vehicleId = vehicleIdFrom(useParams().id);
   const overview = useVehicleOverview(vehicleId);
@@ -93,7 +93,7 @@ export default function VehicleOverviewScreen() {
   useDocumentTitle(equipment ? t('documentTitle', { equipment }) : undefined);
 
   let content;
-  if (overview.data) content = <Record overview={overview.data} />;
+  if (overview.data) content = <Record overview={overview.data} processSections={processSections} />;
   else if (overview.isError) {
     content = (
       <Text role="alert">
