@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@fleet-ops/shared';
 import { outbox, passwordResets, users } from '../../../src/db/schema/index.js';
 import { createMailer, redactedSecret } from '../../../src/lib/mailer.js';
 import { hashToken } from '../../../src/lib/tokens.js';
+import { ShortRequestLog } from '../../../src/request-log.js';
 import { addDriver, signIn } from '../../support/fleet-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -104,6 +105,7 @@ describe('disabled accounts', () => {
   });
 
   it('asking for a link gets the usual answer, and nothing is stored or sent', async () => {
+    const completed = vi.spyOn(ShortRequestLog.prototype, 'requestCompleted');
     const user = await testApp.createUser('driver', { email: 'away@fleet.test' });
     await testApp.context.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
     const response = await testApp.request(undefined, {
@@ -112,8 +114,12 @@ describe('disabled accounts', () => {
       payload: { email: 'away@fleet.test' },
     });
     expect(response.json()).toEqual({ message: authMessages.forgotPasswordSent });
-    // The work runs after the answer: give it time to (not) happen.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The work runs after the answer, in the route's onResponse hook: the request is logged as
+    // completed once that hook is done, so whatever it was going to store is stored by then.
+    await expect
+      .poll(() => completed.mock.calls.some(([, request]) => request.url === '/api/forget-password'))
+      .toBe(true);
+    completed.mockRestore();
     expect(await testApp.context.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toEqual(
       [],
     );
