@@ -20,6 +20,7 @@ import { createOutboxSmsProvider } from '../../src/lib/sms.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
 import { withDatabaseName } from './database-names.js';
 import { runScript } from './database-reset.js';
+import { hashEachPasswordOnce } from './password-hashes.js';
 
 /** A copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
 async function openTemplateCopy(): Promise<DatabaseHandle> {
@@ -93,6 +94,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}, services: Pick
   let now = new Date('2026-11-18T15:00:00Z');
   let userCount = 0;
   const harness = {} as TestApp;
+  hashEachPasswordOnce();
 
   const filesFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-ops-files-'));
 
@@ -134,7 +136,8 @@ export function useTestApp(configOverrides: Partial<Config> = {}, services: Pick
   harness.createUser = async (role, overrides = {}) => {
     userCount += 1;
     const email = overrides.email ?? `${role}${userCount}@fleet.test`;
-    const password = overrides.password ?? `test-password-${userCount}`;
+    // One password for every account made here, so it is hashed once (password-hashes.ts).
+    const password = overrides.password ?? 'test password';
     const user = await createAccount(
       harness.context,
       {
