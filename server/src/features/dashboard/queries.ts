@@ -9,7 +9,8 @@ import {
   vehicleAssignments,
   vehicles,
 } from '../../db/schema/index.js';
-import { outOfServiceCondition, overdueMinorCondition } from '../defects/index.js';
+import { outOfServiceCondition } from '../../lib/out-of-service-queries.js';
+import { overdueMinorCondition } from '../defects/index.js';
 import { runningAt, typeCondition } from '../vehicles/index.js';
 
 /** How many rows match `condition`, counted by the database in the same scan as the others. */

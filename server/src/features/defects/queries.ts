@@ -1,20 +1,16 @@
-import { and, count, desc, eq, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { closedDefectStatuses, type DefectFilter } from '@fleet-ops/shared';
+import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DefectFilter } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { auditLog, defectOccurrences, defects, users, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { unfinishedDefect as unfinished } from '../../lib/out-of-service-queries.js';
 
 export type DefectRow = typeof defects.$inferSelect;
 /** The vehicles a caller may read defects of: every one (admins) or these. */
 export type DefectVehicles = 'any' | number[];
 
-const unfinished = notInArray(defects.status, [...closedDefectStatuses]);
 /** Still waiting for its repair when due. */
 const waiting = inArray(defects.status, ['open', 'acknowledged']);
-
-/** A vehicle (the outer query's `vehicles` row) with an unfinished major defect: out of service. */
-export const outOfServiceCondition: SQL = sql`exists (select 1 from ${defects}
-  where ${defects.vehicleId} = ${vehicles.id} and ${defects.severity} = 'major' and ${unfinished})`;
 
 /** A minor defect past its due time while still waiting for its repair (a condition on `defects`). */
 export function overdueMinorCondition(now: Date): SQL {
@@ -147,15 +143,4 @@ export async function countAdmins(db: Database): Promise<number> {
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.enabled, true)));
   return row?.value ?? 0;
-}
-
-/** Per vehicle, the report time of its oldest unfinished major defect: out of service since then. */
-export async function outOfServiceSince(db: Database, vehicleIds: number[]): Promise<Map<number, Date>> {
-  if (vehicleIds.length === 0) return new Map();
-  const rows = await db
-    .select({ vehicleId: defects.vehicleId, since: sql<Date>`min(${defects.reportedAt})`.mapWith(defects.reportedAt) })
-    .from(defects)
-    .where(and(inArray(defects.vehicleId, vehicleIds), eq(defects.severity, 'major'), unfinished))
-    .groupBy(defects.vehicleId);
-  return new Map(rows.map((row) => [row.vehicleId, row.since]));
 }

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { outOfServiceCondition } from '../defects/index.js';
+import { outOfServiceCondition } from '../../lib/out-of-service-queries.js';
 import { runningAt } from './queries.js';
 
 type KeyType = 'text' | 'date' | 'boolean' | 'integer';

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { outOfServiceSince } from '../../lib/out-of-service-queries.js';
 import { toActivityLogEntry } from '../activity-log/index.js';
 import { toAppointment } from '../appointments/index.js';
 import { toFireInspection } from '../fire-inspections/index.js';
@@ -27,7 +28,6 @@ import {
 } from './overview-queries.js';
 import { currentSlotDrivers, findVehicleRow, type SlotDriver } from './queries.js';
 import { toVehicle } from './serialize.js';
-import { outOfServiceSince } from '../defects/index.js';
 
 type ChecklistRow = Awaited<ReturnType<typeof latestChecklists>>['rows'][number];
 

@@ -12,6 +12,7 @@ import { announce } from '../../lib/domain-events.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
+import { outOfServiceSince } from '../../lib/out-of-service-queries.js';
 import { formColumns } from './form.js';
 import { listVehicles } from './list-queries.js';
 import {
@@ -24,7 +25,6 @@ import {
   type VehicleRow,
 } from './queries.js';
 import { storedKey, toVehicle, toVehicleListRow } from './serialize.js';
-import { outOfServiceSince } from '../defects/index.js';
 
 const equipmentNumberTakenError = () => fieldError('equipment_number', vehicleMessages.equipmentNumberTaken);
 
