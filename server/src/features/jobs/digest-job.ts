@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { nextDigestMoment, sendDueDigests } from '../digest/index.js';
 import { readSiteSettings } from '../settings/index.js';
-import { queueExpiringDocuments } from '../webhooks/index.js';
+import { queueExpiringDocuments } from './expiring-documents.js';
 import { recordJobStatus } from './status-queries.js';
 
 /** The job's name in `scheduled_jobs` and its pg-boss queue. */

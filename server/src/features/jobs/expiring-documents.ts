@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Renewal } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { listRenewals } from '../renewals/index.js';
-import { queueWebhookEvent } from './events.js';
-import { isEventQueued, lockExpiringDocumentsRun } from './expiring-queries.js';
-import { sendWebhooksSoon } from './sender.js';
+import { isEventQueued, lockExpiringDocumentsRun, queueWebhookEvent, sendWebhooksSoon } from '../webhooks/index.js';
 
 /** `document.expiring` goes out when a document has this many days left (the renewals' colours), most urgent first. */
-export const expiringThresholds = [0, 7, 30] as const;
+const expiringThresholds = [0, 7, 30] as const;
 
 /** A threshold crossed this many days ago is still announced (a server that was down catches up). */
 const catchUpDays = 7;
@@ -29,8 +27,8 @@ function reachedThreshold(renewal: Renewal): number | undefined {
 }
 
 /**
- * The daily run of `document.expiring` (the daily job calls it; service tasks are not documents):
- * a document reaching 30, 7 or 0 days left is announced once, however often this runs and on
+ * The daily run of `document.expiring` (the daily job calls it; service tasks are not documents),
+ * with the jobs because it reads the renewals (a view) and queues webhooks (a record): a document reaching 30, 7 or 0 days left is announced once, however often this runs and on
  * however many instances (the run holds a lock and skips events already queued).
  * Returns how many documents were announced.
  */

@@ -4,6 +4,7 @@ import { createScheduler } from './scheduler.js';
 /** Scheduled jobs (issue 21): the daily digest on pg-boss (PostgreSQL) or croner (PGlite), and their status. */
 export { refreshSchedules } from './scheduler.js';
 export { runDigestJob } from './digest-job.js';
+export { queueExpiringDocuments } from './expiring-documents.js';
 
 /**
  * Starts the scheduler once the app is ready and stops it when the app closes, before the

@@ -2,4 +2,4 @@
 export { queueWebhookEvent, type WebhookData } from './events.js';
 export { sendWebhooksSoon, startWebhookSender } from './sender.js';
 export { sendDueWebhooks } from './sweep.js';
-export { queueExpiringDocuments } from './expiring-documents.js';
+export { isEventQueued, lockExpiringDocumentsRun } from './expiring-queries.js';

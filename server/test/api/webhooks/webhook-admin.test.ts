@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, vehicles, webhookDeliveries, webhooks } from '../../../src/db/schema/index.js';
-import { queueExpiringDocuments, sendDueWebhooks } from '../../../src/features/webhooks/index.js';
+import { queueExpiringDocuments } from '../../../src/features/jobs/index.js';
+import { sendDueWebhooks } from '../../../src/features/webhooks/index.js';
 import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { useReceiver, verifiedTime } from './receiver.js';
