@@ -43,6 +43,7 @@ import { rateRoutes } from './features/rates/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 import { vehicleLookupRoutes } from './features/vehicles/lookup-routes.js';
 import { vehicleRoutes } from './features/vehicles/routes.js';
+import { vehicleOverviewRoutes } from './features/vehicle-overview/routes.js';
 import { assignmentRoutes } from './features/assignments/routes.js';
 import { activityLogRoutes } from './features/activity-log/routes.js';
 import { incomeRoutes } from './features/income/routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(rateRoutes);
   await app.register(trackingRoutes);
   await app.register(vehicleRoutes);
+  await app.register(vehicleOverviewRoutes);
   await app.register(assignmentRoutes);
   await app.register(activityLogRoutes);
   await app.register(incomeRoutes);

@@ -23,7 +23,6 @@ import { currentUser } from '../../plugins/authentication.js';
 import { exportVehicles } from './export.js';
 import { fileRoutes } from './file-routes.js';
 import { checkedVehicleForm } from './form.js';
-import { overviewRoutes } from './overview-routes.js';
 import { numericId, vehicleIdParams } from './params.js';
 import { qrRoutes } from './qr-routes.js';
 import { changeVehicle, createVehicle, getVehicle, listVehiclePage, removeVehicle } from './service.js';
@@ -42,7 +41,6 @@ const listSchema = {
  */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
-  await app.register(overviewRoutes);
   await app.register(qrRoutes);
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, maxId, vehicleOverviewMessages, vehicleOverviewResponse } from '@fleet-ops/shared';
-import { vehicleOverview } from './overview.js';
+import { vehicleOverview } from './service.js';
 
 /**
  * Unlike the other vehicle paths, `{id}` here takes any text, so an id that cannot be one (`abc`,
@@ -21,8 +21,11 @@ const overviewParams = z.object({
     ),
 });
 
-/** The vehicle record page (admins only, as every Vehicles screen). */
-export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The vehicle record page (admins only, as every Vehicles screen): a view over the vehicle's
+ * records and processes (appointments, safety equipment, logs, billing), above all of them.
+ */
+export const vehicleOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vehicles/:id/overview',
     {

@@ -25,9 +25,8 @@ import {
   upcomingAppointments,
   weeklyBilling,
   weeklyExpenses,
-} from './overview-queries.js';
-import { currentSlotDrivers, findVehicleRow, type SlotDriver } from './queries.js';
-import { toVehicle } from './serialize.js';
+} from './queries.js';
+import { currentSlotDrivers, findVehicleRow, toVehicle, type SlotDriver } from '../vehicles/index.js';
 
 type ChecklistRow = Awaited<ReturnType<typeof latestChecklists>>['rows'][number];
 
