@@ -28,6 +28,77 @@ const serverTypes = ['server-feature', 'server-shared', 'server-app'];
 const webTypes = ['web-feature', 'web-shared', 'web-app'];
 const is = (types) => ({ element: { types: { anyOf: [types].flat() } } });
 
+/**
+ * The server features in layers (docs/ARCHITECTURE.md, "Server layers"): a feature imports
+ * features of its own layer or below, never above. Records are what the fleet is made of (and the
+ * accounts and plumbing every screen needs), processes the work done on them, views read across
+ * processes, and the app's features (jobs, imports, demo data) put everything together. A lower
+ * feature that must hear of a change above it gets a function from the app or a domain event
+ * (lib/domain-events.ts). A new feature goes in one of these lists; one in none may import no
+ * other feature.
+ */
+const serverLayers = [
+  [
+    'records',
+    [
+      'vehicles',
+      'drivers',
+      'users',
+      'locations',
+      'settings',
+      'rates',
+      'auth',
+      'api-tokens',
+      'sso',
+      'audit',
+      'customization',
+      'health',
+      'notifications',
+      'weeks',
+      'webhooks',
+    ],
+  ],
+  [
+    'processes',
+    [
+      'assignments',
+      'checklists',
+      'defects',
+      'fuel',
+      'work-orders',
+      'income',
+      'maintenance',
+      'tracking',
+      'appointments',
+      'fire-inspections',
+      'first-aid-kits',
+      'activity-log',
+    ],
+  ],
+  ['views', ['vehicle-overview', 'dashboard', 'renewals', 'digest', 'reports']],
+  ['app', ['jobs', 'imports', 'demo-data']],
+];
+
+/** Policies refusing, from each layer's features, any feature of a layer above it or of no layer. */
+function layerPolicies(type, layers) {
+  // Braces around a single name would match it literally (micromatch), so one name goes bare.
+  const anyOf = (names) => (names.length === 1 ? names[0] : `{${names.join(',')}}`);
+  const feature = (names) => ({ element: { type, captured: { feature: anyOf(names) } } });
+  const listed = layers.flatMap(([, names]) => names);
+  return [
+    ...layers.slice(0, -1).map(([layer, names], index) => ({
+      from: feature(names),
+      disallow: { to: feature(layers.slice(index + 1).flatMap(([, above]) => above)) },
+      message: `A feature of the ${layer} layer imports only its own layer and those below (found '{{ to.element.filePath }}'): let the app pass a function in, or announce a domain event.`,
+    })),
+    {
+      from: { element: { type, captured: { feature: `!${anyOf(listed)}` } } },
+      disallow: { to: is(type) },
+      message: 'A feature in no layer imports no other feature: add it to its layer in eslint.config.js.',
+    },
+  ];
+}
+
 /** A file of another feature than the importing one, other than that feature's index.ts. */
 const anotherFeaturesInside = (type) => ({
   to: {
@@ -48,6 +119,7 @@ const boundaryRules = {
       default: 'allow',
       policies: [
         { from: is('server-feature'), disallow: anotherFeaturesInside('server-feature'), message: entryMessage },
+        ...layerPolicies('server-feature', serverLayers),
         { from: is('web-feature'), disallow: anotherFeaturesInside('web-feature'), message: entryMessage },
         {
           from: is('server-app'),

@@ -21,6 +21,24 @@ const cases = [
     null,
   ],
   [
+    'a server records feature importing a processes feature (a layer above)',
+    'server/src/features/vehicles/planted.ts',
+    "import { releaseVehicleAssignments } from '../assignments/index.js';\nexport const planted = releaseVehicleAssignments;\n",
+    'boundaries/dependencies',
+  ],
+  [
+    'a server processes feature importing a records feature (a layer below)',
+    'server/src/features/assignments/planted.ts',
+    "import { findVehicleRow } from '../vehicles/index.js';\nexport const planted = findVehicleRow;\n",
+    null,
+  ],
+  [
+    'a server feature in no layer importing another feature',
+    'server/src/features/unlisted/planted.ts',
+    "import { findVehicleRow } from '../vehicles/index.js';\nexport const planted = findVehicleRow;\n",
+    'boundaries/dependencies',
+  ],
+  [
     'shared server code importing a feature',
     'server/src/lib/planted.ts',
     "import { vehicleRoutes } from '../features/vehicles/index.js';\nexport const planted = vehicleRoutes;\n",
