@@ -1,3 +1,4 @@
+/** Bulk import of vehicles, drivers, rates and safety equipment from CSV or XLSX files. */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
