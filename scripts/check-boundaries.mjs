@@ -70,6 +70,36 @@ const cases = [
     null,
   ],
   [
+    'a web records feature importing a processes feature (upward)',
+    'web/src/features/vehicles/planted.ts',
+    "import { newWorkOrderPath } from '../work-orders';\nexport const planted = newWorkOrderPath;\n",
+    'boundaries/dependencies',
+  ],
+  [
+    'a web processes feature importing a records feature (downward)',
+    'web/src/features/work-orders/planted.ts',
+    "import { useEquipmentNumbers } from '../vehicles';\nexport const planted = useEquipmentNumbers;\n",
+    null,
+  ],
+  [
+    'a web feature handing another a component through its index.ts',
+    'web/src/features/work-orders/index.ts',
+    "export { WorkOrderForm } from './components/work-order-form';\n",
+    'no-restricted-imports',
+  ],
+  [
+    'the web app composing a feature’s component',
+    'web/src/app/routes/planted.tsx',
+    "import { OverviewSection } from '../../features/vehicles/overview/components/overview-section';\nexport const planted = OverviewSection;\n",
+    null,
+  ],
+  [
+    'the web app importing a screen without a lazy import()',
+    'web/src/app/routes/planted.tsx',
+    "import Screen from '../../features/vehicles/vehicles-screen';\nexport const planted = Screen;\n",
+    'boundaries/dependencies',
+  ],
+  [
     'shared web code importing a feature',
     'web/src/lib/planted.ts',
     "import { useEquipmentNumbers } from '../features/vehicles';\nexport const planted = useEquipmentNumbers;\n",

@@ -1,4 +1,3 @@
-/** Home's alerts: the tiles on Home, the query behind them, and the header's messages menu. */
+/** Home's alerts: the tiles on Home and the query behind them (the header's messages menu is the app's to compose). */
 export { useDashboardAlerts } from './api/get-dashboard-alerts';
 export { DashboardAlertTiles } from './components/alert-tiles';
-export { MessagesMenu } from './components/messages-menu';
