@@ -23,7 +23,8 @@ const sharedSources = {
  */
 const databaseSuite = {
   globalSetup: ['test/support/global-setup.ts'],
-  // Each file gets its own database copy, so files run in parallel safely.
+  // Each file starts on a database as the template left it (a copy, or the worker's copy reset:
+  // test/support/test-app.ts), so files run in parallel safely.
   testTimeout: 20_000,
   hookTimeout: 60_000,
 };
@@ -38,8 +39,9 @@ export const serverApi = defineProject({
     name: 'api',
     include: ['test/api/**/*.test.ts'],
     ...databaseSuite,
-    // Each file builds its own app on its own database and mocks nothing, so the files of a worker
-    // can share one module graph: the server's modules are imported once per worker, not per file.
+    // Each file builds its own app and mocks nothing, so the files of a worker can share one module
+    // graph: the server's modules are imported once per worker, not per file, and the files share
+    // the worker's database too, reset before each (global setup reads this flag).
     isolate: false,
     pool: 'threads',
   },

@@ -86,8 +86,9 @@ export type TestApp = {
 export const sessionsOutlastClockJumps: Partial<Config> = { sessionIdleMs: 30 * 24 * 60 * 60 * 1000 };
 
 /**
- * Builds the whole app on its own database for one test file: call it at the top of the file and
- * use the result inside tests. Real HTTP handling through `inject`, a real database, no mocks.
+ * Builds the whole app for one test file, on a database no other file sees: call it at the top of
+ * the file and use the result inside tests. Real HTTP handling through `inject`, a real database,
+ * no mocks (a password's argon2 hash is made once and reused: password-hashes.ts).
  */
 export function useTestApp(configOverrides: Partial<Config> = {}, services: Pick<AppContext, 'redis'> = {}): TestApp {
   let database: { handle: DatabaseHandle; shared: boolean } | undefined;
