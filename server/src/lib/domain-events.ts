@@ -10,7 +10,7 @@ type Released = { ended: number; removed: number };
  * it by throwing. The records feature never imports the processes that follow it
  * (docs/ARCHITECTURE.md, "Server layers"); the app says who handles what at start.
  */
-export type DomainEvents = {
+type DomainEvents = {
   /** A vehicle is about to be deleted, already locked. */
   'vehicle deleted': { says: Change & { vehicle: { id: number; equipmentNumber: string } }; answers: unknown };
   /** A driver was archived: what each handler let go, for the message. */

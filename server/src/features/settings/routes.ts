@@ -16,7 +16,7 @@ const refused = { 401: errorResponse, 403: errorResponse };
  * What follows a save. The app passes in the scheduler's refresh: the job scheduler sits above
  * every feature (docs/ARCHITECTURE.md, "Server layers"), so settings cannot import it.
  */
-export type SettingsRoutesOptions = { afterSave: (context: AppContext) => Promise<void> };
+type SettingsRoutesOptions = { afterSave: (context: AppContext) => Promise<void> };
 
 /** Site settings: everyone signed in reads them (the checklist form follows them); admins change them. */
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { afterSave }) => {
