@@ -139,13 +139,12 @@ const webLayers = [
 
 /**
  * Web imports that still point up (issue 32), each to be removed, never added to: the import
- * button lives in imports, the assign driver modal and a driver's vehicles in assignments, the
- * vehicle form and record borrow checklist and Vehicle Logs words, Home shows the dashboard's
- * tiles, and rates refresh tracking's query key.
+ * button lives in imports, the assign driver modal in assignments, the vehicle form and record
+ * borrow checklist and Vehicle Logs words, Home shows the dashboard's tiles, and rates refresh
+ * tracking's query key.
  */
 const knownWebLayerExceptions = [
   ['checklists', 'dashboard'],
-  ['drivers', 'assignments'],
   ['drivers', 'imports'],
   ['fire-inspections', 'imports'],
   ['first-aid-kits', 'imports'],

@@ -1,6 +1,2 @@
-/**
- * Who drives what: the assign driver modal (three slots, temporary and upcoming drivers) and a
- * driver's current and upcoming vehicles.
- */
+/** Who drives what: the assign driver modal (three slots, temporary and upcoming drivers). */
 export { AssignDriverModal } from './components/assign-driver-modal';
-export { useAssignedVehicles } from './api/get-assigned-vehicles';

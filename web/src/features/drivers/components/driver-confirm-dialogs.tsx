@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showSuccess } from '../../../components/toasts';
 import { useDeleteDriver } from '../api/delete-driver';
-import { useAssignedVehicles } from '../../assignments';
+import { useAssignedVehicles } from '../api/get-assigned-vehicles';
 import { useToggleDriverStatus } from '../api/toggle-driver-status';
 
 type DialogProps = { driver: Driver; opened: boolean; onClose: () => void };

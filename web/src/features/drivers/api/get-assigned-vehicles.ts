@@ -2,7 +2,7 @@ import { assignedVehicle, dataResponse } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { driversQueryKey } from '../../drivers';
+import { driversQueryKey } from './get-drivers';
 
 const assignedVehiclesResponse = dataResponse(z.array(assignedVehicle));
 
