@@ -1,7 +1,8 @@
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './auth-card.module.css';
 import { LanguageSwitch } from './language-switch';
 
 type AuthCardProps = { title: string; subtitle?: string; children: ReactNode };
@@ -18,7 +19,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             {t('app.name')}
           </Text>
         </Group>
-        <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', xs: 'xl' }}>
+        <Box className={classes.card} p={{ base: 'lg', xs: 'xl' }}>
           <Stack gap="xs" mb="lg">
             <Title order={1} size="h3">
               {title}
@@ -30,7 +31,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             )}
           </Stack>
           {children}
-        </Paper>
+        </Box>
         <LanguageSwitch />
       </Stack>
     </Center>
