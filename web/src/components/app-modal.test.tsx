@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Select } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,12 @@ function Form({ onCancel }: { onCancel: () => void }) {
   return (
     <form>
       <DateField label="Expiry date" value={date} onChange={setDate} />
+      <Select
+        label="Status"
+        placeholder="Pick a status"
+        data={['Open', 'Closed']}
+        comboboxProps={{ withinPortal: true }}
+      />
       <Menu>
         <Menu.Target>
           <Button>Actions</Button>
@@ -50,6 +56,27 @@ describe('AppModal', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     escape(input);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape beside a closed list, which Mantine keeps in the page hidden', () => {
+    const onClose = renderModal();
+    expect(document.querySelector('.mantine-Select-dropdown')).not.toBeNull();
+    escape(screen.getByPlaceholderText('Pick a status'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes an open list on Escape, and the dialog only on the next Escape', () => {
+    const onClose = renderModal();
+    const select = screen.getByPlaceholderText('Pick a status');
+    fireEvent.click(select);
+    expect(screen.getByRole('option', { name: 'Open' })).toBeTruthy();
+
+    escape(select);
+    expect(screen.queryByRole('option', { name: 'Open' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    escape(select);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

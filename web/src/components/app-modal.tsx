@@ -12,11 +12,21 @@ type AppModalProps = ModalProps & {
   dirty?: boolean;
 };
 
-/** A date picker, a menu or a list open in a dropdown: Escape is theirs to close. */
+function shown(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
+}
+
+/**
+ * A date picker, a menu or a list open in a dropdown: Escape is theirs to close. Mantine keeps
+ * every closed Select's list in the page, hidden (`display: none`): only a shown one counts.
+ */
 function dropdownOpen(): boolean {
   const dropdowns =
     '.mantine-Popover-dropdown, .mantine-Menu-dropdown, .mantine-Combobox-dropdown, [data-dates-dropdown]';
-  return document.querySelector(dropdowns) !== null;
+  return Array.from(document.querySelectorAll(dropdowns)).some(shown);
 }
 
 /**
