@@ -39,6 +39,7 @@ async function start() {
     urls: reachableUrls(config.host, port),
     appUrl: config.appUrl,
     database,
+    timeZone: config.businessTimeZone,
     extra: lines,
   });
   // A log collector gets the banner as log records; a person gets it as plain lines.

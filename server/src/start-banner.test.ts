@@ -25,11 +25,12 @@ describe('the start banner', () => {
     expect(reachableUrls('::1', 4000, interfaces)).toEqual(['http://[::1]:4000']);
   });
 
-  it('shows where to open the app from this machine and from a phone, the docs and the database', () => {
+  it('shows where to open the app from this machine and from a phone, the docs, the database and the business time zone', () => {
     const lines = startBanner({
       urls: ['http://localhost:3000', 'http://192.168.1.20:3000'],
       appUrl: 'http://localhost:3000',
       database: 'embedded PGlite in /srv/data',
+      timeZone: 'America/St_Johns',
       extra: ['First admin created.'],
     });
     expect(lines).toEqual([
@@ -38,6 +39,7 @@ describe('the start banner', () => {
       '  Network:   http://192.168.1.20:3000',
       '  API docs:  http://localhost:3000/api/docs',
       '  Database:  embedded PGlite in /srv/data',
+      '  Time zone: America/St_Johns (set BUSINESS_TZ for a site elsewhere)',
       'First admin created.',
     ]);
   });
@@ -47,6 +49,7 @@ describe('the start banner', () => {
       urls: ['http://localhost:3000'],
       appUrl: 'https://fleet.example.com',
       database: 'PostgreSQL (DATABASE_URL)',
+      timeZone: 'America/Toronto',
       extra: [],
     });
     expect(lines).toContain('  In emails: https://fleet.example.com (APP_URL)');

@@ -18,8 +18,18 @@ export function reachableUrls(host: string, port: number, interfaces: Interfaces
   return [`http://localhost:${port}`, ...lan];
 }
 
-/** What the terminal shows once the server listens: where to open it, its database, its docs. */
-export function startBanner(options: { urls: string[]; appUrl: string; database: string; extra: string[] }): string[] {
+/**
+ * What the terminal shows once the server listens: where to open it, its database, its docs and
+ * the business time zone, which every due date and checklist time is read in (a site outside
+ * Newfoundland time sets BUSINESS_TZ).
+ */
+export function startBanner(options: {
+  urls: string[];
+  appUrl: string;
+  database: string;
+  timeZone: string;
+  extra: string[];
+}): string[] {
   const [local = options.appUrl, ...network] = options.urls;
   return [
     'Fleet Ops is running.',
@@ -28,6 +38,7 @@ export function startBanner(options: { urls: string[]; appUrl: string; database:
     ...(options.urls.includes(options.appUrl) ? [] : [`  In emails: ${options.appUrl} (APP_URL)`]),
     `  API docs:  ${local}/api/docs`,
     `  Database:  ${options.database}`,
+    `  Time zone: ${options.timeZone} (set BUSINESS_TZ for a site elsewhere)`,
     ...options.extra,
   ];
 }
