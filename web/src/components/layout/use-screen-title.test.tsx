@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import type { NavItem } from './nav-items';
-import { activeNavLabel, useDocumentTitle, useScreenTitle } from './use-screen-title';
+import { screenTitleKeys, useDocumentTitle, useScreenTitle } from './use-screen-title';
 import '../../lib/i18n/shell';
 
 const items: NavItem[] = [
@@ -44,9 +44,11 @@ describe('useScreenTitle', () => {
     await waitFor(() => expect(document.title).toBe('Vehicles · Fleet Ops'));
   });
 
-  it('finds a report inside the Reports group', () => {
-    expect(activeNavLabel(items, '/report/profitloss')).toBe('nav.reportProfitLoss');
-    expect(activeNavLabel(items, '/nowhere')).toBeUndefined();
+  it('names a report inside the Reports group after the report, then the group', async () => {
+    expect(screenTitleKeys(items, '/report/profitloss')).toEqual(['nav.reportProfitLoss', 'nav.reports']);
+    expect(screenTitleKeys(items, '/nowhere')).toEqual([]);
+    renderAt('/report/profitloss');
+    await waitFor(() => expect(document.title).toBe('Profit & Loss · Reports · Fleet Ops'));
   });
 
   it('keeps the app’s name alone on a screen the menu does not list', async () => {

@@ -3,26 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isActiveLink, isNavGroup, type NavItem } from './nav-items';
 
-/** The menu label (an i18n key) of the link whose screen is open, searching inside groups too. */
-export function activeNavLabel(items: NavItem[], pathname: string): string | undefined {
+/**
+ * The menu labels (i18n keys) naming the open screen: its link's, then its group's for a link
+ * inside a group, so the Maintenance report is "Maintenance · Reports", not the Maintenance list.
+ */
+export function screenTitleKeys(items: NavItem[], pathname: string): string[] {
   for (const item of items) {
     const links = isNavGroup(item) ? item.children : [item];
     const active = links.find((link) => isActiveLink(link, pathname));
-    if (active) return active.label;
+    if (active) return isNavGroup(item) ? [active.label, item.label] : [active.label];
   }
-  return undefined;
+  return [];
 }
 
 /**
- * Names the browser tab after the open screen's menu entry ("Vehicles · Fleet Ops"), in the
+ * Names the browser tab after the open screen's menu entry ("Vehicles · Fleet Ops", "Maintenance ·
+ * Reports · Fleet Ops"), in the
  * user's language, so several tabs of the app can be told apart. A layout effect, so that a
  * screen's own `useDocumentTitle` (an ordinary effect) runs after it and wins.
  */
 export function useScreenTitle(items: NavItem[]): void {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const label = activeNavLabel(items, pathname);
-  const title = label ? `${t(label)} · ${t('app.name')}` : t('app.name');
+  const title = [...screenTitleKeys(items, pathname), 'app.name'].map((key) => t(key)).join(' · ');
   useLayoutEffect(() => {
     document.title = title;
   }, [title, pathname]);

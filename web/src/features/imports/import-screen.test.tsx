@@ -106,6 +106,7 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
       '/import/vehicles',
     );
     await screen.findByRole('heading', { name: 'Import vehicles' }, slow);
+    expect(document.title).toBe('Import vehicles · Fleet Ops');
 
     chooseFile('fleet.csv');
     const table = await screen.findByRole('table', { name: 'Rows of the file' }, slow);

@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/layout/use-screen-title';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage, translateMessage } from '../../lib/i18n';
@@ -48,6 +49,8 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
       .join(', ');
   const fileError = check.error instanceof ApiError && [413, 422].includes(check.error.status) ? check.error : null;
   const result = commit.data;
+  // The menu has no Import entry, so the screen names its tab itself.
+  useDocumentTitle(`${t(`title.${kind}`)} · ${t('app.name', { ns: 'translation' })}`);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
