@@ -10,8 +10,14 @@ type FormWithErrors = { values: object; setErrors: (errors: FormErrors) => void 
  * failure, lists them in the 'Error!' toast too. Returns the messages no field could show (for
  * example a reset link's `token`), so the form can display them itself.
  * Other failures were already toasted by the API client, so they are left alone.
+ * `toast: 'unplaced'` toasts only what no field shows: the sign-in form's one message (wrong
+ * credentials) would otherwise be read twice, under the field and in the toast.
  */
-export function showFormErrors(form: FormWithErrors, error: unknown): string[] {
+export function showFormErrors(
+  form: FormWithErrors,
+  error: unknown,
+  options: { toast?: 'all' | 'unplaced' } = {},
+): string[] {
   if (!(error instanceof ApiError) || error.status !== 422) return [];
   const fieldErrors: FormErrors = {};
   const unplaced: string[] = [];
@@ -21,7 +27,9 @@ export function showFormErrors(form: FormWithErrors, error: unknown): string[] {
     else unplaced.push(text);
   }
   form.setErrors(fieldErrors);
-  showError(error.lines);
+  const placedAny = Object.keys(fieldErrors).length > 0;
+  const toastLines = options.toast === 'unplaced' && placedAny ? unplaced : error.lines;
+  if (toastLines.length > 0) showError(toastLines);
   return Object.keys(error.errors).length > 0 ? unplaced : [translateMessage(error.message)];
 }
 

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,7 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 afterEach(async () => {
   authStore.signOut();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await changeLanguage('en');
 });
 
@@ -35,7 +37,8 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('puts the server’s credential error on the email field', async () => {
+  it('puts the server’s credential error on the email field only, with no toast saying it again', async () => {
+    const toasts = vi.spyOn(notifications, 'show');
     const message = 'These credentials do not match our records.';
     vi.stubGlobal(
       'fetch',
@@ -46,7 +49,28 @@ describe('LoginForm', () => {
     type('Password', 'wrong-password');
     submit();
     await waitFor(() => expect(field('Email address').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('takes away the last attempt’s error toast when the email changes', async () => {
+    vi.spyOn(notifications, 'show').mockReturnValue('too-many-attempts');
+    const hidden = vi.spyOn(notifications, 'hide');
+    const message = 'Too many attempts, please try again in a minute.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message }), { status: 429 })),
+    );
+    renderLogin();
+    type('Email address', 'pat@example.com');
+    type('Password', 'wrong-password');
+    submit();
+    await waitFor(() => expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error!' })));
+
+    type('Password', 'another-password');
+    expect(hidden).not.toHaveBeenCalled();
+    type('Email address', 'sam@example.com');
+    expect(hidden).toHaveBeenCalledWith('too-many-attempts');
   });
 
   it('signs in with the answer of the server', async () => {

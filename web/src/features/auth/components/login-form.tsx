@@ -4,6 +4,7 @@ import type { FormErrors } from '@mantine/form';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { clearErrorToasts } from '../../../components/toasts';
 import { paths } from '../../../config/paths';
 import { showFormErrors } from '../../../lib/form-errors';
 import { translateMessage } from '../../../lib/i18n';
@@ -30,6 +31,9 @@ function useLoginFields() {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [field]: value }));
       setErrors(({ [field]: _cleared, ...others }) => others);
+      // Another email is another attempt: a toast about the last one (too many tries, no
+      // network) would now describe the wrong account.
+      if (field === 'email') clearErrorToasts();
     },
     error: errors[field],
     'data-path': field,
@@ -51,7 +55,7 @@ export function LoginForm() {
     const errors = validate(form.values);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    login.mutate(form.values, { onError: (error) => showFormErrors(form, error) });
+    login.mutate(form.values, { onError: (error) => showFormErrors(form, error, { toast: 'unplaced' }) });
   };
 
   return (
