@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { renderAtAddress } from '../../../test/render';
 import { stubApi, type StubRoute } from '../../../test/stub-api';
 import { authStore } from '../../lib/auth-store';
+import { changeLanguage } from '../../lib/i18n';
 import DefectScreen from './defect-screen';
 import { aDefectDetail } from '../../../test/defects';
 
@@ -141,11 +142,50 @@ describe('DefectScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Verify repair' })).toBeTruthy();
   });
 
-  it('tells a driver the defect is read-only and offers no step', async () => {
+  it('tells a driver the defect is theirs to read, and who takes its steps, with no step offered', async () => {
     signIn('driver');
-    openDefect([detail()]);
-    expect(await screen.findByText('You may read this defect; only an admin can change it.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+    openDefect([detail({ status: 'repaired' })]);
+    expect(
+      await screen.findByText(
+        'You may read this defect. An admin records its repair; an admin or your supervisor then verifies it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it.each([
+    ['open', 'An admin records the repair of this defect. Once it is recorded, you may verify it here.', []],
+    ['acknowledged', 'An admin records the repair of this defect. Once it is recorded, you may verify it here.', []],
+    ['repaired', 'You may verify this repair. An admin takes the other steps.', ['Verify repair']],
+    ['verified', 'This defect is finished. No step is left.', []],
+    ['no_defect_found', 'This defect is finished. No step is left.', []],
+  ] as const)('tells a supervisor what they may do with a defect %s', async (status, note, buttons) => {
+    signIn('supervisor');
+    openDefect([detail({ status })]);
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+  });
+
+  it('gives an admin the steps alone, and nothing on a finished defect', async () => {
+    openDefect([detail({ status: 'verified' })]);
+    await screen.findByText('Lights');
+    expect(screen.queryByText(/You may|An admin|finished/)).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('speaks French to a supervisor', async () => {
+    await changeLanguage('fr');
+    try {
+      signIn('supervisor');
+      openDefect([detail({ status: 'repaired' })]);
+      expect(
+        await screen.findByText(
+          'Vous pouvez vérifier cette réparation. Les autres étapes reviennent à un administrateur.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('says "Defect not found." for an unknown defect', async () => {

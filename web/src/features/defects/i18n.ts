@@ -64,7 +64,12 @@ const en = {
     repairPhotos: 'Repair photos',
     reportPhotos: 'Photos from the checklist',
     actions: 'Actions',
-    readOnly: 'You may read this defect; only an admin can change it.',
+    access: {
+      driver: 'You may read this defect. An admin records its repair; an admin or your supervisor then verifies it.',
+      awaitingRepair: 'An admin records the repair of this defect. Once it is recorded, you may verify it here.',
+      verify: 'You may verify this repair. An admin takes the other steps.',
+      finished: 'This defect is finished. No step is left.',
+    },
     newWorkOrder: 'New work order for this defect',
   },
   history: {
@@ -189,7 +194,14 @@ const fr = {
     repairPhotos: 'Photos de la réparation',
     reportPhotos: 'Photos de la liste de vérification',
     actions: 'Actions',
-    readOnly: 'Vous pouvez consulter cette défectuosité; seul un administrateur peut la modifier.',
+    access: {
+      driver:
+        'Vous pouvez consulter cette défectuosité. Un administrateur enregistre sa réparation, puis un administrateur ou votre superviseur la vérifie.',
+      awaitingRepair:
+        'Un administrateur enregistre la réparation de cette défectuosité. Une fois la réparation enregistrée, vous pourrez la vérifier ici.',
+      verify: 'Vous pouvez vérifier cette réparation. Les autres étapes reviennent à un administrateur.',
+      finished: 'Cette défectuosité est terminée. Il ne reste aucune étape.',
+    },
     newWorkOrder: 'Nouveau bon de travail pour cette défectuosité',
   },
   history: {
