@@ -5,7 +5,7 @@ import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
-import { DemoDataBanner } from './demo-data-banner';
+import { DemoDataBanner, demoDataTitleColour } from './demo-data-banner';
 
 const slow = { timeout: 10_000 };
 const loaded = { data: { present: true, accounts: 261 }, message: demoDataMessages.present };
@@ -13,6 +13,19 @@ const removed = {
   data: { removed: true, vehicles: 150, drivers: 250, accounts: 261 },
   message: demoDataMessages.removed,
 };
+
+/** WCAG's contrast ratio of two `#rrggbb` colours. */
+function contrast(first: string, second: string) {
+  const luminance = (hex: string) => {
+    const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((start) => {
+      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [darker, lighter] = [luminance(first), luminance(second)].sort((a, b) => a - b);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
 
 function renderBanner(role: 'admin' | 'supervisor') {
   authStore.signIn({ token: 'secret', role, name: 'Pat', email: 'pat@example.com' });
@@ -50,6 +63,16 @@ describe('DemoDataBanner', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove demo data' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Demo data' })).toBeNull(), slow);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('writes its title in a colour readable on the alert’s pale yellow (WCAG AA, 4.5:1)', async () => {
+    stubApi([{ method: 'GET', path: '/api/demo_data', body: loaded }]);
+    renderBanner('admin');
+    const banner = await screen.findByRole('region', { name: 'Demo data' }, slow);
+    const title = within(banner).getByText('Demo data');
+    // jsdom gives the colour as rgb(); axe measured the alert's background in Chromium.
+    expect(title.closest<HTMLElement>('.mantine-Alert-title')?.style.color).toBe('rgb(138, 90, 0)');
+    expect(contrast(demoDataTitleColour, '#fff3bf')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('speaks French', async () => {
