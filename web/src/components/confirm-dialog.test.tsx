@@ -38,4 +38,10 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('closes on Escape', () => {
+    const onClose = renderDialog(() => Promise.resolve());
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -102,4 +102,37 @@ describe('AppointmentFormModal', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('Escape closes an open list first, then the untouched dialog', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<AppointmentFormModal opened onClose={onClose} appointment={null} />);
+    const adding = screen.getByRole('dialog', { name: 'Add Appointment' });
+    const type = await within(adding).findByPlaceholderText('Select an appointment type');
+    fireEvent.click(type);
+    await screen.findByRole('option', { name: 'Oil change' });
+
+    fireEvent.keyDown(type, { key: 'Escape' });
+    expect(screen.queryByRole('option', { name: 'Oil change' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(type, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape asks before discarding a typed comment: Escape again keeps it, Discard closes', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<AppointmentFormModal opened onClose={onClose} appointment={booked} />);
+    const comments = within(dialog()).getByLabelText(/^Comments/);
+    fireEvent.change(comments, { target: { value: 'Bring the spare key' } });
+
+    fireEvent.keyDown(comments, { key: 'Escape' });
+    expect(within(dialog()).getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    fireEvent.keyDown(comments, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(comments, { key: 'Escape' });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -218,4 +218,17 @@ describe('closing a driver dialog', slow, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('Escape closes the untouched add driver dialog, and asks once a name is typed', async () => {
+    stubApi([{ method: 'GET', path: '/api/locations', body: { message: 'OK', data: locations } }]);
+    const onClose = vi.fn();
+    renderWithProviders(<AddDriverModal opened onClose={onClose} />);
+    fireEvent.keyDown(field('Name'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    type('Name', 'Ann Tremblay');
+    fireEvent.keyDown(field('Name'), { key: 'Escape' });
+    expect(within(dialog()).getByRole('alertdialog', { name: 'Discard your changes?' })).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
