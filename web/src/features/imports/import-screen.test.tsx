@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportCheck } from '@fleet-ops/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { renderAtAddress } from '../../../test/render';
 import ImportScreen from './import-screen';
 
@@ -89,22 +90,29 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', UploadRequest);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+function renderImport() {
+  renderAtAddress(
+    <Routes>
+      <Route path="/import/:kind" element={<ImportScreen />} />
+    </Routes>,
+    '/import/vehicles',
+  );
+}
 
 function chooseFile(name: string) {
   const input = document.querySelector('input[type="file"]')!;
   fireEvent.change(input, { target: { files: [new File(['data'], name, { type: 'text/csv' })] } });
-  fireEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+  fireEvent.click(screen.getByRole('button', { name: /^(Check the file|Vérifier le fichier)$/ }));
 }
 
 describe('ImportScreen', { timeout: 30_000 }, () => {
   it('shows the dry run’s errors with their column, keeps Confirm off until a clean file, then imports it', async () => {
-    renderAtAddress(
-      <Routes>
-        <Route path="/import/:kind" element={<ImportScreen />} />
-      </Routes>,
-      '/import/vehicles',
-    );
+    renderImport();
     await screen.findByRole('heading', { name: 'Import vehicles' }, slow);
     expect(document.title).toBe('Import vehicles · Fleet Ops');
 
@@ -124,6 +132,15 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
 
     await screen.findByText('Import done: 1 added, 1 updated.', {}, slow);
     expect(screen.getByRole('link', { name: 'Back to vehicles' }).getAttribute('href')).toBe('/vehicles');
+    expect(screen.getByRole('button', { name: 'Remove the chosen file' })).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/imports/8/commit', expect.anything()));
+  });
+
+  it('names the button that removes the chosen file in French too', async () => {
+    await changeLanguage('fr');
+    renderImport();
+    await screen.findByRole('heading', { name: 'Importer des véhicules' }, slow);
+    chooseFile('fleet.csv');
+    expect(await screen.findByRole('button', { name: 'Retirer le fichier choisi' }, slow)).toBeTruthy();
   });
 });

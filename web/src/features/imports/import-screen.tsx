@@ -91,6 +91,8 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
           error={fileError?.lines.map(translateMessage).join(' ')}
           w={{ base: '100%', xs: 420 }}
           clearable
+          // Mantine's clear button is an icon with no name of its own (axe: button-name).
+          clearButtonProps={{ 'aria-label': t('clearFile') }}
         />
         <Button
           disabled={!file || commit.isPending}
