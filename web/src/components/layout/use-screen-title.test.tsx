@@ -30,7 +30,7 @@ function VehicleRecord() {
 }
 
 function renderAt(path: string, screen?: ReactNode) {
-  renderWithProviders(
+  return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <TitledScreen />
       {screen}
@@ -54,6 +54,13 @@ describe('useScreenTitle', () => {
   it('keeps the app’s name alone on a screen the menu does not list', async () => {
     renderAt('/nowhere');
     await waitFor(() => expect(document.title).toBe('Fleet Ops'));
+  });
+
+  it('gives the tab back the app’s name when the shell goes (signing out)', async () => {
+    const { unmount } = renderAt('/vehicles');
+    await waitFor(() => expect(document.title).toBe('Vehicles · Fleet Ops'));
+    unmount();
+    expect(document.title).toBe('Fleet Ops');
   });
 
   it('gives way to a screen’s own, more precise title, in either language', async () => {

@@ -18,17 +18,24 @@ export function screenTitleKeys(items: NavItem[], pathname: string): string[] {
 
 /**
  * Names the browser tab after the open screen's menu entry ("Vehicles · Fleet Ops", "Maintenance ·
- * Reports · Fleet Ops"), in the
- * user's language, so several tabs of the app can be told apart. A layout effect, so that a
- * screen's own `useDocumentTitle` (an ordinary effect) runs after it and wins.
+ * Reports · Fleet Ops"), in the user's language, so several tabs of the app can be told apart. A
+ * layout effect, so that a screen's own `useDocumentTitle` (an ordinary effect) runs after it and
+ * wins. Leaving the shell (signing out) gives the tab back the app's name, not the last screen's.
  */
 export function useScreenTitle(items: NavItem[]): void {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const title = [...screenTitleKeys(items, pathname), 'app.name'].map((key) => t(key)).join(' · ');
+  const appName = t('app.name');
+  const title = [...screenTitleKeys(items, pathname).map((key) => t(key)), appName].join(' · ');
   useLayoutEffect(() => {
     document.title = title;
   }, [title, pathname]);
+  useLayoutEffect(
+    () => () => {
+      document.title = appName;
+    },
+    [appName],
+  );
 }
 
 /** A screen's more precise tab title ("44 · Fleet Ops"), kept over the menu's after a language switch. */
