@@ -21,6 +21,10 @@ const menuScreens: Screen[] = [
   { path: '/incidents', en: 'Fire Extinguisher', fr: 'Extincteurs' },
   { path: '/first-aid-kits', en: 'First Aid Kit', fr: 'Trousses de premiers soins' },
   { path: '/rates', en: 'Rates', fr: 'Tarifs' },
+];
+
+/** The Reports group's screens, whose tab names the group after the report ("Maintenance · Reports"). */
+const reportScreens: Screen[] = [
   { path: '/report/cleaning', en: 'Cleaning', fr: 'Nettoyage' },
   { path: '/report/renewal', en: 'Reg. Renewal', fr: 'Renouvellement d’immatriculation' },
   { path: '/report/maintenance', en: 'Maintenance', fr: 'Entretien' },
@@ -29,7 +33,7 @@ const menuScreens: Screen[] = [
   { path: '/report/preuserreport', en: 'Pre Use Inspection', fr: 'Inspection avant utilisation' },
   { path: '/report/profitloss', en: 'Profit & Loss', fr: 'Profits et pertes' },
   { path: '/report/defects', en: 'Defects & Repairs', fr: 'Défectuosités et réparations' },
-];
+].map((screen) => ({ ...screen, en: `${screen.en} · Reports`, fr: `${screen.fr} · Rapports` }));
 
 type Language = 'en' | 'fr';
 
@@ -43,7 +47,7 @@ async function screensOf(page: Page): Promise<{ path: string; title: Record<Lang
     fr: `${label.fr} · Fleet Ops`,
   });
   return [
-    ...menuScreens.map((screen) => ({ path: screen.path, title: titled(screen) })),
+    ...[...menuScreens, ...reportScreens].map((screen) => ({ path: screen.path, title: titled(screen) })),
     { path: `/vehicles/${id}/overview`, title: titled({ en: vehicle.equipmentNumber, fr: vehicle.equipmentNumber }) },
     { path: `/vehicles/${id}`, title: titled({ en: 'Vehicles', fr: 'Véhicules' }) },
   ];
