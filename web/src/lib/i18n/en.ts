@@ -16,6 +16,7 @@ export const en = {
       subtitle: 'Sign in to your Fleet Ops account',
       email: 'Email address',
       password: 'Password',
+      showPassword: 'Show password',
       forgotPassword: 'Forgot Password?',
       submit: 'Sign in',
     },

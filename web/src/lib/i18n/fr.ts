@@ -15,6 +15,7 @@ export const fr: Catalogue = {
       subtitle: 'Connectez-vous à votre compte Fleet Ops',
       email: 'Adresse courriel',
       password: 'Mot de passe',
+      showPassword: 'Afficher le mot de passe',
       forgotPassword: 'Mot de passe oublié?',
       submit: 'Se connecter',
     },

@@ -74,13 +74,16 @@ export function LoginForm() {
         <PasswordInput
           label={t('auth.login.password')}
           autoComplete="current-password"
+          // Mantine names the eye in English only; aria-pressed says whether it is shown.
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
           size="md"
           required
           withAsterisk={false}
           {...form.inputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to={paths.forgotPassword} size="sm" py={6}>
+          {/* 14 + 20 + 14 px: a 48 px target for a gloved finger. */}
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" py={14}>
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
