@@ -24,12 +24,15 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a wrong password shows the server message', async ({ page }) => {
+  test('a wrong password shows the server message once, under the email field', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email address').fill(accounts.admin.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('These credentials do not match our records.').first()).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+      'These credentials do not match our records.',
+    );
+    await expect(page.getByText('These credentials do not match our records.')).toHaveCount(1);
     await expect(page).toHaveURL(/\/login$/);
   });
 
