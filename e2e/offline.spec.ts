@@ -112,7 +112,8 @@ test('a driver with no network submits a checklist with a photo, reloads, and it
   await expect.poll(() => savedDraftIsSigned(page)).toBe(true);
   await page.reload();
   await expect(page.getByText('Your unfinished checklist was restored.')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue(String(reading));
+  // The number field shows the reading as the reader's language writes it.
+  await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue(reading.toLocaleString('en-CA'));
   await expect(page.getByText('cab.png')).toBeVisible();
   await expect(page.getByTestId('signature-pad')).toHaveAttribute('data-signed', 'true');
   await page.getByRole('button', { name: 'Submit' }).click();
