@@ -185,7 +185,7 @@ test('a queued checklist the server refuses shows why, and the driver fixes and 
   await page.getByRole('button', { name: 'Fix and resend' }).click();
 
   const odometer = page.getByRole('textbox', { name: 'ODM Read' });
-  await expect(odometer).toHaveValue(String(lastKnown + 10));
+  await expect(odometer).toHaveValue((lastKnown + 10).toLocaleString('en-CA'));
   await expect(page.getByText('cab.png')).toBeVisible();
   await odometer.fill(String(lastKnown + 600));
   await page.getByRole('button', { name: 'Submit' }).click();
