@@ -64,7 +64,11 @@ describe('demo data', () => {
     expect(left.every((user) => user.role === 'supervisor' && user.email.endsWith('@fleet.test'))).toBe(true);
     expect(await testApp.context.db.select().from(rates).orderBy(rates.id)).toEqual(lookups);
     expect(await rowCount(locations)).toBe(locationCount);
-    const entries = await testApp.context.db.select().from(auditLog).where(eq(auditLog.entity, 'demo_data'));
+    const entries = await testApp.context.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'demo_data'))
+      .orderBy(auditLog.id);
     // The seed's own entry, then the removal's.
     expect(entries.map(({ actorId, action, entityId }) => ({ actorId, action, entityId })).at(-1)).toEqual({
       actorId: admin.id,
