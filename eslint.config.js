@@ -139,7 +139,7 @@ const webLayers = [
 
 /**
  * Web imports that still point up (issue 32), each to be removed, never added to: the import
- * button lives in imports, the assign driver modal in assignments, the vehicle form and record
+ * button lives in imports, the vehicle form and record
  * borrow checklist and Vehicle Logs words, Home shows the dashboard's tiles, and rates refresh
  * tracking's query key.
  */
@@ -151,7 +151,6 @@ const knownWebLayerExceptions = [
   ['rates', 'imports'],
   ['rates', 'tracking'],
   ['vehicles', 'activity-log'],
-  ['vehicles', 'assignments'],
   ['vehicles', 'checklists'],
   ['vehicles', 'imports'],
 ];

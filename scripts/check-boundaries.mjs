@@ -96,7 +96,7 @@ const cases = [
   [
     'the web app importing a screen without a lazy import()',
     'web/src/app/routes/planted.tsx',
-    "import Screen from '../../features/vehicles/vehicles-screen';\nexport const planted = Screen;\n",
+    "import Screen from '../../features/drivers/drivers-screen';\nexport const planted = Screen;\n",
     'boundaries/dependencies',
   ],
   [

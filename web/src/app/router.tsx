@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         Component: lazyScreen(() => import('./routes/admin-shell')),
         children: [
           { path: paths.home, Component: lazyScreen(() => import('../features/checklists/home-screen')) },
-          { path: paths.vehicles, Component: lazyScreen(() => import('../features/vehicles/vehicles-screen')) },
+          { path: paths.vehicles, Component: lazyScreen(() => import('./routes/vehicles-screen')) },
           {
             path: paths.newVehicle,
             Component: lazyScreen(() => import('../features/vehicles/form/vehicle-form-screen')),

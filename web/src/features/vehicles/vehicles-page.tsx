@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { vehicleSortColumns, type VehicleListRow, type VehicleSortColumn } from '@fleet-ops/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useQueryState } from 'nuqs';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../components/column-options/column-options';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
@@ -15,7 +15,6 @@ import { useDialog } from '../../components/use-dialog';
 import { useListAddress } from '../../lib/list-address';
 import { useExportVehicles } from './api/export-vehicles';
 import { useVehicles, vehiclesQueryKey, vehiclesQueryOptions } from './api/get-vehicles';
-import { AssignDriverModal } from '../assignments';
 import { ColorModal } from './components/color-modal';
 import { ExpenseModal } from './components/expense/expense-modal';
 import type { VehicleAction } from './components/vehicle-actions-menu';
@@ -28,6 +27,13 @@ import { PrintQrLabelsButton } from './qr/print-qr-labels-button';
 import { vehicleFilterParams, vehicleListAddress, vehicleListParams, vehicleListUrlKeys } from './vehicle-list-state';
 import { ImportButton } from '../imports';
 
+/** The assign driver dialog, which the assignments feature (a layer above) draws. */
+export type AssignDriverDialog = (props: {
+  vehicle: VehicleListRow;
+  opened: boolean;
+  onClose: () => void;
+}) => ReactNode;
+
 /** Which dialog is up, and for which vehicle. */
 type DialogRequest = { action: VehicleAction; vehicle: VehicleListRow };
 
@@ -35,8 +41,11 @@ function isSortColumn(column: string): column is VehicleSortColumn {
   return vehicleSortColumns.some((candidate) => candidate === column);
 }
 
-/** /vehicles: Manage Vehicles, filtered and sorted from the address, with every action on a vehicle. */
-export default function VehiclesScreen() {
+/**
+ * /vehicles: Manage Vehicles, filtered and sorted from the address, with every action on a vehicle.
+ * The app's route (app/routes/vehicles-screen.tsx) hands in the assign driver dialog.
+ */
+export function VehiclesPage({ AssignDriver }: { AssignDriver: AssignDriverDialog }) {
   const { t } = useTranslation('vehicles');
   const queryClient = useQueryClient();
   const { state, update, goToPage } = useListAddress(vehicleListAddress, vehicleListUrlKeys);
@@ -112,9 +121,7 @@ export default function VehiclesScreen() {
         />
       </div>
 
-      {target && dialog.action === 'assign' && (
-        <AssignDriverModal key={dialog.serial} vehicle={target} {...dialogProps} />
-      )}
+      {target && dialog.action === 'assign' && <AssignDriver key={dialog.serial} vehicle={target} {...dialogProps} />}
       {target && dialog.action === 'income' && <ExpenseModal key={dialog.serial} vehicle={target} {...dialogProps} />}
       {target && dialog.action === 'color' && <ColorModal key={dialog.serial} vehicle={target} {...dialogProps} />}
       {target && (dialog.action === 'status' || dialog.action === 'enabled') && (
