@@ -46,3 +46,4 @@ export * from './return-path.js';
 export * from './sso.js';
 export * from './sso-errors.js';
 export * from './imports.js';
+export * from './list-columns/index.js';
