@@ -25,15 +25,24 @@ export type ColumnType =
   /** A column with no cell of its own in a file (row actions). */
   | 'actions';
 
+export type CodeLabels = Readonly<Record<string, ColumnTitle>>;
+
 export type ListColumn<Key extends string = string> = {
   key: Key;
   title: ColumnTitle;
   type: ColumnType;
   /** A code column's words per stored value. */
-  labels?: Readonly<Record<string, ColumnTitle>>;
+  labels?: CodeLabels;
+  /** Digits after the decimal point of a number column (money always has 2); whole numbers when absent. */
+  decimals?: number;
+  /** In the files only (CSV, XLSX): detail too long for a table cell, such as a defect's repair notes. */
+  fileOnly?: true;
+  /** On screen, but hidden until the reader picks it in Column Options. */
+  hidden?: true;
 };
 
-type ColumnSpec = Omit<ListColumn, 'key'>;
+/** A column as a catalogue writes it: everything but the key, which is its name in the catalogue. */
+export type ColumnSpec = Omit<ListColumn, 'key'>;
 
 /**
  * A resource's columns in their default order, keyed by column key, so a table, Column Options
@@ -65,4 +74,42 @@ export function columnTitle(column: Pick<ListColumn, 'title'>, language: ColumnL
 /** A code's words in the reader's language; an unknown code is shown as stored. */
 export function codeLabel(column: Pick<ListColumn, 'labels'>, value: string, language: ColumnLanguage): string {
   return column.labels?.[value]?.[language] ?? value;
+}
+
+/** The words of a boolean cell, as the screens write them. */
+export const yesNoTitles: Readonly<Record<'yes' | 'no', ColumnTitle>> = {
+  yes: { en: 'Yes', fr: 'Oui' },
+  no: { en: 'No', fr: 'Non' },
+};
+
+/**
+ * A code column's labels from the `{ en: {...}, fr: {...} }` shape the shared label maps use
+ * (`workOrderStatusLabels`, `renewalKindLabels`), so a catalogue reuses them instead of copying.
+ */
+export function labelsByLanguage<Code extends string>(
+  words: Readonly<Record<ColumnLanguage, Readonly<Record<Code, string>>>>,
+): Readonly<Record<Code, ColumnTitle>> {
+  const codes = Object.keys(words.en) as Code[];
+  return Object.fromEntries(codes.map((code) => [code, { en: words.en[code], fr: words.fr[code] }])) as Record<
+    Code,
+    ColumnTitle
+  >;
+}
+
+/**
+ * Labels of a set whose stored value is already the English word (vehicle types, locations,
+ * appointment types) and whose French comes from a catalogue such as `parentTypeLabelsFr`.
+ */
+export function labelsFromFrench<Code extends string>(
+  french: Readonly<Record<Code, string>>,
+): Readonly<Record<Code, ColumnTitle>> {
+  const codes = Object.keys(french) as Code[];
+  const titles: Record<string, ColumnTitle> = {};
+  for (const code of codes) titles[code] = { en: code, fr: french[code] };
+  return titles as Record<Code, ColumnTitle>;
+}
+
+/** The columns a table and Column Options show (file-only columns left out), in default order. */
+export function screenColumns<Key extends string>(catalogue: ColumnCatalogue<Key>): ListColumn<Key>[] {
+  return catalogue.order.map((key) => catalogue.columns[key]).filter((column) => !column.fileOnly);
 }
