@@ -1,0 +1,34 @@
+import type { EquipmentNumberEntry, FirstAidKit } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { ConfirmRowDialog } from '../../../components/list-screen/confirm-row-dialog';
+import type { useDialog } from '../../../components/use-dialog';
+import { useDeleteFirstAidKit } from '../api/delete-first-aid-kit';
+import { KitFormModal } from './kit-form-modal';
+
+export type KitDialogRequest = { kind: 'form'; kit: FirstAidKit | null } | { kind: 'delete'; kit: FirstAidKit };
+
+type KitDialogsProps = {
+  dialogs: ReturnType<typeof useDialog<KitDialogRequest>>;
+  vehicles: EquipmentNumberEntry[];
+};
+
+/** The First Aid Kit list's dialogs: add or edit a kit, and the question before deleting one. */
+export function KitDialogs({ dialogs: { dialog, opened, close }, vehicles }: KitDialogsProps) {
+  const { t } = useTranslation('firstAidKits');
+  const remove = useDeleteFirstAidKit();
+  if (dialog?.kind === 'form') {
+    return <KitFormModal key={dialog.serial} opened={opened} onClose={close} kit={dialog.kit} vehicles={vehicles} />;
+  }
+  if (dialog?.kind !== 'delete') return null;
+  return (
+    <ConfirmRowDialog
+      key={dialog.serial}
+      opened={opened}
+      onClose={close}
+      title={t('confirm.deleteTitle')}
+      message={t('confirm.deleteMessage')}
+      confirmLabel={t('confirm.delete')}
+      run={() => remove.mutateAsync(dialog.kit.id)}
+    />
+  );
+}
