@@ -25,20 +25,28 @@ export function ListToolbar({ filters, actions }: ListToolbarProps) {
   );
 }
 
+/** A list's search box: its words and the search in force; it searches as the user types. */
+export type ListSearch = { label: string; placeholder: string; value: string; onChange: (search: string) => void };
+
+/** Export CSV of what the search and filters show. */
+export type ExportButton = { label: string; onExport: () => void; exporting: boolean };
+
+/** The list's add button: a dialog it opens, or a page it goes to. */
+export type AddButtonAction = { label: string } & ({ onAdd: () => void } | { to: string });
+
 type SearchListToolbarProps = {
-  /** The search box: its words and the search in force; it searches as the user types. */
-  search: { label: string; placeholder: string; value: string; onChange: (search: string) => void };
+  /** The search box, first; a list the server does not search has none. */
+  search?: ListSearch;
   /** The list's own filters, after the search. */
   filters?: ReactNode;
   /** The shared Column Options button, wired to the screen's saved choice. */
   columnOptions: ReactNode;
-  /** Export CSV of what the search and filters show. */
-  exportCsv: { label: string; onExport: () => void; exporting: boolean };
-  /** The list's add button, last: a dialog it opens, or a page it goes to. */
-  add?: { label: string } & ({ onAdd: () => void } | { to: string });
+  exportCsv: ExportButton;
+  /** The list's add button, last. */
+  add?: AddButtonAction;
 };
 
-function AddButton({ add }: { add: NonNullable<SearchListToolbarProps['add']> }) {
+function AddButton({ add }: { add: AddButtonAction }) {
   const icon = <IconPlus size={18} />;
   if ('to' in add) {
     return (
@@ -55,21 +63,23 @@ function AddButton({ add }: { add: NonNullable<SearchListToolbarProps['add']> })
 }
 
 /**
- * Every list's toolbar in one order (issue 18): search as you type, the list's filters, Column
- * Options, Export CSV, then Add. Screens pass their words; the layout and behaviour are shared.
+ * Every list's toolbar in one order (issue 18): search as you type (when the list has it), the
+ * list's filters, Column Options, Export CSV, then Add. Screens pass their words; the layout and behaviour are shared.
  */
 export function SearchListToolbar({ search, filters, columnOptions, exportCsv, add }: SearchListToolbarProps) {
   return (
     <ListToolbar
       filters={
         <>
-          <SearchField
-            label={search.label}
-            placeholder={search.placeholder}
-            search={search.value}
-            onSearchChange={(next) => next !== search.value && search.onChange(next)}
-            w={{ base: '100%', xs: 280 }}
-          />
+          {search && (
+            <SearchField
+              label={search.label}
+              placeholder={search.placeholder}
+              search={search.value}
+              onSearchChange={(next) => next !== search.value && search.onChange(next)}
+              w={{ base: '100%', xs: 280 }}
+            />
+          )}
           {filters}
         </>
       }

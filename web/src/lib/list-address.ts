@@ -49,6 +49,17 @@ export function choiceParam<const Value extends string>(values: readonly Value[]
   return parseAsStringLiteral(values).withDefault(fallback);
 }
 
+/** The value of a filter that narrows nothing ("Any"). */
+export const anyChoice = 'all';
+
+/** A filter of one of `values`, or "Any" (`all`, the default, left out of the address). */
+export function anyOrChoiceParam<const Value extends string>(values: readonly Value[]) {
+  return choiceParam([anyChoice, ...values], anyChoice);
+}
+
+/** An id (a vehicle's `vehicle_id`): 1 and up; anything else reads as absent. */
+export const idParam = createParser({ parse: positiveInteger, serialize: String });
+
 export function sortDirectionParam(fallback: SortDirection) {
   return choiceParam(['asc', 'desc'], fallback);
 }

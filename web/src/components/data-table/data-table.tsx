@@ -43,7 +43,7 @@ export function nextSort(current: SortState | null | undefined, column: string):
   return { column, direction: 'asc' };
 }
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   columns: DataTableColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
@@ -87,7 +87,8 @@ function stickyProps(edge: 'start' | 'end' | undefined) {
   return edge ? { className: stickyClass[edge], 'data-sticky': edge } : {};
 }
 
-function cellText(value: unknown): ReactNode {
+/** A field shown as it is: words and numbers as text, nothing for an empty one. */
+export function cellText(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
   return typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value);
 }

@@ -7,7 +7,7 @@ import '../list-controls-i18n';
 
 export type PageSize = (typeof pageSizes)[number];
 
-type PaginationProps = {
+export type PaginationProps = {
   /** The server's paging fields (shared `paginationFields`), or the same computed on the client. */
   page: number;
   lastPage: number;

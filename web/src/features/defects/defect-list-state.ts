@@ -1,18 +1,15 @@
 import { defectPageSize, defectSeverities, defectStatuses } from '@fleet-ops/shared';
-import { createParser, type inferParserType } from 'nuqs';
-import { choiceParam, flagParam, pageParam, pageSizeParam, searchParam } from '../../lib/list-address';
+import { type inferParserType } from 'nuqs';
+import {
+  anyChoice,
+  anyOrChoiceParam,
+  flagParam,
+  idParam,
+  pageParam,
+  pageSizeParam,
+  searchParam,
+} from '../../lib/list-address';
 import type { DefectFilterParams, DefectListParams } from './api/get-defects';
-
-const anyChoice = 'all';
-
-/** `vehicle_id`: a vehicle's id, or absent. */
-const vehicleParam = createParser({
-  parse: (text) => {
-    const value = Number(text);
-    return Number.isInteger(value) && value >= 1 ? value : null;
-  },
-  serialize: String,
-});
 
 /**
  * What the Defects screen shows, kept in the address (`status`, `severity`, `vehicle_id`,
@@ -21,9 +18,9 @@ const vehicleParam = createParser({
  */
 export const defectListAddress = {
   search: searchParam,
-  status: choiceParam([anyChoice, ...defectStatuses], anyChoice),
-  severity: choiceParam([anyChoice, ...defectSeverities], anyChoice),
-  vehicle_id: vehicleParam,
+  status: anyOrChoiceParam(defectStatuses),
+  severity: anyOrChoiceParam(defectSeverities),
+  vehicle_id: idParam,
   overdue: flagParam,
   page: pageParam,
   perPage: pageSizeParam(defectPageSize),

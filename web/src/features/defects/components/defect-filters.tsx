@@ -1,7 +1,8 @@
-import { Checkbox, Select } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { defectSeverities, defectStatuses } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import '../../../components/list-controls-i18n';
+import { ChoiceFilter, VehicleFilter } from '../../../components/list-screen/list-filters';
 import { useEquipmentNumbers } from '../../vehicles';
 import type { DefectListState } from '../defect-list-state';
 
@@ -16,46 +17,38 @@ type DefectFiltersProps = {
 export function DefectFilters({ state, update, withVehicles }: DefectFiltersProps) {
   const { t } = useTranslation('defects');
   const vehicles = useEquipmentNumbers(withVehicles);
-  const any = { value: 'all', label: t('filters.any') };
-  const vehicleOptions = (vehicles.data ?? []).map((vehicle) => ({
-    value: String(vehicle.id),
-    label: vehicle.equipment_number,
-  }));
 
   return (
     <>
-      <Select
+      <ChoiceFilter
         label={t('filters.status')}
-        data={[any, ...defectStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))]}
+        anyLabel={t('filters.any')}
+        choices={defectStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         value={state.status}
-        onChange={(value) => update({ status: (value ?? 'all') as DefectListState['status'], page: 1 })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 190 }}
+        onChange={(status) => update({ status })}
+        width={190}
       />
-      <Select
+      <ChoiceFilter
         label={t('filters.severity')}
-        data={[any, ...defectSeverities.map((severity) => ({ value: severity, label: t(`severity.${severity}`) }))]}
+        anyLabel={t('filters.any')}
+        choices={defectSeverities.map((severity) => ({ value: severity, label: t(`severity.${severity}`) }))}
         value={state.severity}
-        onChange={(value) => update({ severity: (value ?? 'all') as DefectListState['severity'], page: 1 })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 140 }}
+        onChange={(severity) => update({ severity })}
+        width={140}
       />
       {withVehicles && (
-        <Select
+        <VehicleFilter
           label={t('filters.vehicle')}
           placeholder={t('filters.any')}
-          data={vehicleOptions}
-          value={state.vehicle_id ? String(state.vehicle_id) : null}
-          onChange={(value) => update({ vehicle_id: value ? Number(value) : null, page: 1 })}
-          searchable
-          clearable
-          w={{ base: '100%', xs: 170 }}
+          vehicles={vehicles.data ?? []}
+          value={state.vehicle_id}
+          onChange={(vehicle_id) => update({ vehicle_id })}
         />
       )}
       <Checkbox
         label={t('filters.overdue')}
         checked={state.overdue}
-        onChange={(event) => update({ overdue: event.currentTarget.checked, page: 1 })}
+        onChange={(event) => update({ overdue: event.currentTarget.checked })}
         mb={8}
       />
     </>
