@@ -1,5 +1,6 @@
 import type { Paged } from '@fleet-ops/shared';
 import type { ListSearch } from '../list-toolbar';
+import { lastPageOf, pageOfRows } from '../pagination/page-of-rows';
 import type { PageSize, PaginationProps } from '../pagination/pagination';
 
 /** The rows a list screen shows and the pager under them, wherever the paging happens. */
@@ -36,6 +37,31 @@ export function serverListPage<Row>(query: PagedQuery<Row>, { state, update }: P
       total: result?.total ?? 0,
       pageSize: state.perPage,
       onPageChange: (page) => update({ page }),
+      onPageSizeChange: (perPage) => update({ perPage }),
+    },
+  };
+}
+
+/**
+ * A list the server sends whole and the screen pages, its page and size kept in the address. A
+ * page past the end (the list shrank) shows the last one.
+ */
+export function addressClientPage<Row>(
+  rows: readonly Row[],
+  { state, update, goToPage }: PagedAddress & { goToPage: (page: number) => void },
+  loading: boolean,
+): ListPage<Row> {
+  const lastPage = lastPageOf(rows.length, state.perPage);
+  const page = Math.min(state.page, lastPage);
+  return {
+    rows: pageOfRows(rows, page, state.perPage),
+    loading,
+    pagination: {
+      page,
+      lastPage,
+      total: rows.length,
+      pageSize: state.perPage,
+      onPageChange: goToPage,
       onPageSizeChange: (perPage) => update({ perPage }),
     },
   };

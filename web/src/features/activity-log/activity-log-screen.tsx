@@ -1,13 +1,9 @@
 import './i18n';
-import { Stack, Title } from '@mantine/core';
-import { weekStart } from '@fleet-ops/shared';
+import { activityLogColumns, weekStart } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnOptions } from '../../components/column-options/column-options';
-import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
-import { SearchListToolbar } from '../../components/list-toolbar';
-import { lastPageOf, pageOfRows } from '../../components/pagination/page-of-rows';
-import { Pagination } from '../../components/pagination/pagination';
+import { addressClientPage, addressSearch } from '../../components/list-screen/list-page';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { WeeklyFilterBar, type WeeklyFilterValue } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
@@ -16,8 +12,7 @@ import { useDriverOptions } from '../drivers';
 import { activityLogAddress } from './activity-log-address';
 import { useExportActivityLog } from './api/export-activity-log';
 import { useActivityLog, type ActivityLogParams } from './api/get-activity-log';
-import { logColumnDefaults } from './components/log-columns';
-import { LogTable, type LogSort } from './components/log-table';
+import { logCells, logPhoneColumns, onLogSort, type LogSort } from './components/log-cells';
 
 const newestFirst: LogSort = { column: 'action_date', direction: 'desc' };
 
@@ -31,79 +26,54 @@ const newestFirst: LogSort = { column: 'action_date', direction: 'desc' };
 export default function ActivityLogScreen() {
   const { t } = useTranslation('activityLog');
   const thisWeek = weekStart(todayIn(businessTimeZone));
-  const { state, update, goToPage } = useListAddress(activityLogAddress);
+  const address = useListAddress(activityLogAddress);
   const [filter, setFilter] = useState<WeeklyFilterValue>({ startDate: thisWeek });
   const [sort, setSort] = useState<LogSort>(newestFirst);
-  // A new key shows the search box afresh (empty) after Clear Filter.
+  // Counts the clearings: each shows the search box afresh (empty).
   const [cleared, setCleared] = useState(0);
   const drivers = useDriverOptions();
-  const columns = useColumnPreferences('vehicle_logs', logColumnDefaults);
   const params: ActivityLogParams = {
     start_date: filter.startDate,
     ...(filter.driverId ? { driver_id: filter.driverId } : {}),
-    ...(state.search ? { search: state.search } : {}),
+    ...(address.state.search ? { search: address.state.search } : {}),
     sort: sort.column,
     sortDir: sort.direction,
   };
   const log = useActivityLog(params);
   const exportLog = useExportActivityLog();
 
-  const rows = log.data ?? [];
-  const lastPage = lastPageOf(rows.length, state.perPage);
-  // A page past the end (the week shrank) shows the last one.
-  const page = Math.min(state.page, lastPage);
-
   const clear = () => {
     setFilter({ startDate: thisWeek });
-    update({ search: '' });
+    address.update({ search: '' });
     setCleared((count) => count + 1);
   };
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <SearchListToolbar
-        key={cleared}
-        search={{
-          label: t('search'),
-          placeholder: t('searchPlaceholder'),
-          value: state.search,
-          onChange: (search) => update({ search }),
-        }}
-        columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-        }
-        exportCsv={{ label: t('exportCsv'), onExport: () => exportLog.mutate(params), exporting: exportLog.isPending }}
-      />
-      <WeeklyFilterBar
-        mode="logs"
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          update({});
-        }}
-        drivers={(drivers.data ?? []).map((driver) => ({ value: String(driver.id), label: driver.name }))}
-        onClear={clear}
-      />
-      <div>
-        <LogTable
-          rows={pageOfRows(rows, page, state.perPage)}
-          loading={log.isFetching}
-          sort={sort}
-          onSortChange={setSort}
-          visibleColumns={columns.visibleColumns}
+    <ListScreen
+      title={t('title')}
+      search={{ ...addressSearch(address, t('search'), t('searchPlaceholder')), resetCount: cleared }}
+      exportCsv={{ label: t('exportCsv'), mutation: exportLog, filter: params }}
+      filterBar={
+        <WeeklyFilterBar
+          mode="logs"
+          value={filter}
+          onChange={(next) => {
+            setFilter(next);
+            address.update({});
+          }}
+          drivers={(drivers.data ?? []).map((driver) => ({ value: String(driver.id), label: driver.name }))}
+          onClear={clear}
         />
-        <Pagination
-          page={page}
-          lastPage={lastPage}
-          total={rows.length}
-          pageSize={state.perPage}
-          onPageChange={goToPage}
-          onPageSizeChange={(perPage) => update({ perPage })}
-        />
-      </div>
-    </Stack>
+      }
+      columns={{ catalogue: activityLogColumns, cells: logCells }}
+      table={{
+        caption: t('tableCaption'),
+        rowKey: (row) => row.id,
+        phoneColumns: logPhoneColumns,
+        sort,
+        onSortChange: onLogSort(setSort),
+      }}
+      page={addressClientPage(log.data ?? [], address, log.isFetching)}
+    />
   );
 }

@@ -1,18 +1,7 @@
 import { maintenancePageSize, maintenanceStatuses } from '@fleet-ops/shared';
 import { createParser, type inferParserType } from 'nuqs';
-import { choiceParam, pageParam, pageSizeParam } from '../../lib/list-address';
+import { anyChoice, anyOrChoiceParam, idParam, pageParam, pageSizeParam } from '../../lib/list-address';
 import type { MaintenanceFilterParams, MaintenanceListParams } from './api/maintenance';
-
-const anyChoice = 'all';
-
-/** `vehicle_id`: a vehicle's id, or absent. */
-const vehicleParam = createParser({
-  parse: (text) => {
-    const value = Number(text);
-    return Number.isInteger(value) && value >= 1 ? value : null;
-  },
-  serialize: String,
-});
 
 /** `vehicle_parent_type`: a type's name, or absent. */
 const typeParam = createParser({ parse: (text) => text.trim() || null, serialize: (text: string) => text });
@@ -23,8 +12,8 @@ const typeParam = createParser({ parse: (text) => text.trim() || null, serialize
  * tiles and a vehicle's record link straight to a filtered list.
  */
 export const maintenanceListAddress = {
-  status: choiceParam([anyChoice, ...maintenanceStatuses], anyChoice),
-  vehicle_id: vehicleParam,
+  status: anyOrChoiceParam(maintenanceStatuses),
+  vehicle_id: idParam,
   vehicle_parent_type: typeParam,
   page: pageParam,
   perPage: pageSizeParam(maintenancePageSize),

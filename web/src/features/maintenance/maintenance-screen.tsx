@@ -1,30 +1,26 @@
 import './i18n';
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import type { MaintenanceRow } from '@fleet-ops/shared';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Anchor } from '@mantine/core';
+import { maintenanceColumns, type MaintenanceRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ColumnOptions } from '../../components/column-options/column-options';
-import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
-import { rowColorStyle } from '../../components/data-table/row-color';
+import { RowTintSample } from '../../components/data-table/row-tint-sample';
 import { Legend } from '../../components/legend';
-import { ListToolbar } from '../../components/list-toolbar';
-import { ServerPagination } from '../../components/pagination/pagination';
-import { showError } from '../../components/toasts';
+import { serverListPage } from '../../components/list-screen/list-page';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { useDialog } from '../../components/use-dialog';
 import { paths } from '../../config/paths';
 import { useListAddress } from '../../lib/list-address';
 import { useExportMaintenance, useMaintenance } from './api/maintenance';
-import { maintenanceColumnDefaults } from './components/maintenance-columns';
+import {
+  dueSoonRowColor,
+  maintenancePhoneColumns,
+  maintenanceRowStyle,
+  overdueRowColor,
+  useMaintenanceCells,
+} from './components/maintenance-cells';
 import { MaintenanceFilters } from './components/maintenance-filters';
-import { dueSoonRowColor, MaintenanceTable, overdueRowColor } from './components/maintenance-table';
 import { RecordDoneModal } from './components/record-done-modal';
 import { maintenanceFilterParams, maintenanceListAddress, maintenanceListParams } from './maintenance-list-state';
-
-const sample = (color: string) => (
-  <span style={{ ...rowColorStyle(color), display: 'inline-block', width: 26, height: 18, borderRadius: 3 }} />
-);
 
 /**
  * /maintenance: every vehicle × service task with its status, overdue first, 50 a page; the
@@ -33,67 +29,40 @@ const sample = (color: string) => (
  */
 export default function MaintenanceScreen() {
   const { t } = useTranslation('maintenance');
-  const { state, update } = useListAddress(maintenanceListAddress);
+  const address = useListAddress(maintenanceListAddress);
+  const { state, update } = address;
   const list = useMaintenance(maintenanceListParams(state));
   const exportCsv = useExportMaintenance();
-  const columns = useColumnPreferences('maintenance', maintenanceColumnDefaults);
   const { dialog, opened, open, close } = useDialog<{ row: MaintenanceRow }>();
-
-  useEffect(() => {
-    if (list.isError) showError(t('loadError'));
-  }, [list.isError, t]);
-
-  const result = list.data;
+  const cells = useMaintenanceCells((row) => open({ row }));
+  const legend = [
+    { key: 'overdue', marker: <RowTintSample color={overdueRowColor} />, label: t('legend.overdue') },
+    { key: 'due_soon', marker: <RowTintSample color={dueSoonRowColor} />, label: t('legend.dueSoon') },
+    { key: 'never', marker: null, label: t('legend.never') },
+  ];
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+    <ListScreen
+      title={t('title')}
+      aside={
         <Anchor component={Link} to={paths.serviceTasks} size="sm">
           {t('serviceTasksLink')}
         </Anchor>
-      </Group>
-      <ListToolbar
-        filters={<MaintenanceFilters state={state} update={update} />}
-        actions={
-          <>
-            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={exportCsv.isPending}
-              onClick={() => exportCsv.mutate(maintenanceFilterParams(state))}
-            >
-              {t('exportCsv')}
-            </Button>
-          </>
-        }
-      />
-      <Legend
-        title={t('legend.title')}
-        entries={[
-          { key: 'overdue', marker: sample(overdueRowColor), label: t('legend.overdue') },
-          { key: 'due_soon', marker: sample(dueSoonRowColor), label: t('legend.dueSoon') },
-          { key: 'never', marker: null, label: t('legend.never') },
-        ]}
-      />
-      {list.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {t('loadError')}
-        </Alert>
-      )}
-      <div>
-        <MaintenanceTable
-          rows={result?.data ?? []}
-          loading={list.isFetching}
-          onRecordDone={(row) => open({ row })}
-          visibleColumns={columns.visibleColumns}
-        />
-        <ServerPagination result={result} page={state.page} perPage={state.perPage} onChange={update} />
-      </div>
+      }
+      filters={<MaintenanceFilters state={state} update={update} />}
+      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: maintenanceFilterParams(state) }}
+      legend={<Legend title={t('legend.title')} entries={legend} />}
+      loadError={t('loadError')}
+      columns={{ catalogue: maintenanceColumns, cells }}
+      table={{
+        caption: t('tableCaption'),
+        rowKey: (row) => `${row.vehicle_id}-${row.task_id}`,
+        phoneColumns: maintenancePhoneColumns,
+        rowStyle: maintenanceRowStyle,
+      }}
+      page={serverListPage(list, address)}
+    >
       {dialog && <RecordDoneModal key={dialog.serial} row={dialog.row} opened={opened} onClose={close} />}
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,17 +1,15 @@
 import { renewalKinds, renewalPageSize } from '@fleet-ops/shared';
 import { type inferParserType } from 'nuqs';
-import { choiceParam, flagParam, pageParam, pageSizeParam } from '../../lib/list-address';
+import { anyChoice, anyOrChoiceParam, flagParam, pageParam, pageSizeParam } from '../../lib/list-address';
 import type { RenewalFilterParams, RenewalListParams } from './api/get-renewals';
-
-const anyChoice = 'all';
 
 /** The "due within" choices, in days (the Home tiles' windows and a quarter). */
 export const withinChoices = ['7', '30', '90'] as const;
 
 /** What the Renewals screen shows, kept in the address (`kind`, `within`, `overdue`, `page`, `per_page`). */
 export const renewalListAddress = {
-  kind: choiceParam([anyChoice, ...renewalKinds], anyChoice),
-  within: choiceParam([anyChoice, ...withinChoices], anyChoice),
+  kind: anyOrChoiceParam(renewalKinds),
+  within: anyOrChoiceParam(withinChoices),
   overdue: flagParam,
   page: pageParam,
   perPage: pageSizeParam(renewalPageSize),

@@ -1,20 +1,14 @@
 import './i18n';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { renewalColumns } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { ColumnOptions } from '../../components/column-options/column-options';
-import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
-import { ListToolbar } from '../../components/list-toolbar';
-import { ServerPagination } from '../../components/pagination/pagination';
-import { showError } from '../../components/toasts';
+import { serverListPage } from '../../components/list-screen/list-page';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import { useListAddress } from '../../lib/list-address';
 import { useExportRenewals } from './api/export-renewals';
 import { useRenewals } from './api/get-renewals';
+import { renewalKey, renewalPhoneColumns, useRenewalCells } from './components/renewal-cells';
 import { RenewalLegend } from './components/renewal-chip';
-import { renewalColumnDefaults } from './components/renewal-columns';
 import { RenewalFilters } from './components/renewal-filters';
-import { RenewalsTable } from './components/renewals-table';
 import { renewalsNamespace } from './i18n';
 import { renewalFilterParams, renewalListAddress, renewalListParams } from './renewal-list-state';
 
@@ -24,57 +18,23 @@ import { renewalFilterParams, renewalListAddress, renewalListParams } from './re
  */
 export default function RenewalsScreen() {
   const { t } = useTranslation(renewalsNamespace);
-  const { state, update } = useListAddress(renewalListAddress);
+  const address = useListAddress(renewalListAddress);
+  const { state, update } = address;
   const renewals = useRenewals(renewalListParams(state));
   const exportCsv = useExportRenewals();
-  const columns = useColumnPreferences('renewals', renewalColumnDefaults);
-
-  useEffect(() => {
-    if (renewals.isError) showError(t('loadError'));
-  }, [renewals.isError, t]);
-
-  const result = renewals.data;
+  const cells = useRenewalCells();
 
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('intro')}
-        </Text>
-      </Stack>
-      <ListToolbar
-        filters={<RenewalFilters state={state} update={update} />}
-        actions={
-          <>
-            <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={exportCsv.isPending}
-              onClick={() => exportCsv.mutate(renewalFilterParams(state))}
-            >
-              {t('exportCsv')}
-            </Button>
-          </>
-        }
-      />
-      <RenewalLegend />
-      {renewals.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {t('loadError')}
-        </Alert>
-      )}
-      <div>
-        <RenewalsTable
-          renewals={result?.data ?? []}
-          loading={renewals.isFetching}
-          visibleColumns={columns.visibleColumns}
-        />
-        <ServerPagination result={result} page={state.page} perPage={state.perPage} onChange={update} />
-      </div>
-    </Stack>
+    <ListScreen
+      title={t('title')}
+      intro={t('intro')}
+      filters={<RenewalFilters state={state} update={update} />}
+      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: renewalFilterParams(state) }}
+      legend={<RenewalLegend />}
+      loadError={t('loadError')}
+      columns={{ catalogue: renewalColumns, cells }}
+      table={{ caption: t('tableCaption'), rowKey: renewalKey, phoneColumns: renewalPhoneColumns }}
+      page={serverListPage(renewals, address)}
+    />
   );
 }

@@ -1,23 +1,13 @@
 import { workOrderPageSize, workOrderStatuses } from '@fleet-ops/shared';
-import { createParser, type inferParserType } from 'nuqs';
-import { choiceParam, pageParam, pageSizeParam, searchParam } from '../../lib/list-address';
+import { type inferParserType } from 'nuqs';
+import { anyChoice, anyOrChoiceParam, idParam, pageParam, pageSizeParam, searchParam } from '../../lib/list-address';
 import type { WorkOrderFilterParams, WorkOrderListParams } from './api/work-orders';
-
-const anyChoice = 'all';
-
-const vehicleParam = createParser({
-  parse: (text) => {
-    const value = Number(text);
-    return Number.isInteger(value) && value >= 1 ? value : null;
-  },
-  serialize: String,
-});
 
 /** What the Work orders screen shows, kept in the address so the vehicle record can link to its own list. */
 export const workOrderListAddress = {
   search: searchParam,
-  status: choiceParam([anyChoice, ...workOrderStatuses], anyChoice),
-  vehicle_id: vehicleParam,
+  status: anyOrChoiceParam(workOrderStatuses),
+  vehicle_id: idParam,
   page: pageParam,
   perPage: pageSizeParam(workOrderPageSize),
 };

@@ -1,6 +1,7 @@
-import { Checkbox, Select } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { renewalKinds } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/list-screen/list-filters';
 import { renewalsNamespace } from '../i18n';
 import { withinChoices, type RenewalListState } from '../renewal-list-state';
 
@@ -11,32 +12,29 @@ export function RenewalFilters({ state, update }: RenewalFiltersProps) {
   const { t } = useTranslation(renewalsNamespace);
   return (
     <>
-      <Select
+      <ChoiceFilter
         label={t('filters.kind')}
-        data={[
-          { value: 'all', label: t('filters.any') },
-          ...renewalKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
-        ]}
+        anyLabel={t('filters.any')}
+        choices={renewalKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
         value={state.kind}
-        onChange={(value) => update({ kind: value ?? 'all', page: 1 })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 220 }}
+        onChange={(kind) => update({ kind })}
+        width={220}
       />
-      <Select
+      <ChoiceFilter
         label={t('filters.within')}
-        data={[
-          { value: 'all', label: t('filters.withinAny') },
-          ...withinChoices.map((days) => ({ value: days, label: t('filters.withinDays', { count: Number(days) }) })),
-        ]}
+        anyLabel={t('filters.withinAny')}
+        choices={withinChoices.map((days) => ({
+          value: days,
+          label: t('filters.withinDays', { count: Number(days) }),
+        }))}
         value={state.within}
-        onChange={(value) => update({ within: value ?? 'all', page: 1 })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 170 }}
+        onChange={(within) => update({ within })}
+        width={170}
       />
       <Checkbox
         label={t('filters.overdue')}
         checked={state.overdue}
-        onChange={(event) => update({ overdue: event.currentTarget.checked, page: 1 })}
+        onChange={(event) => update({ overdue: event.currentTarget.checked })}
         mb={8}
       />
     </>

@@ -1,12 +1,13 @@
-import type { ServiceTask } from '@fleet-ops/shared';
+import type { ServiceTask, serviceTaskColumns } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
+import type { CatalogueCells } from '../../../components/list-screen/catalogue-columns';
 import { formatNumber } from '../../../lib/format';
 import { useValueLabel } from '../../../lib/value-label';
 import '../i18n';
 
-const phoneColumns = ['name', 'interval', 'actions'];
+/** What a phone has room for without scrolling sideways. */
+export const serviceTaskPhoneColumns = ['name', 'interval', 'actions'];
 
 /** "6 months or 8,000 km, whichever comes first". */
 export function useIntervalWords() {
@@ -22,30 +23,23 @@ export function useIntervalWords() {
   };
 }
 
-type ServiceTasksTableProps = {
-  tasks: ServiceTask[];
-  loading: boolean;
-  visibleColumns: readonly string[];
-  onEdit: (task: ServiceTask) => void;
-  onDelete: (task: ServiceTask) => void;
-};
+type ServiceTaskActions = { onEdit: (task: ServiceTask) => void; onDelete: (task: ServiceTask) => void };
 
-export function ServiceTasksTable({ tasks, loading, visibleColumns, onEdit, onDelete }: ServiceTasksTableProps) {
+/** How the Service tasks list draws its cells: the interval and warning in words, where it applies, edit and delete. */
+export function useServiceTaskCells({
+  onEdit,
+  onDelete,
+}: ServiceTaskActions): CatalogueCells<ServiceTask, typeof serviceTaskColumns> {
   const { t } = useTranslation('maintenance');
   const label = useValueLabel();
   const interval = useIntervalWords();
 
-  const columns: DataTableColumn<ServiceTask>[] = [
-    { key: 'name', header: t('tasks.columns.name') },
-    { key: 'interval', header: t('tasks.columns.interval'), render: interval },
-    {
-      key: 'due_soon',
-      header: t('tasks.columns.dueSoon'),
+  return {
+    interval: { render: interval },
+    due_soon: {
       render: (task) => t('tasks.dueSoon', { days: task.due_soon_days, km: formatNumber(task.due_soon_km) }),
     },
-    {
-      key: 'applies_to',
-      header: t('tasks.columns.appliesTo'),
+    applies_to: {
       render: (task) =>
         task.applies_to === 'parent_type'
           ? t('tasks.appliesTo.parent_type', { type: label('parentType', task.vehicle_parent_type ?? '') })
@@ -53,9 +47,7 @@ export function ServiceTasksTable({ tasks, loading, visibleColumns, onEdit, onDe
             ? t('tasks.appliesTo.vehicles', { count: task.vehicle_ids.length })
             : t('tasks.appliesTo.all'),
     },
-    {
-      key: 'actions',
-      header: t('tasks.columns.actions'),
+    actions: {
       width: 96,
       render: (task) => (
         <EditDeleteActions
@@ -66,17 +58,5 @@ export function ServiceTasksTable({ tasks, loading, visibleColumns, onEdit, onDe
         />
       ),
     },
-  ];
-
-  return (
-    <DataTable
-      columns={columns}
-      rows={tasks}
-      rowKey={(task) => task.id}
-      caption={t('tasks.tableCaption')}
-      visibleColumns={visibleColumns}
-      loading={loading}
-      phoneColumns={phoneColumns}
-    />
-  );
+  };
 }
