@@ -1,0 +1,28 @@
+import type { ColumnCatalogue } from '@fleet-ops/shared';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n';
+import { ColumnOptions } from '../column-options/column-options';
+import { useColumnPreferences } from '../column-options/use-column-preferences';
+import { catalogueColumnChoices, catalogueTableColumns, type ColumnCells } from './catalogue-columns';
+
+/**
+ * A catalogue's table columns and Column Options for a list laid out its own way (the checklist
+ * lists in their panels, the tracking week with its inline edit, the appointments' calendar beside
+ * the table); `ListScreen` wires the same for the usual list.
+ */
+export function useCatalogueTable<Row, Key extends string>(
+  catalogue: ColumnCatalogue<Key>,
+  cells: ColumnCells<Row, Key>,
+) {
+  // Headers and Column Options follow the language as soon as the reader changes it.
+  useTranslation();
+  const language = currentLanguage();
+  const preferences = useColumnPreferences(catalogue.page, catalogueColumnChoices(catalogue, language));
+  return {
+    columns: catalogueTableColumns(catalogue, cells, language),
+    visibleColumns: preferences.visibleColumns,
+    columnOptions: (
+      <ColumnOptions preferences={preferences.preferences} onSave={preferences.save} saving={preferences.isSaving} />
+    ),
+  };
+}
