@@ -16,7 +16,7 @@ const jsdomProject = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom' as const,
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['test/setup.ts', 'test/catalogues.ts'],
     unstubGlobals: true,
     restoreMocks: true,
     // Rendering Mantine in jsdom is CPU-bound: on a busy two-core machine a screen test can pass 5 s.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { withTranslations } from '../lib/i18n';
 import { AdminOnly, GuestOnly, NonAdminOnly, RootRedirect, SignedInOnly } from './guards';
 import { ScreenLoader } from './screen-loader';
 
@@ -13,9 +14,11 @@ function Suspended({ children }: { children: ReactNode }) {
 /**
  * Every screen is its own chunk, loaded only once its guard has let the user in, so the login
  * page downloads only what it shows and a signed-out visit to /drivers fetches no admin code.
+ * Its code registers its words (lib/i18n), which arrive in the reader's language while the
+ * loader is still showing: the screen draws with its words, never with keys.
  */
 function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
-  const Screen = lazy(load);
+  const Screen = lazy(() => withTranslations(load()));
   return function LazyScreen() {
     return (
       <Suspended>

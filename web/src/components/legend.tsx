@@ -1,28 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addToCatalogue } from '../lib/i18n';
 import { rowColorStyle } from './data-table/row-color';
-
 // The legends' shared words load with the list screens that show them, not with every page.
-addToCatalogue({
-  en: {
-    legend: {
-      title: 'Colours and codes',
-      rowColor: 'Tinted row: a colour chosen for the vehicle (Assign Colour), with no set meaning',
-      driverRowColor: 'Tinted row: the colour chosen on the driver’s form, with no set meaning',
-      locations: 'ZV, CR: site location codes',
-    },
-  },
-  fr: {
-    legend: {
-      title: 'Couleurs et codes',
-      rowColor: 'Ligne teintée : une couleur choisie pour le véhicule (Attribuer une couleur), sans sens fixe',
-      driverRowColor: 'Ligne teintée : la couleur choisie dans la fiche du chauffeur, sans sens fixe',
-      locations: 'ZV, CR : codes d’emplacement du site',
-    },
-  },
-});
+import './legend-i18n';
 
 /** One marker (a coloured letter, an icon, a code) and the words it stands for. */
 export type LegendEntry = { key: string; marker: ReactNode; label: string };

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { withTranslations } from './i18n';
 
 let firstScreen: Promise<void> | undefined;
 
@@ -31,7 +32,8 @@ export function deferredComponent<Props extends object>(loader: () => Promise<Co
   });
   const Component = lazy(() =>
     Promise.race([firstScreenShown(), asked])
-      .then(loader)
+      // The component's words too, so a menu never opens with keys in place of them.
+      .then(() => withTranslations(loader()))
       .then((loaded) => ({ default: loaded })),
   );
   return { Component, load: () => loadNow() };

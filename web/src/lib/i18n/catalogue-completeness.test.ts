@@ -1,23 +1,18 @@
 import * as shared from '@fleet-ops/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMessages } from './client-messages';
-import { catalogueFrench, changeLanguage, i18n, translateMessage } from './index';
+import { catalogueFrench, changeLanguage, i18n, loadAllLanguages, translateMessage } from './index';
 
 /**
- * Every catalogue the app registers: the shell's and each feature's, found by file name so a new
- * feature's words are checked without anyone adding them here.
+ * Every catalogue the app registers: the shell's and each area's (`i18n/` or `<part>-i18n/`, its
+ * index registering en.ts and fr.ts), found by folder name so a new feature's words are checked
+ * without anyone adding them here, then loaded in both languages.
  */
 const catalogueModules = import.meta.glob(
-  [
-    './shell.ts',
-    '../../features/**/i18n.ts',
-    '../../features/**/*-i18n.ts',
-    '../../features/**/i18n-*.ts',
-    '../../components/**/*-i18n.ts',
-    '../../components/legend.tsx',
-  ],
+  ['./shell/index.ts', '../../features/**/i18n/index.ts', '../../**/*-i18n/index.ts'],
   { eager: true },
 );
+beforeAll(loadAllLanguages);
 
 /**
  * Sample values for the shared functions that write a message with a value inside: an exported

@@ -55,7 +55,12 @@ export function intlLocale(language: Language = currentLanguage()): string {
 /** A French message with a value inside (a date, a reading): the English pattern and its `$1` French. */
 export type MessagePattern = [english: RegExp, french: string];
 
-const messagePatternsFr: MessagePattern[] = [];
+/**
+ * The French patterns, one list per catalogue in the order the catalogues were registered (the
+ * app-wide messages first), so the pattern that wins does not depend on which download ends first.
+ */
+const appPatternsFr: MessagePattern[] = [];
+const patternListsFr: MessagePattern[][] = [appPatternsFr];
 const lastResortPatternsFr: MessagePattern[] = [];
 
 let frenchMessages: Promise<void> | undefined;
@@ -68,17 +73,26 @@ let frenchMessages: Promise<void> | undefined;
 function loadFrenchMessages(): Promise<void> {
   frenchMessages ??= import('./messages-fr').then((catalogue) => {
     i18n.addResourceBundle('fr', 'messages', catalogue.messagesFr, true, false);
-    messagePatternsFr.push(...catalogue.messagePatternsFr);
+    appPatternsFr.push(...catalogue.messagePatternsFr);
     lastResortPatternsFr.push(...catalogue.lastResortPatternsFr);
   });
   return frenchMessages;
 }
 if (i18n.language === 'fr') void loadFrenchMessages();
 
+/**
+ * Switches once the new language's words of every screen loaded so far have arrived, so the page
+ * never shows keys or a loader in between; until then it stays in the old language.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(languageStorageKey, language);
-  if (language === 'fr') await loadFrenchMessages();
+  languagesInUse.add(language);
+  await Promise.all([
+    language === 'fr' ? loadFrenchMessages() : undefined,
+    ...registeredLoaders.map((load) => load(language)),
+  ]);
   await i18n.changeLanguage(language);
+  if (!everyLanguageKept) languagesInUse = new Set([language]);
 }
 
 function byPattern(message: string, patterns: MessagePattern[]): string | undefined {
@@ -98,7 +112,7 @@ export function catalogueFrench(message: string): string | undefined {
     nsSeparator: false,
     defaultValue: message,
   });
-  return known !== message ? known : byPattern(message, messagePatternsFr);
+  return known !== message ? known : byPattern(message, patternListsFr.flat());
 }
 
 /**
@@ -119,38 +133,113 @@ export type Translated<Catalogue> = {
 };
 
 /**
- * Adds words to the app's own catalogue (the default namespace, keys as in en.ts) and French for
- * server messages when the code that shows them loads, such as the signed-in shell's (shell.ts).
+ * An area's words, one module per language (`en.ts`, `fr.ts` beside the area's `i18n/index.ts`):
+ * a reader downloads their own language only, and a translator gets one French file per area. The
+ * French module also brings the French of the server messages the area shows.
  */
-export function addToCatalogue<Catalogue extends object>(catalogues: {
-  en: Catalogue;
-  fr: Translated<Catalogue>;
-  messagesFr?: Record<string, string>;
-  messagePatternsFr?: MessagePattern[];
-}): void {
-  i18n.addResourceBundle('en', 'translation', catalogues.en, true, false);
-  i18n.addResourceBundle('fr', 'translation', catalogues.fr, true, false);
-  if (catalogues.messagesFr) i18n.addResourceBundle('fr', 'messages', catalogues.messagesFr, true, false);
-  messagePatternsFr.push(...(catalogues.messagePatternsFr ?? []));
+export type CatalogueLoaders<Catalogue> = {
+  en: () => Promise<{ en: Catalogue }>;
+  fr: () => Promise<{
+    fr: Translated<Catalogue>;
+    messagesFr?: Record<string, string>;
+    messagePatternsFr?: MessagePattern[];
+  }>;
+};
+
+/** Loads one registered catalogue in a language, once (again after a failed download). */
+type CatalogueLoader = (language: Language) => Promise<void>;
+
+const registeredLoaders: CatalogueLoader[] = [];
+const registeredNamespaces = new Set<string>();
+const pendingLoads = new Set<Promise<void>>();
+
+/**
+ * The languages a newly registered catalogue loads in: the reader's, and during a switch the one
+ * being switched to, so a screen that arrives mid-switch is not left without its new words.
+ */
+let languagesInUse = new Set<Language>([currentLanguage()]);
+/** Set by loadAllLanguages (tests): every catalogue stays loaded in both languages. */
+let everyLanguageKept = false;
+
+function loaderOf<Catalogue>(loaders: CatalogueLoaders<Catalogue>, namespace: string, merge: boolean): CatalogueLoader {
+  const loads = new Map<Language, Promise<void>>();
+  const patternsFr: MessagePattern[] = [];
+  patternListsFr.push(patternsFr);
+  const download = async (language: Language) => {
+    if (language === 'en') {
+      i18n.addResourceBundle('en', namespace, (await loaders.en()).en, merge, false);
+      return;
+    }
+    const french = await loaders.fr();
+    i18n.addResourceBundle('fr', namespace, french.fr, merge, false);
+    if (french.messagesFr) i18n.addResourceBundle('fr', 'messages', french.messagesFr, true, false);
+    patternsFr.splice(0, patternsFr.length, ...(french.messagePatternsFr ?? []));
+  };
+  return (language) => {
+    let load = loads.get(language);
+    if (!load) {
+      load = download(language);
+      load.catch(() => loads.delete(language));
+      loads.set(language, load);
+      pendingLoads.add(load);
+      const settle = () => pendingLoads.delete(load!);
+      load.then(settle, settle);
+    }
+    return load;
+  };
+}
+
+function register(loader: CatalogueLoader): void {
+  registeredLoaders.push(loader);
+  // Started now, while the rest of the screen's code runs; translationsReady() waits for them.
+  for (const language of languagesInUse) loader(language).catch(() => undefined);
+}
+
+/**
+ * Resolves once every catalogue registered so far is loaded in the reader's language. The router
+ * awaits it after a screen's code has loaded (its imports register the catalogues), so a screen
+ * never draws with keys in place of words.
+ */
+export async function translationsReady(): Promise<void> {
+  while (pendingLoads.size > 0) await Promise.all(pendingLoads);
+}
+
+/**
+ * A lazily loaded module once the words its code registered have arrived, for `lazy()`: the
+ * component then draws with its words, never with keys, and its Suspense fallback covers the wait.
+ */
+export async function withTranslations<Module>(loading: Promise<Module>): Promise<Module> {
+  const loaded = await loading;
+  await translationsReady();
+  return loaded;
+}
+
+/**
+ * Adds words to the app's own catalogue (the default namespace, keys as in en.ts) when the code
+ * that shows them loads, such as the signed-in shell's (shell/).
+ */
+export function addToCatalogue<Catalogue extends object>(loaders: CatalogueLoaders<Catalogue>): void {
+  register(loaderOf(loaders, 'translation', true));
 }
 
 /**
  * A feature brings its own catalogue (a namespace named after the feature, used with
- * `useTranslation('<feature>')`) and the French for its server messages. Call it at the top of
- * the feature's module: the words load with the feature's lazy chunk, not with the login page.
+ * `useTranslation('<feature>')`) and the French for its server messages. Call it in the feature's
+ * `i18n/index.ts`, which the feature's screens import: the words load with the feature's lazy
+ * chunk, in the reader's language, not with the login page.
  */
 export function registerTranslations<Catalogue extends object>(
   namespace: string,
-  catalogues: {
-    en: Catalogue;
-    fr: Translated<Catalogue>;
-    messagesFr?: Record<string, string>;
-    messagePatternsFr?: MessagePattern[];
-  },
+  loaders: CatalogueLoaders<Catalogue>,
 ): void {
-  if (i18n.hasResourceBundle('en', namespace)) return;
-  i18n.addResourceBundle('en', namespace, catalogues.en);
-  i18n.addResourceBundle('fr', namespace, catalogues.fr);
-  if (catalogues.messagesFr) i18n.addResourceBundle('fr', 'messages', catalogues.messagesFr, true, false);
-  messagePatternsFr.push(...(catalogues.messagePatternsFr ?? []));
+  if (registeredNamespaces.has(namespace)) return;
+  registeredNamespaces.add(namespace);
+  register(loaderOf(loaders, namespace, false));
+}
+
+/** Every registered catalogue in every language: tests render in either without waiting. */
+export async function loadAllLanguages(): Promise<void> {
+  everyLanguageKept = true;
+  languagesInUse = new Set(languages);
+  await Promise.all([loadFrenchMessages(), ...registeredLoaders.flatMap((load) => languages.map(load))]);
 }

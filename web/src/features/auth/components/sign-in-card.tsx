@@ -4,11 +4,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingArea } from '../../../components/loading-area';
+import { withTranslations } from '../../../lib/i18n';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 
 /** Its own chunk: a site without single sign-on never downloads it (the sign-in page has a weight budget). */
-const SsoSignIn = lazy(() => import('./sso-sign-in'));
+const SsoSignIn = lazy(() => withTranslations(import('./sso-sign-in')));
 
 /**
  * The sign-in page's card: single sign-on's part when it is set up or has just been refused, and

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { phoneQuery } from '../../../components/layout/use-sidebar';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { withTranslations } from '../../../lib/i18n';
 import { useDownloadChecklistPdf } from '../api/download-checklist-pdf';
 import { useChecklist } from '../api/get-checklist';
 import { checklistsNamespace } from '../i18n';
@@ -14,7 +15,9 @@ import { answerColors } from './checklist-columns';
 import { useItemLabel } from './checklist-items';
 
 // Loaded when a checklist is opened: the driver page (which lists checklists too) is at its budget.
-const RecordSection = lazy(() => import('./record-section').then((module) => ({ default: module.RecordSection })));
+const RecordSection = lazy(() =>
+  withTranslations(import('./record-section')).then((module) => ({ default: module.RecordSection })),
+);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useClientRequestId } from '../../../lib/client-request-id';
 import { revealFirstError, showFormErrors } from '../../../lib/form-errors';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, withTranslations } from '../../../lib/i18n';
 import { useCreateChecklist } from '../api/create-checklist';
 import { equipmentItemsQueryOptions } from '../api/get-equipment-items';
 import { checklistsNamespace } from '../i18n';
@@ -36,7 +36,7 @@ import { PhotoPicker } from './photo-picker';
 import { useVehicleItems } from './use-vehicle-items';
 
 // The record's fields (place, declaration, signature box) load in their own chunk: the driver page is at its budget.
-const recordFields = () => import('./record-fields');
+const recordFields = () => withTranslations(import('./record-fields'));
 const PlaceField = lazy(() => recordFields().then((module) => ({ default: module.PlaceField })));
 const OutOfServiceAlert = lazy(() => recordFields().then((module) => ({ default: module.OutOfServiceAlert })));
 const DeclarationField = lazy(() => recordFields().then((module) => ({ default: module.DeclarationField })));

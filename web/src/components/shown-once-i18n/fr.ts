@@ -1,0 +1,4 @@
+import type { Translated } from '../../lib/i18n';
+import type { en } from './en';
+
+export const fr: Translated<typeof en> = { shownOnce: { copy: 'Copier', copied: 'Copié', done: 'Terminé' } };

@@ -1,0 +1,33 @@
+import { defectStatusLabels } from '@fleet-ops/shared';
+
+/** The inspection record's fields, detail and server messages: place, declaration, signature, amendments. */
+export const en = {
+  place: 'Place of the inspection',
+  placePlaceholder: 'Choose a place',
+  placeTyped: 'Other place (type it)',
+  placeTypedLabel: 'Place',
+  statementLegend: 'Declaration (version {{version}})',
+  accept: 'I declare the above is true and sign this checklist.',
+  signature: 'Signature',
+  signatureHint: 'Sign with your finger in the box.',
+  clearSignature: 'Clear',
+  loadingSignature: 'Loading the signature box…',
+  outOfService: 'Out of service: do not operate',
+  openDefects: 'Open defects:',
+  major: 'major',
+  minor: 'minor',
+  inspectedAt: 'Inspected at',
+  placeLabel: 'Place',
+  duration: 'Opened / signed',
+  signatureImage: 'Signature of {{operator}}',
+  amendments: 'Amendments',
+  noAmendments: 'No amendment.',
+  addAmendment: 'Add amendment',
+  reason: 'Reason',
+  correction: 'Correction',
+  save: 'Add',
+  cancel: 'Cancel',
+  amendmentBy: '{{at}} · {{author}}',
+  defects: 'Defects',
+  statuses: defectStatusLabels.en,
+};

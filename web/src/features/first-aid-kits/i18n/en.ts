@@ -1,0 +1,53 @@
+/** The First Aid Kit screen's words (namespace `firstAidKits`). */
+export const en = {
+  title: 'First Aid Kit',
+  tableCaption: 'First aid kits',
+  search: 'Search',
+  searchPlaceholder: 'Equipment, vehicle, type, month…',
+  addNew: 'Add New Kit',
+  exportCsv: 'Export CSV',
+  errorTitle: 'Error',
+  equipmentError: 'Error while loading equpiment numbers',
+  columns: {
+    equipmentNumber: 'Equipment Number',
+    vehicleType: 'Vehicle Type',
+    vehicle: 'Vehicle',
+    expiryDate: 'Expiry Date',
+    type: 'Type',
+    actions: 'Actions',
+  },
+  types: {
+    type_1: 'Type 1',
+    type_2: 'Type 2',
+  },
+  status: {
+    legend: 'Kit expiry',
+    expired: 'Expired',
+    expiring: 'Expires next month',
+    ok: 'Valid',
+  },
+  actions: {
+    edit: 'Edit kit of {{equipment}}',
+    delete: 'Delete kit of {{equipment}}',
+  },
+  form: {
+    addTitle: 'Add New Kit',
+    editTitle: 'Edit Kit',
+    equipmentNumber: 'Equipment Number',
+    equipmentPlaceholder: 'Select Equipment Number',
+    vehicle: 'Vehicle',
+    vehicleType: 'Vehicle Type',
+    selectEquipment: 'Select Equipment Number',
+    type: 'Type',
+    typePlaceholder: 'Select a type',
+    expiryDate: 'Expiry Date',
+    expiryPlaceholder: 'Select a month',
+    add: 'Add Kit',
+    save: 'Save Changes',
+  },
+  confirm: {
+    deleteTitle: 'Delete Kit',
+    deleteMessage: 'Are you sure, You want to delete this kit?',
+    delete: 'Delete',
+  },
+};

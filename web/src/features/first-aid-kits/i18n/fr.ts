@@ -1,0 +1,69 @@
+import { safetyMessages } from '@fleet-ops/shared';
+import type { Translated } from '../../../lib/i18n';
+import type { en } from './en';
+
+export const fr: Translated<typeof en> = {
+  title: 'Trousse de premiers soins',
+  tableCaption: 'Trousses de premiers soins',
+  search: 'Rechercher',
+  searchPlaceholder: 'Équipement, véhicule, type, mois…',
+  addNew: 'Ajouter une trousse',
+  exportCsv: 'Exporter en CSV',
+  errorTitle: 'Erreur',
+  equipmentError: 'Erreur lors du chargement des numéros d’équipement',
+  columns: {
+    equipmentNumber: 'No d’équipement',
+    vehicleType: 'Type de véhicule',
+    vehicle: 'Véhicule',
+    expiryDate: 'Date d’expiration',
+    type: 'Type',
+    actions: 'Actions',
+  },
+  types: {
+    type_1: 'Type 1',
+    type_2: 'Type 2',
+  },
+  status: {
+    legend: 'Expiration de la trousse',
+    expired: 'Expirée',
+    expiring: 'Expire le mois prochain',
+    ok: 'Valide',
+  },
+  actions: {
+    edit: 'Modifier la trousse de {{equipment}}',
+    delete: 'Supprimer la trousse de {{equipment}}',
+  },
+  form: {
+    addTitle: 'Ajouter une trousse',
+    editTitle: 'Modifier la trousse',
+    equipmentNumber: 'No d’équipement',
+    equipmentPlaceholder: 'Choisissez le no d’équipement',
+    vehicle: 'Véhicule',
+    vehicleType: 'Type de véhicule',
+    selectEquipment: 'Choisissez le no d’équipement',
+    type: 'Type',
+    typePlaceholder: 'Choisissez un type',
+    expiryDate: 'Date d’expiration',
+    expiryPlaceholder: 'Choisissez un mois',
+    add: 'Ajouter la trousse',
+    save: 'Enregistrer',
+  },
+  confirm: {
+    deleteTitle: 'Supprimer la trousse',
+    deleteMessage: 'Voulez-vous vraiment supprimer cette trousse?',
+    delete: 'Supprimer',
+  },
+};
+
+export const messagesFr: Record<string, string> = {
+  [safetyMessages.vehicleRequired]: 'Le numéro d’équipement est requis',
+  [safetyMessages.vehicleInvalid]: 'Choisissez un des véhicules de la liste.',
+  [safetyMessages.kitExpiryRequired]: 'La date d’expiration est requise',
+  [safetyMessages.kitExpiryInvalid]: 'Entrez le mois d’expiration au format AAAA-MM.',
+  [safetyMessages.kitTypeRequired]: 'Le type est requis',
+  [safetyMessages.kitTypeInvalid]: 'Le type doit être Type 1 ou Type 2.',
+  [safetyMessages.kitNotFound]: 'Trousse de premiers soins introuvable.',
+  [safetyMessages.kitCreated]: 'La trousse de premiers soins a été ajoutée.',
+  [safetyMessages.kitUpdated]: 'La trousse de premiers soins a été modifiée.',
+  [safetyMessages.kitDeleted]: 'La trousse de premiers soins a été supprimée.',
+};

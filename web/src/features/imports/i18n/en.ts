@@ -1,0 +1,40 @@
+/** The import screen and the Import button of the lists (namespace `imports`). */
+export const en = {
+  importButton: 'Import',
+  title: {
+    vehicles: 'Import vehicles',
+    drivers: 'Import drivers',
+    rates: 'Import rates',
+    fire_extinguishers: 'Import fire extinguishers',
+    first_aid_kits: 'Import first aid kits',
+  },
+  backTo: {
+    vehicles: 'Back to vehicles',
+    drivers: 'Back to drivers',
+    rates: 'Back to rates',
+    fire_extinguishers: 'Back to fire extinguishers',
+    first_aid_kits: 'Back to first aid kits',
+  },
+  intro:
+    'Fill in the template, upload it and check what it would change. Rows whose key matches a saved record update it; the others are added. Nothing is saved until you confirm, and then every row is saved or none.',
+  columns: 'Columns: {{columns}}',
+  keyColumns: 'Rows are matched on: {{columns}}',
+  templateCsv: 'Download CSV template',
+  templateXlsx: 'Download XLSX template',
+  file: 'File',
+  fileDescription: 'CSV or XLSX, at most 10 MB and 10,000 rows',
+  filePlaceholder: 'Choose a file',
+  clearFile: 'Remove the chosen file',
+  check: 'Check the file',
+  uploading: 'Uploading and checking the file',
+  counts: { new: 'New: {{count}}', update: 'Update: {{count}}', error: 'Errors: {{count}}' },
+  errorsAlert:
+    'Fix the rows with errors in your file and upload it again. Nothing is imported while a row has an error.',
+  onlyErrors: 'Only rows with errors',
+  tableCaption: 'Rows of the file',
+  tableColumns: { row: 'Row', key: 'Key', outcome: 'Status', messages: 'Messages' },
+  outcome: { new: 'New', update: 'Update', error: 'Error' },
+  confirm: 'Confirm the import',
+  progress: 'Imported {{done}} of {{total}} rows',
+  done: 'Import done: {{added}} added, {{updated}} updated.',
+};

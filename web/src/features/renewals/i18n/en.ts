@@ -1,0 +1,56 @@
+import { renewalColourLabels, renewalKindLabels } from '@fleet-ops/shared';
+
+export const en = {
+  title: 'Renewals',
+  intro: 'Everything that expires, soonest first: documents, extinguishers, kits, licences and service by date.',
+  loadError: 'The renewals could not be loaded. Try again in a moment.',
+  exportCsv: 'Export CSV',
+  tableCaption: 'Renewals',
+  kind: renewalKindLabels.en,
+  colour: renewalColourLabels.en,
+  filters: {
+    kind: 'Kind',
+    any: 'Any',
+    within: 'Due within',
+    withinAny: 'Any time',
+    withinDays: '{{count}} days',
+    overdue: 'Due or overdue only',
+  },
+  columns: {
+    kind: 'Kind',
+    subject: 'What',
+    owner: 'Owner',
+    dueOn: 'Due date',
+    daysLeft: 'Days left',
+    renew: 'Renew',
+  },
+  daysLeft: {
+    late_one: '{{count}} day late',
+    late_other: '{{count}} days late',
+    today: 'Today',
+    ahead_one: '{{count}} day',
+    ahead_other: '{{count}} days',
+  },
+  renew: 'Renew',
+  renewLabel: 'Renew {{kind}} of {{owner}}',
+  legend: 'Colours',
+  digest: {
+    title: 'Daily digest email',
+    intro:
+      'Each morning, admins who want it get one email: what is overdue, due today, within 7 and within 30 days, ' +
+      'and the defects still open.',
+    time: 'Digest time',
+    timeHint: 'Local time of the business (24 h, e.g. 06:00).',
+    save: 'Save',
+    mine: 'Send the daily digest to me',
+    mineHint: 'Your own choice: the other admins keep theirs.',
+    jobs: 'Scheduled jobs',
+    jobName: 'Job',
+    lastRun: 'Last run',
+    nextRun: 'Next run',
+    lastError: 'Last error',
+    never: 'Not yet',
+    none: 'None',
+    jobNames: { 'daily-digest': 'Daily digest' } as Record<string, string>,
+  },
+};

@@ -1,0 +1,9 @@
+import { registerTranslations } from '../../../../lib/i18n';
+// The equipment items are the checklist's extra items: their names live in its catalogue.
+import '../../../checklists';
+
+/** The form's namespace; `useTranslation(vehicleFormNamespace)`. */
+export const vehicleFormNamespace = 'vehicleForm';
+
+// The words load with the reader's language only (en.ts, fr.ts beside this file).
+registerTranslations('vehicleForm', { en: () => import('./en'), fr: () => import('./fr') });

@@ -1,0 +1,10 @@
+import { registerTranslations } from '../../../../lib/i18n';
+// The record names failed checklist items and Vehicle Logs changes in their screens' own words.
+import '../../../activity-log';
+import '../../../checklists';
+import '../../i18n';
+
+export const vehicleOverviewNamespace = 'vehicleOverview';
+
+// The words load with the reader's language only (en.ts, fr.ts beside this file).
+registerTranslations(vehicleOverviewNamespace, { en: () => import('./en'), fr: () => import('./fr') });

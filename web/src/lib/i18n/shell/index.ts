@@ -1,0 +1,4 @@
+import { addToCatalogue } from '../index';
+
+// The words load with the reader's language only (en.ts, fr.ts beside this file).
+addToCatalogue({ en: () => import('./en'), fr: () => import('./fr') });
