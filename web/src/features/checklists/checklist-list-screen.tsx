@@ -1,21 +1,20 @@
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { ChecklistListRow } from '@fleet-ops/shared';
+import { checklistColumns, type ChecklistListRow } from '@fleet-ops/shared';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ColumnOptions } from '../../components/column-options/column-options';
-import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { DataTable } from '../../components/data-table/data-table';
 import { PhoneFilters } from '../../components/data-table/phone-filters';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
+import { useCatalogueTable } from '../../components/list-screen/use-catalogue-table';
 import { SearchListToolbar } from '../../components/list-toolbar';
 import { useWeeks } from '../../components/weekly-filter-bar/api/get-weeks';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { useExportChecklists } from './api/export-checklists';
 import { useChecklists } from './api/get-checklists';
 import { ChecklistCard } from './components/checklist-card';
-import { checklistColumns, defaultChecklistColumns } from './components/checklist-columns';
+import { checklistCells } from './components/checklist-columns';
 import { ChecklistDetailModal } from './components/checklist-detail-modal';
 import { ChecklistFormModal } from './components/checklist-form-modal';
 import { checklistsNamespace } from './i18n';
@@ -74,7 +73,7 @@ export function ChecklistListScreen({
     );
   };
   const [openedId, setOpenedId] = useState<number | null>(null);
-  const columns = useColumnPreferences('home', defaultChecklistColumns);
+  const table = useCatalogueTable(checklistColumns, checklistCells);
   const exportCsv = useExportChecklists();
 
   const Filters = cardsOnPhone ? PhoneFilters : Fragment;
@@ -117,9 +116,7 @@ export function ChecklistListScreen({
                 value: searchText,
                 onChange: search,
               }}
-              columnOptions={
-                <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-              }
+              columnOptions={table.columnOptions}
               exportCsv={{
                 label: t('list.exportCsv'),
                 onExport: () => exportCsv.mutate({ searchText, startDate, issuesOnly }),
@@ -154,12 +151,12 @@ export function ChecklistListScreen({
 
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
         <DataTable<ChecklistListRow>
-          columns={checklistColumns}
+          columns={table.columns}
           rows={list.data?.data ?? []}
           rowKey={(row) => row.id}
           caption={t('list.caption')}
           loading={list.isFetching || startDate === ''}
-          visibleColumns={columns.visibleColumns}
+          visibleColumns={table.visibleColumns}
           onRowClick={(row) => setOpenedId(row.id)}
           renderCard={
             cardsOnPhone ? (row) => <ChecklistCard row={row} onOpen={(opened) => setOpenedId(opened.id)} /> : undefined

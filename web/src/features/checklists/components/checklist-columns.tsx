@@ -1,11 +1,11 @@
-import type { ChecklistListRow, ColumnPreference } from '@fleet-ops/shared';
+import type { ChecklistListRow, checklistColumns } from '@fleet-ops/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import type { CatalogueCells } from '../../../components/list-screen/catalogue-columns';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { ValueLabel } from '../../../lib/value-label';
-import { checklistsKey, checklistsNamespace } from '../i18n';
+import { checklistsNamespace } from '../i18n';
 import { RecordMarkers } from './record-markers';
 import classes from './checklist-items.module.css';
 
@@ -39,19 +39,13 @@ function YesNo({ value }: { value: 'yes' | 'no' }) {
   return <>{value === 'yes' ? t('list.yes') : t('list.no')}</>;
 }
 
-const header = (key: string) => checklistsKey(`list.columns.${key}`);
-
-/** The checklist list row's columns (spec section 3) and the operator, in the table's order. */
-export const checklistColumns: DataTableColumn<ChecklistListRow>[] = [
-  {
-    key: 'equipment_number',
-    header: header('equipmentNumber'),
+/** How the checklist lists draw their cells (spec section 3, and the operator); titles come from the shared catalogue. */
+export const checklistCells: CatalogueCells<ChecklistListRow, typeof checklistColumns> = {
+  equipment_number: {
     render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
   },
   // The issue marker comes early, so it is seen without scrolling the table sideways.
-  {
-    key: 'has_issue',
-    header: header('issue'),
+  has_issue: {
     render: (row) => (
       <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
         <IssueMarker hasIssue={row.has_issue} />
@@ -59,29 +53,10 @@ export const checklistColumns: DataTableColumn<ChecklistListRow>[] = [
       </span>
     ),
   },
-  {
-    key: 'vehicle_parent_type',
-    header: header('parentType'),
-    render: (row) => <ValueLabel kind="parentType" value={row.vehicle_parent_type} />,
-  },
-  { key: 'has_radio', header: header('radio'), render: (row) => <YesNo value={row.has_radio} /> },
-  { key: 'mine', header: header('mine'), render: (row) => <YesNo value={row.mine} /> },
-  {
-    key: 'ownership_type',
-    header: header('ownership'),
-    render: (row) => <OwnershipBadge type={row.ownership_type} />,
-  },
-  { key: 'vehicle_type', header: header('vehicleType') },
-  { key: 'license_plate_no', header: header('plate') },
-  { key: 'VIN_no', header: header('vin') },
-  { key: 'date', header: header('date'), render: (row) => formatDate(row.date) },
-  { key: 'operator', header: header('operator') },
-  { key: 'last_odm_read', header: header('lastOdmRead'), render: (row) => formatNumber(row.last_odm_read) },
-];
-
-/** Column Options defaults (page key `home`): every column shown. */
-export const defaultChecklistColumns: ColumnPreference[] = checklistColumns.map((column) => ({
-  column: column.key,
-  label: column.header,
-  visible: true,
-}));
+  vehicle_parent_type: { render: (row) => <ValueLabel kind="parentType" value={row.vehicle_parent_type} /> },
+  has_radio: { render: (row) => <YesNo value={row.has_radio} /> },
+  mine: { render: (row) => <YesNo value={row.mine} /> },
+  ownership_type: { render: (row) => <OwnershipBadge type={row.ownership_type} /> },
+  date: { render: (row) => formatDate(row.date) },
+  last_odm_read: { render: (row) => formatNumber(row.last_odm_read) },
+};
