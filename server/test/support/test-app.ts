@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Role } from '@fleet-ops/shared';
 import type { AppContext } from '../../src/app-context.js';
 import { buildApp } from '../../src/app.js';
@@ -18,6 +18,7 @@ import { createLocalFileStorage } from '../../src/lib/file-storage.js';
 import { createMailer } from '../../src/lib/mailer.js';
 import { createOutboxSmsProvider } from '../../src/lib/sms.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
+import { checkAnswersAgainstDocument, type AnswerChecker } from './answer-validation.js';
 import { withDatabaseName } from './database-names.js';
 import { runScript } from './database-reset.js';
 import { hashEachPasswordOnce } from './password-hashes.js';
@@ -94,6 +95,7 @@ export function useTestApp(configOverrides: Partial<Config> = {}, services: Pick
   let database: { handle: DatabaseHandle; shared: boolean } | undefined;
   let now = new Date('2026-11-18T15:00:00Z');
   let userCount = 0;
+  let answers: AnswerChecker | undefined;
   const harness = {} as TestApp;
   hashEachPasswordOnce();
 
@@ -122,7 +124,13 @@ export function useTestApp(configOverrides: Partial<Config> = {}, services: Pick
     };
     harness.context = context;
     harness.app = await buildApp(context);
+    answers = checkAnswersAgainstDocument(harness.app);
     await harness.app.ready();
+  });
+
+  afterEach(() => {
+    const mismatches = answers?.takeMismatches() ?? [];
+    if (mismatches.length > 0) throw new Error(`Answers outside the API document:\n${mismatches.join('\n')}`);
   });
 
   afterAll(async () => {
