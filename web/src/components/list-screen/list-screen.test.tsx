@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { defineColumns } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderAtAddress, renderWithProviders } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
 import { ListScreen, type ListScreenProps } from './list-screen';
@@ -126,15 +126,16 @@ describe('ListScreen', { timeout: 20_000 }, () => {
   });
 
   it('draws a title with the link beside it, the search first in the toolbar and the add button last', async () => {
-    renderWithProviders(
+    renderAtAddress(
       toolList({
-        aside: <a href="/tool-kinds">Tool kinds</a>,
+        link: { to: '/tool-kinds', label: 'Tool kinds' },
         search: { label: 'Search', placeholder: 'Name…', value: '', onChange: vi.fn() },
         add: { label: 'Add tool', onAdd: vi.fn() },
       }),
+      '/tools',
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Tools');
-    expect(screen.getByRole('link', { name: 'Tool kinds' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tool kinds' }).getAttribute('href')).toBe('/tool-kinds');
     const toolbar = ['Column Options', 'Export CSV', 'Add tool'];
     const buttons = screen.getAllByRole('button').map((button) => button.textContent ?? '');
     expect(buttons.filter((name) => toolbar.includes(name))).toEqual(toolbar);

@@ -1,17 +1,15 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ColumnCatalogue } from '@fleet-ops/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
-import { ColumnOptions } from '../column-options/column-options';
-import { useColumnPreferences } from '../column-options/use-column-preferences';
+import { Link } from 'react-router';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
 import { SearchListToolbar, type AddButtonAction, type ListSearch } from '../list-toolbar';
 import { Pagination } from '../pagination/pagination';
 import { showError } from '../toasts';
-import { catalogueColumnChoices, catalogueTableColumns, type ColumnCells } from './catalogue-columns';
+import type { ColumnCells } from './catalogue-columns';
 import type { ListPage } from './list-page';
+import { useCatalogueTable } from './use-catalogue-table';
 
 /** Export CSV: the list's export call and the filters it sends (those the list is showing). */
 export type ListExport<Filter> = {
@@ -30,8 +28,8 @@ type ListTable<Row> = Omit<DataTableProps<Row>, 'columns' | 'rows' | 'loading' |
 
 export type ListScreenProps<Row, Key extends string, Filter> = {
   title: string;
-  /** Beside the title, on the right: a link to a related screen. */
-  aside?: ReactNode;
+  /** Beside the title, on the right: a link to a related screen (none when false). */
+  link?: { to: string; label: string } | false;
   /** Under the title: a line on what the list holds. */
   intro?: ReactNode;
   /** The search box; `resetCount` shows it afresh (with `value`) each time it changes, as Clear Filter does. */
@@ -56,7 +54,9 @@ export type ListScreenProps<Row, Key extends string, Filter> = {
   children?: ReactNode;
 };
 
-function ListHeading({ title, aside, intro }: { title: string; aside?: ReactNode; intro?: ReactNode }) {
+type ListHeadingProps = Pick<ListScreenProps<unknown, string, unknown>, 'title' | 'link' | 'intro'>;
+
+function ListHeading({ title, link, intro }: ListHeadingProps) {
   const heading = (
     <Title order={1} size="h2">
       {title}
@@ -72,11 +72,13 @@ function ListHeading({ title, aside, intro }: { title: string; aside?: ReactNode
       </Stack>
     );
   }
-  if (!aside) return heading;
+  if (!link) return heading;
   return (
     <Group justify="space-between" align="baseline">
       {heading}
-      {aside}
+      <Anchor component={Link} to={link.to} size="sm">
+        {link.label}
+      </Anchor>
     </Group>
   );
 }
@@ -88,11 +90,8 @@ function ListHeading({ title, aside, intro }: { title: string; aside?: ReactNode
  * its address state, its calls and its dialogs; everything else is here, once.
  */
 export function ListScreen<Row, Key extends string, Filter>(props: ListScreenProps<Row, Key, Filter>) {
-  // Headers and Column Options follow the language as soon as the reader changes it.
-  useTranslation();
-  const language = currentLanguage();
   const { columns, page, exportCsv, search, loadError } = props;
-  const preferences = useColumnPreferences(columns.catalogue.page, catalogueColumnChoices(columns.catalogue, language));
+  const table = useCatalogueTable(columns.catalogue, columns.cells);
   const failed = Boolean(page.failed && loadError);
 
   useEffect(() => {
@@ -101,18 +100,14 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
 
   return (
     <Stack gap="md">
-      <ListHeading title={props.title} aside={props.aside} intro={props.intro} />
+      <ListHeading title={props.title} link={props.link} intro={props.intro} />
       <SearchListToolbar
         key={search?.resetCount}
         search={search}
         filters={props.filters}
         columnOptions={
           <>
-            <ColumnOptions
-              preferences={preferences.preferences}
-              onSave={preferences.save}
-              saving={preferences.isSaving}
-            />
+            {table.columnOptions}
             {props.tools}
           </>
         }
@@ -133,10 +128,10 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
       <div>
         <DataTable
           {...props.table}
-          columns={catalogueTableColumns(columns.catalogue, columns.cells, language)}
+          columns={table.columns}
           rows={page.rows}
           loading={page.loading}
-          visibleColumns={preferences.visibleColumns}
+          visibleColumns={table.visibleColumns}
         />
         <Pagination {...page.pagination} />
       </div>

@@ -1,8 +1,6 @@
 import './i18n';
-import { Anchor } from '@mantine/core';
 import { defectColumns } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RowTintSample } from '../../components/data-table/row-tint-sample';
 import { Legend } from '../../components/legend';
 import { addressSearch, serverListPage } from '../../components/list-screen/list-page';
@@ -32,13 +30,7 @@ export default function DefectsScreen() {
   return (
     <ListScreen
       title={t('title')}
-      aside={
-        admin && (
-          <Anchor component={Link} to={paths.settings} size="sm">
-            {t('itemClasses.title')}
-          </Anchor>
-        )
-      }
+      link={admin && { to: paths.settings, label: t('itemClasses.title') }}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
       filters={<DefectFilters state={state} update={update} withVehicles={admin} />}
       exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: defectFilterParams(state) }}

@@ -1,8 +1,6 @@
 import './i18n';
-import { Anchor } from '@mantine/core';
 import { maintenanceColumns, type MaintenanceRow } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RowTintSample } from '../../components/data-table/row-tint-sample';
 import { Legend } from '../../components/legend';
 import { serverListPage } from '../../components/list-screen/list-page';
@@ -44,11 +42,7 @@ export default function MaintenanceScreen() {
   return (
     <ListScreen
       title={t('title')}
-      aside={
-        <Anchor component={Link} to={paths.serviceTasks} size="sm">
-          {t('serviceTasksLink')}
-        </Anchor>
-      }
+      link={{ to: paths.serviceTasks, label: t('serviceTasksLink') }}
       filters={<MaintenanceFilters state={state} update={update} />}
       exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: maintenanceFilterParams(state) }}
       legend={<Legend title={t('legend.title')} entries={legend} />}

@@ -1,12 +1,9 @@
 import './i18n';
-import { Anchor } from '@mantine/core';
 import { serviceTaskColumns, serviceTaskPageSize, type ServiceTask } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmRowDialog } from '../../components/list-screen/confirm-row-dialog';
 import { addressSearch, serverListPage } from '../../components/list-screen/list-page';
 import { ListScreen } from '../../components/list-screen/list-screen';
-import { showSuccess } from '../../components/toasts';
 import { useDialog } from '../../components/use-dialog';
 import { paths } from '../../config/paths';
 import { pageParam, pageSizeParam, searchParam, useListAddress } from '../../lib/list-address';
@@ -35,11 +32,7 @@ export default function ServiceTasksScreen() {
   return (
     <ListScreen
       title={t('tasks.title')}
-      aside={
-        <Anchor component={Link} to={paths.maintenance} size="sm">
-          {t('tasks.back')}
-        </Anchor>
-      }
+      link={{ to: paths.maintenance, label: t('tasks.back') }}
       search={addressSearch(address, t('tasks.search'), t('tasks.searchPlaceholder'))}
       exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: search ? { search } : {} }}
       add={{ label: t('tasks.add'), onAdd: () => open({ kind: 'form', task: null }) }}
@@ -52,17 +45,14 @@ export default function ServiceTasksScreen() {
         <ServiceTaskFormModal key={dialog.serial} task={dialog.task} opened={opened} onClose={close} />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
+        <ConfirmRowDialog
           key={dialog.serial}
           opened={opened}
           onClose={close}
           title={t('tasks.deleteTitle')}
           message={t('tasks.deleteMessage')}
           confirmLabel={t('tasks.deleteConfirm')}
-          onConfirm={async () => {
-            const response = await remove.mutateAsync(dialog.task);
-            showSuccess(response.message);
-          }}
+          run={() => remove.mutateAsync(dialog.task)}
         />
       )}
     </ListScreen>

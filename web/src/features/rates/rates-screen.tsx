@@ -2,6 +2,7 @@ import './i18n';
 import { rateColumns, type Rate } from '@fleet-ops/shared';
 import { useQueryState } from 'nuqs';
 import { useTranslation } from 'react-i18next';
+import { clientListPage } from '../../components/list-screen/client-list-page';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { useClientPages } from '../../components/pagination/use-client-pages';
 import { useDialog } from '../../components/use-dialog';
@@ -44,7 +45,7 @@ export default function RatesScreen() {
       exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: search ? { search } : {} }}
       columns={{ catalogue: rateColumns, cells }}
       table={{ caption: t('tableCaption'), rowKey: (rate) => rate.id }}
-      page={{ ...pages, loading: rates.isFetching }}
+      page={clientListPage(pages, rates.isFetching)}
     >
       {editing && <RateFormModal key={editing.serial} rate={editing.rate} opened={opened} onClose={close} />}
     </ListScreen>
