@@ -34,8 +34,7 @@ export type CsvBatchReader<Row> = (previous: Row | undefined, limit: number) => 
 
 export const csvBatchSize = 1000;
 
-/** The `/{6 hex}/export` path segment: random, so caches never serve an old file. */
-export const exportCodePattern = '^[0-9a-fA-F]{6}$';
+export { exportCodePattern } from './file-export/export-route.js';
 
 export function csvFileName(name: string, today: string): string {
   return `${name}-${today}.csv`;

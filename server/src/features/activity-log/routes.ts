@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityLogQuery, activityLogResponse, errorResponse } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
-import { exportActivityLog } from './export.js';
+import { exportRoute } from '../../lib/file-export/index.js';
+import { activityLogExport } from './export.js';
 import { activityLogPage } from './service.js';
 
 /** The Vehicle Logs screen (`/logs`), for admins. */
@@ -20,17 +19,11 @@ export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => activityLogPage(app.context, request.query),
   );
 
-  app.get(
-    `/api/assigned_drivers/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['activity log'],
-        summary: 'The entries of the list (same week, driver, search and sort) as a CSV download, with who made each',
-        querystring: activityLogQuery,
-        produces: ['text/csv'],
-        response: { 401: errorResponse, 403: errorResponse, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportActivityLog(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/assigned_drivers',
+    tags: ['activity log'],
+    summary: 'The entries of the list (same week, driver, search and sort), with who made each',
+    query: activityLogQuery,
+    file: ({ query }) => activityLogExport(app.context, query),
+  });
 };

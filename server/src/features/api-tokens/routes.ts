@@ -11,12 +11,11 @@ import {
   newApiTokenRequest,
   pagedResponse,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { idParams } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
-import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { exportApiTokens } from './export.js';
+import { apiTokenExport } from './export.js';
 import { createApiToken, listApiTokens, revokeOwnApiToken } from './service.js';
 
 const tags = ['api tokens'];
@@ -39,18 +38,12 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listApiTokens(context, currentUser(request), pageRequest(request.query, apiTokenPageSize)),
   );
 
-  app.get(
-    `/api/api_tokens/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags,
-        summary: "The signed-in admin's API tokens as a CSV download (never the tokens themselves)",
-        produces: ['text/csv'],
-        response: refused,
-      },
-    },
-    async (request, reply) => exportApiTokens(context, reply, currentUser(request), readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/api_tokens',
+    tags,
+    summary: "The signed-in admin's API tokens (never the tokens themselves)",
+    file: ({ caller }) => apiTokenExport(context, caller),
+  });
 
   app.post(
     '/api/api_tokens',

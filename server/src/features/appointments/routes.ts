@@ -13,12 +13,11 @@ import {
   maintenanceMessages,
   messageResponse,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
 import { markAppointmentDone, undoAppointmentDone } from './done.js';
-import { exportAppointments } from './export.js';
+import { appointmentExport } from './export.js';
 import {
   appointmentTypeList,
   changeAppointment,
@@ -58,19 +57,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await appointmentTypeList(app.context), message: 'OK' }),
   );
 
-  app.get(
-    `/api/appointments/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['appointments'],
-        summary: 'The bookings the table shows as a CSV download (same start, end, when and search, same order)',
-        querystring: appointmentExportQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportAppointments(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/appointments',
+    tags: ['appointments'],
+    summary: 'The bookings the table shows (same start, end, when and search, same order)',
+    query: appointmentExportQuery,
+    file: ({ query }) => appointmentExport(app.context, query),
+  });
 
   app.get(
     '/api/appointments/:id',

@@ -17,16 +17,15 @@ import {
   errorResponse,
   pagedResponse,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { pathId } from '../../lib/path-params.js';
-import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { addAmendment, sendSignature } from './amendments.js';
 import { sendAttachment } from './attachments.js';
 import { createChecklist } from './create.js';
-import { exportChecklists } from './export.js';
+import { checklistExport } from './export.js';
 import { checklistFormOptions, getChecklistDetail, listChecklistPage } from './read.js';
 import { pdfQuery, sendChecklistPdf } from './pdf.js';
 import { deleteChecklist } from './retention.js';
@@ -64,23 +63,14 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    `/api/checklist/:code(${exportCodePattern})/export`,
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['checklists'],
-        summary:
-          "The caller's visible checklists the list shows, as a CSV download (same search, week, has_issue), " +
-          'in English or French by Accept-Language',
-        querystring: checklistExportQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) =>
-      exportChecklists(app.context, reply, currentUser(request), request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/checklist',
+    tags: ['checklists'],
+    access: 'signed-in',
+    summary: "The caller's visible checklists the list shows (same search, week, has_issue)",
+    query: checklistExportQuery,
+    file: ({ query, caller }) => checklistExport(app.context, caller, query),
+  });
 
   app.get(
     '/api/checklist/form_options',

@@ -1,51 +1,43 @@
-import type { FastifyReply } from 'fastify';
-import { checklistItemLabel, checklistItemLabelsFr, type DefectFilter } from '@fleet-ops/shared';
+import { checklistItemLabel, checklistItemTitles, defectColumns, type DefectFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
-import type { ReaderLanguage } from '../../lib/reader-language.js';
+import { fileColumns, type FileExport } from '../../lib/file-export/index.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { listDefectsAfter, type DefectQueryRow } from './queries.js';
 import { defectVehicles } from './service.js';
 
-/** The checklist item as the reader's checklist names it. */
-function itemLabel(item: string, language: ReaderLanguage): string {
-  return (language === 'fr' ? checklistItemLabelsFr[item] : undefined) ?? checklistItemLabel(item);
+/** An item the checklists name by code, or the words of one added since ("some_item" → "Some item"). */
+function itemCode(item: string): string {
+  return item in checklistItemTitles ? item : checklistItemLabel(item);
 }
 
-function columns(context: AppContext): CsvColumn<DefectQueryRow>[] {
-  const time = (value: Date | null) => (value ? context.clock.formatDateTime(value) : '');
-  return [
-    { header: 'ID', value: (row) => row.defect.id },
-    { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.equipmentNumber },
-    { header: { en: 'Item', fr: 'Élément' }, value: (row, language) => itemLabel(row.defect.item, language) },
-    { header: { en: 'Severity', fr: 'Classe' }, value: (row) => row.defect.severity },
-    { header: { en: 'Status', fr: 'Statut' }, value: (row) => row.defect.status },
-    { header: { en: 'Reported At', fr: 'Signalée le' }, value: (row) => time(row.defect.reportedAt) },
-    { header: { en: 'Due At', fr: 'Échéance' }, value: (row) => time(row.defect.dueAt) },
-    { header: { en: 'Occurrences', fr: 'Occurrences' }, value: (row) => Number(row.occurrences) },
-    { header: { en: 'Repaired At', fr: 'Réparée le' }, value: (row) => time(row.defect.repairedAt) },
-    { header: { en: 'Repair Notes', fr: 'Notes de réparation' }, value: (row) => row.defect.repairNotes },
-    { header: { en: 'Repair Cost', fr: 'Coût de la réparation' }, value: (row) => row.defect.repairCost },
-    { header: { en: 'Verified At', fr: 'Vérifiée le' }, value: (row) => time(row.defect.verifiedAt) },
-    { header: { en: 'Close Reason', fr: 'Motif de fermeture' }, value: (row) => row.defect.closeReason },
-  ];
-}
+/** The list's columns, then the repair's record. */
+export const defectFileColumns = fileColumns(defectColumns, {
+  id: (row: DefectQueryRow) => row.defect.id,
+  equipment_number: (row) => row.equipmentNumber,
+  item: (row) => itemCode(row.defect.item),
+  severity: (row) => row.defect.severity,
+  status: (row) => row.defect.status,
+  reported_at: (row) => row.defect.reportedAt,
+  due_at: (row) => row.defect.dueAt,
+  occurrences: (row) => Number(row.occurrences),
+  repaired_at: (row) => row.defect.repairedAt,
+  repair_notes: (row) => row.defect.repairNotes,
+  repair_cost: (row) => row.defect.repairCost,
+  verified_at: (row) => row.defect.verifiedAt,
+  close_reason: (row) => row.defect.closeReason,
+});
 
-/** The defects the list shows for the same filters, newest first, as a streamed CSV download. */
-export async function exportDefects(
+/** The defects the list shows this caller for the same filters, newest first. */
+export async function defectExport(
   context: AppContext,
   caller: CurrentUser,
-  reply: FastifyReply,
   filter: DefectFilter,
-  language: ReaderLanguage,
-) {
+): Promise<FileExport<DefectQueryRow>> {
   const scope = await defectVehicles(context, caller);
   const now = context.clock.now();
-  return sendCsv(reply, {
-    fileName: csvFileName('defects', context.clock.today()),
-    columns: columns(context),
-    language,
-    logger: reply.log,
+  return {
+    name: 'defects',
+    columns: defectFileColumns,
     read: (previous, limit) => listDefectsAfter(context.db, filter, scope, now, previous?.defect.id, limit),
-  });
+  };
 }

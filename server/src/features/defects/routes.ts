@@ -15,14 +15,13 @@ import {
   errorResponse,
   pagedResponse,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { idParams, pathId } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { listItemClasses, replaceItemClasses } from './classes.js';
-import { exportDefects } from './export.js';
+import { defectExport } from './export.js';
 import { acknowledgeDefect, closeDefect, repairDefect, verifyDefect } from './lifecycle.js';
 import { getDefect, listDefectPage, sendRepairPhoto } from './service.js';
 
@@ -78,21 +77,14 @@ export const defectRoutes: FastifyPluginAsyncZod = async (app) => {
       listDefectPage(app.context, currentUser(request), request.query, pageRequest(request.query, defectPageSize)),
   );
 
-  app.get(
-    `/api/defects/:code(${exportCodePattern})/export`,
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'The defects as a CSV download (same filters as the list)',
-        querystring: defectFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) =>
-      exportDefects(app.context, currentUser(request), reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/defects',
+    tags,
+    access: 'signed-in',
+    summary: 'The defects (same filters as the list)',
+    query: defectFilterQuery,
+    file: ({ query, caller }) => defectExport(app.context, caller, query),
+  });
 
   app.get(
     '/api/defects/:id',

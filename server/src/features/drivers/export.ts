@@ -1,50 +1,31 @@
-import { valueLabel } from '@fleet-ops/shared';
-import type { FastifyReply } from 'fastify';
-import type { DriverFilter } from '@fleet-ops/shared';
+import { driverColumns, type DriverFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import { csvFileName, csvYesNo, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
-import type { ReaderLanguage } from '../../lib/reader-language.js';
+import { fileColumns, type FileExport } from '../../lib/file-export/index.js';
 import { listDriversAfter, type DriverQueryRow } from './queries.js';
 import { listOrder } from './service.js';
 
-export const driverCsvColumns: CsvColumn<DriverQueryRow>[] = [
-  { header: { en: 'Name', fr: 'Nom' }, value: (row) => row.driver.name },
-  { header: { en: 'Email', fr: 'Courriel' }, value: (row) => row.email },
-  {
-    header: { en: 'Drive In Pit', fr: 'Conduit dans la fosse' },
-    value: (row, language) => csvYesNo(row.driver.driveInPit, language),
-  },
-  {
-    header: { en: 'Work Location', fr: 'Lieu de travail' },
-    value: (row, language) => valueLabel('location', row.locationName, language),
-  },
-  { header: 'Rotation', value: (row) => row.driver.rotation },
-  {
-    header: { en: 'Pit Permit', fr: 'Permis de fosse' },
-    value: (row, language) => csvYesNo(row.driver.pitPermit, language),
-  },
-  { header: { en: 'Supervisor', fr: 'Superviseur' }, value: (row) => row.driver.supervisor },
-  { header: { en: 'Phone Number', fr: 'Téléphone' }, value: (row) => row.driver.phoneNumber },
-  { header: { en: 'License Number', fr: 'Numéro de permis' }, value: (row) => row.driver.licenseNo },
-  { header: { en: 'Expiry Date', fr: 'Date d’expiration' }, value: (row) => row.driver.expiryDate },
-  { header: { en: 'Enabled', fr: 'Activé' }, value: (row, language) => csvYesNo(row.driver.enabled, language) },
-  { header: { en: 'Archived', fr: 'Archivé' }, value: (row, language) => csvYesNo(row.driver.archived, language) },
-];
+export const driverFileColumns = fileColumns(driverColumns, {
+  name: (row: DriverQueryRow) => row.driver.name,
+  email: (row) => row.email,
+  drive_in_pit: (row) => row.driver.driveInPit,
+  location: (row) => row.locationName,
+  rotation: (row) => row.driver.rotation,
+  pit_permit: (row) => row.driver.pitPermit,
+  supervisor: (row) => row.driver.supervisor,
+  phone_number: (row) => row.driver.phoneNumber,
+  license_no: (row) => row.driver.licenseNo,
+  expiry_date: (row) => row.driver.expiryDate,
+  enabled: (row) => row.driver.enabled,
+  archived: (row) => row.driver.archived,
+});
 
-/** The drivers the list shows for the same filter and sort, as a streamed CSV download. */
-export function exportDrivers(
-  context: AppContext,
-  reply: FastifyReply,
-  filter: DriverFilter,
-  language: ReaderLanguage,
-) {
+/** The drivers the list shows for the same filter and sort. */
+export function driverExport(context: AppContext, filter: DriverFilter): FileExport<DriverQueryRow> {
   const order = listOrder(filter);
   const now = context.clock.now();
-  return sendCsv(reply, {
-    fileName: csvFileName('drivers', context.clock.today()),
-    columns: driverCsvColumns,
-    language,
-    logger: reply.log,
+  return {
+    name: 'drivers',
+    columns: driverFileColumns,
     read: (previous, limit) =>
       listDriversAfter(
         context.db,
@@ -54,5 +35,5 @@ export function exportDrivers(
         limit,
         now,
       ),
-  });
+  };
 }

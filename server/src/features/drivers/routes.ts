@@ -12,11 +12,10 @@ import {
   pagedResponse,
   updateDriverRequest,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { exportDrivers } from './export.js';
+import { driverExport } from './export.js';
 import { driverLookupRoutes } from './lookup-routes.js';
 import { idParams as driverIdParams } from '../../lib/path-params.js';
 import { changeDriver, createDriver, getDriver, listDriverPage, removeDriver } from './service.js';
@@ -40,19 +39,13 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listDriverPage(app.context, request.query, pageRequest(request.query, driverDefaultPageSize)),
   );
 
-  app.get(
-    `/api/drivers/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['drivers'],
-        summary: 'The filtered drivers as a CSV download (same filters and sort as the list)',
-        querystring: driverFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportDrivers(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/drivers',
+    tags: ['drivers'],
+    summary: 'The filtered drivers (same filters and sort as the list)',
+    query: driverFilterQuery,
+    file: ({ query }) => driverExport(app.context, query),
+  });
 
   app.get(
     '/api/drivers/:id',

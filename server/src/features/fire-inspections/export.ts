@@ -1,52 +1,31 @@
-import type { FastifyReply } from 'fastify';
-import { type FireInspectionSort, inspectionExpiryStatus, valueLabel } from '@fleet-ops/shared';
+import { fireInspectionColumns, inspectionExpiryStatus, type FireInspectionSort } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import { csvFileName, sendCsv, type CsvColumn } from '../../lib/csv-export.js';
-import type { ReaderLanguage } from '../../lib/reader-language.js';
+import { fileColumns, type FileExport } from '../../lib/file-export/index.js';
 import { listFireInspectionsAfter, type FireInspectionQueryRow } from './queries.js';
 import { inspectionOrder } from './service.js';
 
-const statusLabels = {
-  en: { expired: 'Expired', expiring: 'Expiring soon', ok: 'OK' },
-  fr: { expired: 'Expirée', expiring: 'Expire bientôt', ok: 'OK' },
-} as const;
-
-export function fireInspectionCsvColumns(today: string): CsvColumn<FireInspectionQueryRow>[] {
-  return [
-    { header: { en: 'Equipment Number', fr: 'Numéro d’équipement' }, value: (row) => row.equipmentNumber },
-    {
-      header: { en: 'Vehicle Type', fr: 'Type de véhicule' },
-      value: (row, language) => valueLabel('parentType', row.vehicleParentType, language),
-    },
-    { header: { en: 'Vehicle', fr: 'Véhicule' }, value: (row) => row.vehicleType },
-    { header: { en: 'Manufacture Year', fr: 'Année de fabrication' }, value: (row) => row.inspection.manufactureYear },
-    { header: { en: 'Inspection Month', fr: 'Mois d’inspection' }, value: (row) => row.inspection.inspectionMonth },
-    {
-      header: { en: 'Inspection Expiry Date', fr: 'Date d’expiration de l’inspection' },
-      value: (row) => row.inspection.inspectionExpiryDate,
-    },
-    {
-      header: { en: 'Status', fr: 'Statut' },
-      value: (row, language) =>
-        statusLabels[language][inspectionExpiryStatus(row.inspection.inspectionExpiryDate, today)],
-    },
-  ];
+/** The list's columns, then where the inspection stands on `today`. */
+export function fireInspectionFileColumns(today: string) {
+  return fileColumns(fireInspectionColumns, {
+    equipment_number: (row: FireInspectionQueryRow) => row.equipmentNumber,
+    vehicle_parent_type: (row) => row.vehicleParentType,
+    vehicle_type: (row) => row.vehicleType,
+    manufacture_year: (row) => row.inspection.manufactureYear,
+    inspection_month: (row) => row.inspection.inspectionMonth,
+    inspection_expiry_date: (row) => row.inspection.inspectionExpiryDate,
+    status: (row) => inspectionExpiryStatus(row.inspection.inspectionExpiryDate, today),
+  });
 }
 
-/** The inspections the list shows for the same search, in its order, as a streamed CSV download. */
-export function exportFireInspections(
+/** The inspections the list shows for the same search, in its order. */
+export function fireInspectionExport(
   context: AppContext,
-  reply: FastifyReply,
   sort: FireInspectionSort,
-  language: ReaderLanguage,
-) {
+): FileExport<FireInspectionQueryRow> {
   const order = inspectionOrder(sort);
-  const today = context.clock.today();
-  return sendCsv(reply, {
-    fileName: csvFileName('fire-extinguisher-inspections', today),
-    columns: fireInspectionCsvColumns(today),
-    language,
-    logger: reply.log,
+  return {
+    name: 'fire-extinguisher-inspections',
+    columns: fireInspectionFileColumns(context.clock.today()),
     read: (previous, limit) =>
       listFireInspectionsAfter(
         context.db,
@@ -55,5 +34,5 @@ export function exportFireInspections(
         previous ? { sortKey: previous.sortKey, id: previous.inspection.id } : undefined,
         limit,
       ),
-  });
+  };
 }

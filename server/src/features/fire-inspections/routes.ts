@@ -11,12 +11,11 @@ import {
   pagedResponse,
   safetyMessages,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
-import { exportFireInspections } from './export.js';
+import { fireInspectionExport } from './export.js';
 import {
   changeFireInspection,
   createFireInspection,
@@ -43,19 +42,13 @@ export const fireInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       listFireInspectionPage(app.context, request.query, pageRequest(request.query, fireInspectionPageSize)),
   );
 
-  app.get(
-    `/api/inspections/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['fire inspections'],
-        summary: 'The inspections as a CSV download (same search and sort as the list)',
-        querystring: fireInspectionSortQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportFireInspections(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/inspections',
+    tags: ['fire inspections'],
+    summary: 'The inspections (same search and sort as the list)',
+    query: fireInspectionSortQuery,
+    file: ({ query }) => fireInspectionExport(app.context, query),
+  });
 
   app.get(
     '/api/inspections/:id',

@@ -9,11 +9,10 @@ import {
   messageResponse,
   safetyMessages,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
-import { exportFirstAidKits } from './export.js';
+import { firstAidKitExport } from './export.js';
 import {
   changeFirstAidKit,
   createFirstAidKit,
@@ -38,19 +37,13 @@ export const firstAidKitRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await listFirstAidKitRows(app.context), message: 'OK' }),
   );
 
-  app.get(
-    `/api/first_aid_kits/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['first aid kits'],
-        summary: 'The kits the screen shows as a CSV download (same search and sort)',
-        querystring: firstAidKitExportQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportFirstAidKits(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/first_aid_kits',
+    tags: ['first aid kits'],
+    summary: 'The kits the screen shows (same search and sort)',
+    query: firstAidKitExportQuery,
+    file: ({ query }) => firstAidKitExport(app.context, query),
+  });
 
   app.get(
     '/api/first_aid_kits/:id',

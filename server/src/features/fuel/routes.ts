@@ -15,13 +15,12 @@ import {
   messageResponse,
   pagedResponse,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { idParams } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { exportFuelEntries } from './export.js';
+import { fuelExport } from './export.js';
 import { fuelVehicles, getFuelEntry, listFuelPage, vehicleEconomy } from './present.js';
 import { createFuelEntry, removeFuelEntry, updateFuelEntryForm } from './write.js';
 
@@ -46,19 +45,13 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listFuelPage(app.context, request.query, pageRequest(request.query, fuelPageSize)),
   );
 
-  app.get(
-    `/api/fuel_entries/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags,
-        summary: 'The fill-ups as a CSV download (same filter as the list)',
-        querystring: fuelFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportFuelEntries(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/fuel_entries',
+    tags,
+    summary: 'The fill-ups (same filter as the list)',
+    query: fuelFilterQuery,
+    file: ({ query }) => fuelExport(app.context, query),
+  });
 
   app.get(
     '/api/fuel_entries/vehicles',

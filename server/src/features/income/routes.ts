@@ -9,10 +9,9 @@ import {
   incomeRecord,
   saveIncomeRequest,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { exportIncome } from './export.js';
+import { incomeExport } from './export.js';
 import { incomeForWeek, saveIncome } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
@@ -53,17 +52,11 @@ export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    `/api/income/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['income'],
-        summary: 'Revenue, expenses and net per vehicle and week as a CSV download (optional start_date, end_date)',
-        querystring: incomeExportQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportIncome(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/income',
+    tags: ['income'],
+    summary: 'Revenue, expenses and net per vehicle and week (optional start_date, end_date)',
+    query: incomeExportQuery,
+    file: ({ query }) => incomeExport(app.context, query),
+  });
 };

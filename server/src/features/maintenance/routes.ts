@@ -17,14 +17,14 @@ import {
   serviceTaskListQuery,
   serviceTaskPageSize,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { idParams } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
-import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { recordCompletion } from './completions.js';
-import { exportServiceTasks } from './task-export.js';
-import { exportMaintenance, listMaintenancePage } from './statuses.js';
+import { maintenanceExport } from './export.js';
+import { serviceTaskExport } from './task-export.js';
+import { listMaintenancePage } from './statuses.js';
 import {
   changeServiceTask,
   createServiceTask,
@@ -55,19 +55,13 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       listServiceTaskPage(app.context, request.query.search, pageRequest(request.query, serviceTaskPageSize)),
   );
 
-  app.get(
-    `/api/service_tasks/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags,
-        summary: 'The service tasks as a CSV download (same search and order as the list)',
-        querystring: serviceTaskFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportServiceTasks(app.context, reply, request.query.search, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/service_tasks',
+    tags,
+    summary: 'The service tasks (same search and order as the list)',
+    query: serviceTaskFilterQuery,
+    file: ({ query }) => serviceTaskExport(app.context, query.search),
+  });
 
   app.post(
     '/api/service_tasks',
@@ -144,20 +138,14 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listMaintenancePage(app.context, request.query, pageRequest(request.query, maintenancePageSize)),
   );
 
-  app.get(
-    `/api/maintenance/status/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags,
-        summary:
-          'The maintenance statuses as a CSV download (same filters and order as the list; /api/maintenance/{code}/export is the Maintenance report)',
-        querystring: maintenanceFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportMaintenance(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/maintenance/status',
+    tags,
+    summary:
+      'The maintenance statuses (same filters and order as the list; /api/maintenance/{code}/export is the Maintenance report)',
+    query: maintenanceFilterQuery,
+    file: ({ query }) => maintenanceExport(app.context, query),
+  });
 
   app.post(
     '/api/maintenance/completions',

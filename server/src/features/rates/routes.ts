@@ -10,12 +10,11 @@ import {
   rateMessages,
   updateRateRequest,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams as rateIdParams } from '../../lib/path-params.js';
-import { exportRates } from './export.js';
+import { rateExport } from './export.js';
 import { changeRate, getRate, listRatePage } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
@@ -35,19 +34,13 @@ export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listRatePage(app.context, pageRequest(request.query, rateDefaultPageSize), request.query.all),
   );
 
-  app.get(
-    `/api/rates/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['rates'],
-        summary: 'The rates the screen shows as a CSV download (same search on the vehicle type)',
-        querystring: rateExportQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportRates(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/rates',
+    tags: ['rates'],
+    summary: 'The rates the screen shows (same search on the vehicle type)',
+    query: rateExportQuery,
+    file: ({ query }) => rateExport(app.context, query),
+  });
 
   app.get(
     '/api/rates/:id',

@@ -7,10 +7,9 @@ import {
   renewalListQuery,
   renewalPageSize,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { pageOf, pageRequest } from '../../lib/pagination.js';
-import { readerLanguage } from '../../lib/reader-language.js';
-import { exportRenewals } from './export.js';
+import { renewalExport } from './export.js';
 import { listRenewals } from './service.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
@@ -38,17 +37,11 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `/api/renewals/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags,
-        summary: 'The renewals as a CSV download (same filters as the list)',
-        querystring: renewalFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportRenewals(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/renewals',
+    tags,
+    summary: 'The renewals (same filters as the list)',
+    query: renewalFilterQuery,
+    file: ({ query }) => renewalExport(app.context, query),
+  });
 };

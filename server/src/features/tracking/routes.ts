@@ -11,12 +11,11 @@ import {
   trackingRow,
   updateTrackingRequest,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
-import { exportTrackings } from './export.js';
+import { trackingExport } from './export.js';
 import { toggleTrackingStatus } from './status.js';
 import { listTrackingPage, updateTracking } from './service.js';
 
@@ -87,17 +86,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    `/api/tracking/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['tracking'],
-        summary: "The week's rows as a CSV download (same week, status, search and sort as the list)",
-        querystring: trackingFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportTrackings(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/tracking',
+    tags: ['tracking'],
+    summary: "The week's rows (same week, status, search and sort as the list)",
+    query: trackingFilterQuery,
+    file: ({ query }) => trackingExport(app.context, query),
+  });
 };

@@ -16,11 +16,10 @@ import {
   vehicleTypeParams,
   type VehicleFilter,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { pageRequest } from '../../lib/pagination.js';
-import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { exportVehicles } from './export.js';
+import { vehicleExport } from './export.js';
 import { fileRoutes } from './file-routes.js';
 import { checkedVehicleForm } from './form.js';
 import { numericId, vehicleIdParams } from './params.js';
@@ -71,22 +70,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    `/api/vehicles/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags: ['vehicles'],
-        summary:
-          'The filtered vehicles as a CSV download (type, ownership_type, search, sort as the list), ' +
-          'in English or French by Accept-Language',
-        querystring: vehicleExportQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) =>
-      exportVehicles(app.context, reply, request.query as VehicleFilter, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/vehicles',
+    tags: ['vehicles'],
+    summary: 'The filtered vehicles (type, ownership_type, search, sort as the list)',
+    query: vehicleExportQuery,
+    file: ({ query }) => vehicleExport(app.context, query as VehicleFilter),
+  });
 
   app.get(
     `/api/vehicles/:id(${numericId})`,

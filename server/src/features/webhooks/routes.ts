@@ -12,9 +12,8 @@ import {
   webhookWithSecret,
 } from '@fleet-ops/shared';
 import { z } from 'zod';
-import { exportCodePattern } from '../../lib/csv-export.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { idParams, pathId } from '../../lib/path-params.js';
-import { readerLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
 import {
   createWebhook,
@@ -26,7 +25,7 @@ import {
   rotateWebhookSecret,
   updateWebhook,
 } from './service.js';
-import { exportWebhooks } from './export.js';
+import { webhookExport } from './export.js';
 
 const tags = ['webhooks'];
 const refused = { 401: errorResponse, 403: errorResponse };
@@ -48,18 +47,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await listWebhooks(context), message: 'OK' }),
   );
 
-  app.get(
-    `/api/webhooks/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags,
-        summary: 'Every webhook, newest first, as a CSV download (never the secrets)',
-        produces: ['text/csv'],
-        response: refused,
-      },
-    },
-    async (request, reply) => exportWebhooks(context, reply, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/webhooks',
+    tags,
+    summary: 'Every webhook, newest first (never the secrets)',
+    file: () => webhookExport(context),
+  });
 
   app.post(
     '/api/webhooks',

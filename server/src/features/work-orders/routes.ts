@@ -16,13 +16,12 @@ import {
   workOrderServiceTask,
   workOrderStatusForm,
 } from '@fleet-ops/shared';
-import { exportCodePattern } from '../../lib/csv-export.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { exportRoute } from '../../lib/file-export/index.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { idParams } from '../../lib/path-params.js';
 import { pageRequest } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { exportWorkOrders } from './export.js';
+import { workOrderExport } from './export.js';
 import { getWorkOrder, listWorkOrderPage } from './present.js';
 import { listServiceTaskNames } from './queries.js';
 import { changeWorkOrderStatus } from './status.js';
@@ -47,19 +46,13 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listWorkOrderPage(app.context, request.query, pageRequest(request.query, workOrderPageSize)),
   );
 
-  app.get(
-    `/api/work_orders/:code(${exportCodePattern})/export`,
-    {
-      schema: {
-        tags,
-        summary: 'The work orders as a CSV download (same filters as the list)',
-        querystring: workOrderFilterQuery,
-        produces: ['text/csv'],
-        response: { ...refused, 422: errorResponse },
-      },
-    },
-    async (request, reply) => exportWorkOrders(app.context, reply, request.query, readerLanguage(request)),
-  );
+  exportRoute(app, {
+    url: '/api/work_orders',
+    tags,
+    summary: 'The work orders (same filters as the list)',
+    query: workOrderFilterQuery,
+    file: ({ query }) => workOrderExport(app.context, query),
+  });
 
   app.get(
     '/api/work_orders/service_tasks',
