@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteWorkerClient, type WorkerTransaction } from '../server/src/db/pglite-worker-client.js';
 
 /** One statement as the app sent it to the database driver. */
 export type Statement = { text: string; params: unknown[] };
@@ -24,8 +24,9 @@ type QueryFunction = (...args: unknown[]) => unknown;
 
 /**
  * Listens to both drivers below Drizzle, so the floor server can run exactly the SQL the app ran:
- * node-postgres clients (pool queries and transactions alike) and PGlite, whose transactions run
- * on a separate handle (marked here with begin/commit as PostgreSQL sends them).
+ * node-postgres clients (pool queries and transactions alike) and the embedded PGlite's client
+ * (its worker thread runs the SQL), whose transactions run on a separate handle (marked here with
+ * begin/commit as PostgreSQL sends them).
  */
 function install() {
   if (installed) return;
@@ -41,9 +42,9 @@ function install() {
     }
     return pgQuery.apply(this, args);
   };
-  const pglitePrototype = PGlite.prototype as unknown as {
+  const pglitePrototype = PgliteWorkerClient.prototype as unknown as {
     query: QueryFunction;
-    transaction: (callback: (tx: Transaction) => Promise<unknown>) => Promise<unknown>;
+    transaction: (callback: (tx: WorkerTransaction) => Promise<unknown>) => Promise<unknown>;
   };
   const pgliteQuery = pglitePrototype.query;
   pglitePrototype.query = function (this: unknown, ...args: unknown[]) {
