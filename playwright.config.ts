@@ -23,7 +23,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: recording every journey's snapshots and screenshots costs the
+    // two cores on each of the ~80 that pass. A journey that fails is always retried once, so the
+    // failing run's retry still leaves its trace (and a flaky one shows how it passed).
+    trace: 'on-first-retry',
     // No transitions to wait out (the app honours the preference): the journeys test screens, not animations.
     contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
