@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
-import { fr } from './fr';
 
 export const languages = ['en', 'fr'] as const;
 export type Language = (typeof languages)[number];
@@ -32,8 +31,9 @@ void i18n.use(initReactI18next).init({
   ns: ['translation', 'messages'],
   defaultNS: 'translation',
   // English messages are their own keys, so English needs no `messages` catalogue; the French one
-  // loads with the French language (loadFrenchMessages).
-  resources: { en: { translation: en }, fr: { translation: fr } },
+  // loads with the French language (loadFrenchMessages). The app's own French words load the same
+  // way (the end of this file): an English reader's first page carries no French.
+  resources: { en: { translation: en } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
@@ -243,3 +243,7 @@ export async function loadAllLanguages(): Promise<void> {
   languagesInUse = new Set(languages);
   await Promise.all([loadFrenchMessages(), ...registeredLoaders.flatMap((load) => languages.map(load))]);
 }
+
+// The sign-in page's and every screen's common words: English is in the entry (the default and
+// the fallback), French a chunk of its own, awaited with the first screen like any catalogue.
+addToCatalogue({ en: () => Promise.resolve({ en }), fr: () => import('./fr') });
