@@ -5,6 +5,28 @@ import { ColumnOptions } from '../column-options/column-options';
 import { useColumnPreferences } from '../column-options/use-column-preferences';
 import { catalogueColumnChoices, catalogueTableColumns, type ColumnCells } from './catalogue-columns';
 
+/** Column Options for a catalogue's list (its page key, titles and hidden columns), and the columns it leaves shown. */
+export function useCatalogueColumnOptions<Key extends string>(catalogue: ColumnCatalogue<Key>) {
+  // The options follow the language as soon as the reader changes it.
+  useTranslation();
+  const preferences = useColumnPreferences(catalogue.page, catalogueColumnChoices(catalogue, currentLanguage()));
+  return {
+    visibleColumns: preferences.visibleColumns,
+    columnOptions: (
+      <ColumnOptions preferences={preferences.preferences} onSave={preferences.save} saving={preferences.isSaving} />
+    ),
+  };
+}
+
+/** A catalogue's table columns, headed in the reader's language. */
+export function useCatalogueColumns<Row, Key extends string>(
+  catalogue: ColumnCatalogue<Key>,
+  cells: ColumnCells<Row, Key>,
+) {
+  useTranslation();
+  return catalogueTableColumns(catalogue, cells, currentLanguage());
+}
+
 /**
  * A catalogue's table columns and Column Options for a list laid out its own way (the checklist
  * lists in their panels, the tracking week with its inline edit, the appointments' calendar beside
@@ -14,15 +36,5 @@ export function useCatalogueTable<Row, Key extends string>(
   catalogue: ColumnCatalogue<Key>,
   cells: ColumnCells<Row, Key>,
 ) {
-  // Headers and Column Options follow the language as soon as the reader changes it.
-  useTranslation();
-  const language = currentLanguage();
-  const preferences = useColumnPreferences(catalogue.page, catalogueColumnChoices(catalogue, language));
-  return {
-    columns: catalogueTableColumns(catalogue, cells, language),
-    visibleColumns: preferences.visibleColumns,
-    columnOptions: (
-      <ColumnOptions preferences={preferences.preferences} onSave={preferences.save} saving={preferences.isSaving} />
-    ),
-  };
+  return { columns: useCatalogueColumns(catalogue, cells), ...useCatalogueColumnOptions(catalogue) };
 }

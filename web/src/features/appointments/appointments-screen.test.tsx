@@ -53,7 +53,7 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     renderAtAddress(<AppointmentsScreen />, '/appointments');
     const table = await screen.findByRole('table', { name: 'Appointments' });
     await waitFor(() => expect(within(table).queryByRole('columnheader', { name: /Location/ })).toBeNull());
-    expect(within(table).getByRole('columnheader', { name: /Equipment No\./ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Equipment Number/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Column Options' }));
     expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Location' })).checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Comments' }).checked).toBe(true);

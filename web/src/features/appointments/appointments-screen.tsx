@@ -1,39 +1,27 @@
 import './i18n';
 import { Stack, Title } from '@mantine/core';
-import { addDays, appointmentPeriods, type Appointment, type AppointmentPeriod } from '@fleet-ops/shared';
+import { addDays, appointmentColumns, appointmentPeriods, type AppointmentPeriod } from '@fleet-ops/shared';
 import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnOptions } from '../../components/column-options/column-options';
-import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDialog } from '../../components/use-dialog';
+import { useCatalogueColumnOptions } from '../../components/list-screen/use-catalogue-table';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
 import { useClientPages } from '../../components/pagination/use-client-pages';
-import { showSuccess } from '../../components/toasts';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
 import { choiceParam, searchParam, weekParam } from '../../lib/list-address';
-import { useUndoAppointmentDone } from './api/appointment-done';
-import { useDeleteAppointment } from './api/delete-appointment';
 import { useExportAppointments } from './api/export-appointments';
 import { useAppointmentTypes } from './api/get-appointment-types';
 import { useAppointments } from './api/get-appointments';
 import { searchAppointments, sortAppointments } from './appointment-list';
 import { calendarRange, type CalendarMode } from './calendar-dates';
-import { appointmentColumnDefaults } from './components/appointment-columns';
-import { AppointmentFormModal } from './components/appointment-form-modal';
 import { AppointmentsCalendar, groupByDate } from './components/appointments-calendar';
+import { AppointmentDialogs, type AppointmentDialogRequest } from './components/appointment-dialogs';
 import { AppointmentsTable } from './components/appointments-table';
 import { AppointmentsToolbar, type AppointmentsView } from './components/appointments-toolbar';
 import { DayAgenda } from './components/day-agenda';
-import { MarkDoneModal } from './components/mark-done-modal';
-
-/** Which popup is up. `serial` gives each opening a fresh form. */
-type DialogRequest =
-  | { kind: 'form'; appointment: Appointment | null; date?: string }
-  | { kind: 'delete' | 'done' | 'undone'; appointment: Appointment };
 
 /**
  * The search, the week chosen (its Sunday; none: every week), which bookings (upcoming by default,
@@ -56,17 +44,16 @@ export default function AppointmentsScreen() {
   const [calendarMode, setCalendarMode] = useState<CalendarMode>(week ? 'week' : 'month');
   const [anchor, setAnchor] = useState(week || today);
   const [selectedDay, setSelectedDay] = useState(week || today);
-  const { dialog, opened: dialogOpen, open, close } = useDialog<DialogRequest>();
+  const dialogs = useDialog<AppointmentDialogRequest>();
+  const { open } = dialogs;
 
   const tableRange = { ...(week ? { start: week, end: addDays(week, 6) } : {}), when };
   const list = useAppointments(tableRange, view === 'table');
   const shownRange = calendarRange(calendarMode, anchor);
   const calendar = useAppointments(shownRange, view === 'calendar');
-  const remove = useDeleteAppointment();
-  const undoDone = useUndoAppointmentDone();
   const types = useAppointmentTypes();
   const exportCsv = useExportAppointments();
-  const columns = useColumnPreferences('appointments', appointmentColumnDefaults);
+  const columns = useCatalogueColumnOptions(appointmentColumns);
 
   const pages = useClientPages(sortAppointments(searchAppointments(list.data ?? [], search), sort), 10);
   const calendarRows = searchAppointments(calendar.data ?? [], search);
@@ -112,9 +99,7 @@ export default function AppointmentsScreen() {
           })
         }
         exporting={exportCsv.isPending}
-        columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-        }
+        columnOptions={columns.columnOptions}
       />
       {view === 'table' ? (
         <div>
@@ -157,46 +142,7 @@ export default function AppointmentsScreen() {
         </div>
       )}
 
-      {dialog?.kind === 'form' && (
-        <AppointmentFormModal
-          key={dialog.serial}
-          opened={dialogOpen}
-          onClose={close}
-          appointment={dialog.appointment}
-          date={dialog.date}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          key={dialog.serial}
-          opened={dialogOpen}
-          onClose={close}
-          title={t('confirm.deleteTitle')}
-          message={t('confirm.deleteMessage')}
-          confirmLabel={t('confirm.delete')}
-          onConfirm={async () => {
-            const response = await remove.mutateAsync(dialog.appointment.id);
-            showSuccess(response.message);
-          }}
-        />
-      )}
-      {dialog?.kind === 'done' && (
-        <MarkDoneModal key={dialog.serial} appointment={dialog.appointment} opened={dialogOpen} onClose={close} />
-      )}
-      {dialog?.kind === 'undone' && (
-        <ConfirmDialog
-          key={dialog.serial}
-          opened={dialogOpen}
-          onClose={close}
-          title={t('done.undoTitle')}
-          message={t('done.undoMessage')}
-          confirmLabel={t('done.undoConfirm')}
-          onConfirm={async () => {
-            const response = await undoDone.mutateAsync(dialog.appointment.id);
-            showSuccess(response.message);
-          }}
-        />
-      )}
+      <AppointmentDialogs dialogs={dialogs} />
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
-import type { Appointment } from '@fleet-ops/shared';
+import { appointmentColumns, type Appointment } from '@fleet-ops/shared';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
-import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
+import { DataTable, type SortState } from '../../../components/data-table/data-table';
+import type { CatalogueCells } from '../../../components/list-screen/catalogue-columns';
+import { useCatalogueColumns } from '../../../components/list-screen/use-catalogue-table';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useValueLabel } from '../../../lib/value-label';
@@ -42,10 +44,8 @@ export function AppointmentsTable({
   const isPhone = useIsPhone();
   const label = useValueLabel();
 
-  const columns: DataTableColumn<Appointment>[] = [
-    {
-      key: 'date',
-      header: t('columns.date'),
+  const cells: CatalogueCells<Appointment, typeof appointmentColumns> = {
+    date: {
       sortable: true,
       render: (row) =>
         isPhone ? (
@@ -61,9 +61,7 @@ export function AppointmentsTable({
           </Text>
         ),
     },
-    {
-      key: 'time',
-      header: t('columns.time'),
+    time: {
       sortable: true,
       render: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -71,9 +69,7 @@ export function AppointmentsTable({
         </Text>
       ),
     },
-    {
-      key: 'equipment_number',
-      header: t('columns.equipmentNumber'),
+    equipment_number: {
       sortable: true,
       render: (row) =>
         isPhone ? (
@@ -89,11 +85,9 @@ export function AppointmentsTable({
           <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />
         ),
     },
-    { key: 'VIN_No', header: t('columns.vin'), sortable: true },
-    { key: 'vehicle_type', header: t('columns.vehicle'), sortable: true },
-    {
-      key: 'appointment_type',
-      header: t('columns.appointment'),
+    VIN_No: { sortable: true },
+    vehicle_type: { sortable: true },
+    appointment_type: {
       sortable: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
@@ -109,21 +103,15 @@ export function AppointmentsTable({
         </Group>
       ),
     },
-    {
-      key: 'location_name',
-      header: t('columns.location'),
+    location_name: {
       sortable: true,
       render: (row) => label('location', row.location_name),
     },
-    {
-      key: 'comments',
-      header: t('columns.comments'),
+    comments: {
       sortable: true,
       render: (row) => <CommentCell comments={row.comments} />,
     },
-    {
-      key: 'actions',
-      header: t('columns.actions'),
+    actions: {
       width: 136,
       render: (row) => {
         const names = { equipment: row.equipment_number, date: formatDate(row.date) };
@@ -149,7 +137,8 @@ export function AppointmentsTable({
         );
       },
     },
-  ];
+  };
+  const columns = useCatalogueColumns(appointmentColumns, cells);
 
   return (
     <DataTable
