@@ -33,8 +33,13 @@ export const webShared = defineProject({
   test: {
     ...jsdomProject.test,
     name: 'web',
-    // scripts/bundle-sizes.mjs weighs this app's build, so its test runs with the web's.
-    include: ['src/**/*.test.{ts,tsx}', '../scripts/bundle-sizes.test.mjs'],
+    // scripts/bundle-sizes.mjs weighs this app's build and unused-translation-keys.mjs reads its
+    // catalogues, so their tests run with the web's.
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      '../scripts/bundle-sizes.test.mjs',
+      '../scripts/unused-translation-keys.test.mjs',
+    ],
     exclude: mockingFiles,
     isolate: false,
     pool: 'threads',
