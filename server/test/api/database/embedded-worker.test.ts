@@ -31,7 +31,7 @@ describe.runIf(inject('pgliteTemplatePath'))('the embedded database in its worke
 
   it('answers /api/health while a slow query holds the database', async () => {
     const events: string[] = [];
-    const slow = testApp.context.db.execute(sql`select pg_sleep(2)`).then(() => events.push('slow query answered'));
+    const slow = testApp.context.db.execute(sql`select pg_sleep(3)`).then(() => events.push('slow query answered'));
     const health = await testApp.request(undefined, { method: 'GET', url: '/api/health' });
     events.push('health answered');
     await slow;
