@@ -33,7 +33,9 @@ void i18n.use(initReactI18next).init({
   // English messages are their own keys, so English needs no `messages` catalogue; the French one
   // loads with the French language (loadFrenchMessages). The app's own French words load the same
   // way (the end of this file): an English reader's first page carries no French.
-  resources: { en: { translation: en } },
+  // French starts empty rather than absent: i18next resolves a reader to a language that has
+  // words, and would otherwise read a French reader as English until a language change.
+  resources: { en: { translation: en }, fr: { translation: {} } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
@@ -157,7 +159,7 @@ const pendingLoads = new Set<Promise<void>>();
  * The languages a newly registered catalogue loads in: the reader's, and during a switch the one
  * being switched to, so a screen that arrives mid-switch is not left without its new words.
  */
-let languagesInUse = new Set<Language>([currentLanguage()]);
+let languagesInUse = new Set<Language>([isLanguage(i18n.language) ? i18n.language : 'en']);
 /** Set by loadAllLanguages (tests): every catalogue stays loaded in both languages. */
 let everyLanguageKept = false;
 
