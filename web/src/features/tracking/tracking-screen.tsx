@@ -1,6 +1,7 @@
 import './i18n';
 import { Stack, Title } from '@mantine/core';
 import {
+  trackingColumns,
   trackingMessages,
   trackingSortColumns,
   weekDates,
@@ -9,11 +10,10 @@ import {
 } from '@fleet-ops/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColumnOptions } from '../../components/column-options/column-options';
-import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
+import { useCatalogueColumnOptions } from '../../components/list-screen/use-catalogue-table';
 import { SearchListToolbar } from '../../components/list-toolbar';
 import { useDialog } from '../../components/use-dialog';
 import { showError, showSuccess } from '../../components/toasts';
@@ -31,7 +31,7 @@ import { CommentModal } from './components/comment-modal';
 import { EditTrackingModal } from './components/edit-tracking-modal';
 import { useSaveFailure } from './components/save-failure';
 import { TrackingLegend } from './components/tracking-legend';
-import { shownColumns, trackingColumnDefaults } from './components/tracking-columns';
+import { shownColumns } from './components/tracking-columns';
 import { TrackingTable, type InlineEdit } from './components/tracking-table';
 import { draftErrors, draftOf, saveRequest, type TrackingDraft } from './tracking-edit';
 import {
@@ -59,7 +59,7 @@ export default function TrackingScreen() {
   const update = useUpdateTracking();
   const toggle = useToggleTrackingStatus();
   const exporter = useExportTrackings();
-  const columns = useColumnPreferences('tracking', trackingColumnDefaults);
+  const columns = useCatalogueColumnOptions(trackingColumns);
   const [editing, setEditing] = useState<InlineEdit | null>(null);
   const { dialog, opened: dialogOpen, open, close: closeDialog } = useDialog<RowDialog>();
   // Someone else saved the row: drop the edit and show the week as it now is.
@@ -134,9 +134,7 @@ export default function TrackingScreen() {
           value: state.search,
           onChange: (search) => changeState({ search }),
         }}
-        columnOptions={
-          <ColumnOptions preferences={columns.preferences} onSave={columns.save} saving={columns.isSaving} />
-        }
+        columnOptions={columns.columnOptions}
         exportCsv={{
           label: t('exportCsv'),
           onExport: () => exporter.mutate(trackingFilterParams(state)),

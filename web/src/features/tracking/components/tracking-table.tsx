@@ -1,12 +1,12 @@
 import { ActionIcon, Group, Switch, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { trackingDayColumns, type TrackingRow } from '@fleet-ops/shared';
+import { columnTitle, trackingColumns, trackingDayColumns, type TrackingRow } from '@fleet-ops/shared';
 import { IconCheck, IconListDetails, IconMessagePlus, IconPencil, IconX } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type SortState } from '../../../components/data-table/data-table';
 import { rowColorStyle } from '../../../components/data-table/row-color';
 import { useLocationCodesWords } from '../../../components/legend';
-import { intlLocale } from '../../../lib/i18n';
+import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 import classes from './tracking-table.module.css';
 import { commentPreview, draftAmount, withRateType, type TrackingDraft } from '../tracking-edit';
@@ -49,6 +49,9 @@ export function TrackingTable(props: TrackingTableProps) {
   const { t } = useTranslation('tracking');
   const locationCodes = useLocationCodesWords();
   const locale = intlLocale();
+  const language = currentLanguage();
+  /** A column's title, from the shared tracking catalogue (the days are headed by their dates instead). */
+  const title = (key: keyof typeof trackingColumns.columns) => columnTitle(trackingColumns.columns[key], language);
   const name = (row: TrackingRow) => row.driver_name ?? row.equipment_number;
   const draftOf = (row: TrackingRow) => (editing?.id === row.id ? editing.draft : null);
   const firstShown = props.visibleColumns.find((column) => column !== 'total_billing');
@@ -76,7 +79,7 @@ export function TrackingTable(props: TrackingTableProps) {
   const columns: DataTableColumn<TrackingTableRow>[] = [
     rowColumn(
       'driver_name',
-      t('columns.driverName'),
+      title('driver_name'),
       (row) =>
         row.driver_name ?? (
           <Text size="sm" c="dimmed">
@@ -85,26 +88,21 @@ export function TrackingTable(props: TrackingTableProps) {
         ),
       { sortable: true },
     ),
-    rowColumn('equipment_number', t('columns.equipmentNumber'), (row) => <EquipmentCell row={row} />, {
+    rowColumn('equipment_number', title('equipment_number'), (row) => <EquipmentCell row={row} />, {
       sortable: true,
     }),
-    rowColumn(
-      'ownership_type',
-      t('columns.ownershipType'),
-      (row) => <OwnershipBadge ownership={row.ownership_type} />,
-      {
-        sortable: true,
-      },
-    ),
-    rowColumn('location', t('columns.location'), (row) => row.location, {
+    rowColumn('ownership_type', title('ownership_type'), (row) => <OwnershipBadge ownership={row.ownership_type} />, {
+      sortable: true,
+    }),
+    rowColumn('location', title('location'), (row) => row.location, {
       sortable: true,
       description: locationCodes,
     }),
-    rowColumn('VIN_no', t('columns.vin'), (row) => row.VIN_no, { sortable: true }),
-    rowColumn('license_plate_no', t('columns.licensePlate'), (row) => row.license_plate_no, { sortable: true }),
+    rowColumn('VIN_no', title('VIN_no'), (row) => row.VIN_no, { sortable: true }),
+    rowColumn('license_plate_no', title('license_plate_no'), (row) => row.license_plate_no, { sortable: true }),
     rowColumn(
       'rate',
-      t('columns.rate'),
+      title('rate'),
       (row, draft) =>
         draft ? (
           <RateEditor
@@ -118,11 +116,11 @@ export function TrackingTable(props: TrackingTableProps) {
         ),
       { sortable: true, description: t('columnDescriptions.rate') },
     ),
-    rowColumn('vehicle_type', t('columns.vehicle'), (row) => row.vehicle_type, { sortable: true }),
-    rowColumn('cleaning_appt', t('columns.cleaning'), (row) => text(row.cleaning_appt), { sortable: true }),
+    rowColumn('vehicle_type', title('vehicle_type'), (row) => row.vehicle_type, { sortable: true }),
+    rowColumn('cleaning_appt', title('cleaning_appt'), (row) => text(row.cleaning_appt), { sortable: true }),
     rowColumn(
       'comment',
-      t('columns.comment'),
+      title('comment'),
       (row, draft) =>
         draft ? (
           <TextInput
@@ -177,7 +175,7 @@ export function TrackingTable(props: TrackingTableProps) {
     }),
     {
       key: 'total_billing',
-      header: t('columns.amount'),
+      header: title('total_billing'),
       sortable: true,
       render: (entry) => {
         if (entry.kind === 'total') return <Text fw={700}>{formatMoney(entry.total)}</Text>;
@@ -189,7 +187,7 @@ export function TrackingTable(props: TrackingTableProps) {
         );
       },
     },
-    rowColumn('actions', t('columns.actions'), (row, draft) =>
+    rowColumn('actions', title('actions'), (row, draft) =>
       draft ? (
         <Group gap={4} wrap="nowrap">
           <ActionIcon
