@@ -4,12 +4,11 @@ import {
   type ActivityLogEntry,
   type ActivityLogQuery,
   type ActivityLogRow,
-  type Paged,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import type { activityLog } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { pageOf, pageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { startOfBusinessDay } from '../../lib/business-time.js';
 import { listActivityLog, type ActivityLogFilter } from './queries.js';
 
@@ -51,13 +50,13 @@ export function logFilter(context: AppContext, query: ActivityLogQuery): Activit
 
 /**
  * `GET api/assigned_drivers`: the entries of the week (Sunday to Saturday, business timezone)
- * holding `start_date`, or of every week; paged only when `page` or `per_page` is given.
+ * holding `start_date`, or of every week; one page of them, or every one without `page`.
  */
-export async function activityLogPage(context: AppContext, query: ActivityLogQuery): Promise<Paged<ActivityLogRow>> {
-  const paged = query.page !== undefined || query.per_page !== undefined || query.limit !== undefined;
-  const request = paged ? pageRequest(query, 50) : undefined;
-  const { rows, total } = await listActivityLog(context.db, logFilter(context, query), request);
-  const entries = rows.map((row) => toActivityLogRow(row, context.clock));
-  const everything = { page: 1, perPage: Math.max(1, total), limit: total, offset: 0 };
-  return pageOf(entries, total, request ?? everything);
+export async function activityLogPage(
+  context: AppContext,
+  query: ActivityLogQuery,
+  page?: PageRequest,
+): Promise<ListPage<ActivityLogRow>> {
+  const { rows, total } = await listActivityLog(context.db, logFilter(context, query), page);
+  return { rows: rows.map((row) => toActivityLogRow(row, context.clock)), total };
 }

@@ -9,11 +9,10 @@ import {
   errorResponse,
   messageResponse,
   newApiTokenRequest,
-  pagedResponse,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
 import { idParams } from '../../lib/path-params.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { apiTokenExport } from './export.js';
 import { createApiToken, listApiTokens, revokeOwnApiToken } from './service.js';
@@ -25,18 +24,15 @@ const refused = { 401: errorResponse, 403: errorResponse };
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { context } = app;
 
-  app.get(
-    '/api/api_tokens',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in admin's API tokens, newest first, 10 a page (never the tokens themselves)",
-        querystring: apiTokenListQuery,
-        response: { 200: pagedResponse(apiToken), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) => listApiTokens(context, currentUser(request), pageRequest(request.query, apiTokenPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/api_tokens',
+    tags,
+    summary: "The signed-in admin's API tokens, newest first, 10 a page (never the tokens themselves)",
+    query: apiTokenListQuery,
+    row: apiToken,
+    perPage: apiTokenPageSize,
+    read: ({ page, caller }) => listApiTokens(context, caller, page),
+  });
 
   exportRoute(app, {
     url: '/api/api_tokens',

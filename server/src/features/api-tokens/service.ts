@@ -1,9 +1,15 @@
 import { addDays } from 'date-fns';
-import { apiTokenMessages, apiTokenPrefix, type CreatedApiToken, type NewApiTokenRequest } from '@fleet-ops/shared';
+import {
+  apiTokenMessages,
+  apiTokenPrefix,
+  type ApiToken,
+  type CreatedApiToken,
+  type NewApiTokenRequest,
+} from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { CurrentUser, SignedInSession } from '../../plugins/authentication.js';
 import { fullName } from '../auth/index.js';
@@ -49,10 +55,14 @@ export async function createApiToken(
   });
 }
 
-export async function listApiTokens(context: AppContext, user: CurrentUser, request: PageRequest) {
+export async function listApiTokens(
+  context: AppContext,
+  user: CurrentUser,
+  request: PageRequest,
+): Promise<ListPage<ApiToken>> {
   requireSession(user);
   const { rows, total } = await listUserApiTokens(context.db, user.id, request);
-  return pageOf(rows.map(toApiToken), total, request);
+  return { rows: rows.map(toApiToken), total };
 }
 
 export async function revokeOwnApiToken(context: AppContext, user: CurrentUser, id: number): Promise<void> {

@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { listItemClasses } from '../defects/index.js';
 import { readSiteSettings } from '../settings/index.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import { crewScope, type CrewScope } from '../../lib/crew-scope.js';
 import { checklistDateWindow } from './date-window.js';
@@ -86,14 +86,10 @@ export async function listChecklistPage(
   caller: CurrentUser,
   query: ChecklistListQuery,
   page: PageRequest,
-) {
+): Promise<ListPage<ChecklistListRow>> {
   const { rows, total } = await listChecklists(context.db, await checklistListFilter(context, caller, query), page);
   const present = await rowContext(context);
-  return pageOf(
-    rows.map((row) => toListRow(row, present)),
-    total,
-    page,
-  );
+  return { rows: rows.map((row) => toListRow(row, present)), total };
 }
 
 export function attachmentUrl(checklistId: number, attachmentId: number): string {

@@ -15,11 +15,10 @@ import {
   createChecklistRequest,
   dataResponse,
   errorResponse,
-  pagedResponse,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { pathId } from '../../lib/path-params.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { addAmendment, sendSignature } from './amendments.js';
@@ -43,25 +42,16 @@ const refused = { 401: errorResponse, 403: errorResponse };
 export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checklistVehicleRoutes);
 
-  app.get(
-    '/api/checklist',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['checklists'],
-        summary: "The caller's visible checklists, newest day first: searchText, start_date (its week), paged",
-        querystring: checklistListQuery,
-        response: { 200: pagedResponse(checklistListRow), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) =>
-      listChecklistPage(
-        app.context,
-        currentUser(request),
-        request.query,
-        pageRequest(request.query, checklistDefaultPageSize),
-      ),
-  );
+  listRoute(app, {
+    url: '/api/checklist',
+    access: 'signed-in',
+    tags: ['checklists'],
+    summary: "The caller's visible checklists, newest day first: searchText, start_date (its week), paged",
+    query: checklistListQuery,
+    row: checklistListRow,
+    perPage: checklistDefaultPageSize,
+    read: ({ query, page, caller }) => listChecklistPage(app.context, caller, query, page),
+  });
 
   exportRoute(app, {
     url: '/api/checklist',

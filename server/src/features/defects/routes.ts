@@ -13,17 +13,16 @@ import {
   defectPageSize,
   defectRepairForm,
   errorResponse,
-  pagedResponse,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { idParams, pathId } from '../../lib/path-params.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { listItemClasses, replaceItemClasses } from './classes.js';
 import { defectExport } from './export.js';
 import { acknowledgeDefect, closeDefect, repairDefect, verifyDefect } from './lifecycle.js';
-import { getDefect, listDefectPage, sendRepairPhoto } from './service.js';
+import { defectVehicles, getDefect, listDefectPage, sendRepairPhoto } from './service.js';
 
 const photoParams = z.object({ id: pathId, photoId: pathId });
 
@@ -62,20 +61,17 @@ export const defectRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/defects',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Defects the caller may read, newest first, filtered, 50 a page',
-        querystring: defectListQuery,
-        response: { 200: pagedResponse(defect), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) =>
-      listDefectPage(app.context, currentUser(request), request.query, pageRequest(request.query, defectPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/defects',
+    access: 'signed-in',
+    tags,
+    summary: 'Defects the caller may read, newest first, filtered, 50 a page',
+    query: defectListQuery,
+    row: defect,
+    perPage: defectPageSize,
+    scope: defectVehicles,
+    read: ({ query, page, scope }) => listDefectPage(app.context, scope, query, page),
+  });
 
   exportRoute(app, {
     url: '/api/defects',

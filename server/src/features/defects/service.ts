@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { readableVehicleIds } from '../../lib/crew-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { sendStoredFile } from '../../lib/send-stored-file.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import {
@@ -59,20 +59,16 @@ export function defectVehicles(context: AppContext, caller: CurrentUser): Promis
   return readableVehicleIds(context, caller);
 }
 
+/** One page of the defects of the vehicles in `scope` (`defectVehicles`: the caller's crew scope). */
 export async function listDefectPage(
   context: AppContext,
-  caller: CurrentUser,
+  scope: DefectVehicles,
   filter: DefectFilter,
   request: PageRequest,
-) {
+): Promise<ListPage<Defect>> {
   const now = context.clock.now();
-  const scope = await defectVehicles(context, caller);
   const { rows, total } = await listDefects(context.db, filter, scope, now, request);
-  return pageOf(
-    rows.map((row) => toDefect(context, row, now)),
-    total,
-    request,
-  );
+  return { rows: rows.map((row) => toDefect(context, row, now)), total };
 }
 
 /** A defect out of the caller's scope answers 404, like an unknown one: its existence is not told. */

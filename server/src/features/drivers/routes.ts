@@ -9,11 +9,10 @@ import {
   driverMessages,
   errorResponse,
   messageResponse,
-  pagedResponse,
   updateDriverRequest,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { driverExport } from './export.js';
 import { driverLookupRoutes } from './lookup-routes.js';
@@ -26,18 +25,15 @@ const refused = { 401: errorResponse, 403: errorResponse };
 export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(driverLookupRoutes);
 
-  app.get(
-    '/api/drivers',
-    {
-      schema: {
-        tags: ['drivers'],
-        summary: 'Drivers, filtered (enabled=1|0, archived=1|0, search), sorted and paged',
-        querystring: driverListQuery,
-        response: { 200: pagedResponse(driver), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) => listDriverPage(app.context, request.query, pageRequest(request.query, driverDefaultPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/drivers',
+    tags: ['drivers'],
+    summary: 'Drivers, filtered (enabled=1|0, archived=1|0, search), sorted and paged',
+    query: driverListQuery,
+    row: driver,
+    perPage: driverDefaultPageSize,
+    read: ({ query, page }) => listDriverPage(app.context, query, page),
+  });
 
   exportRoute(app, {
     url: '/api/drivers',

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { announce } from '../../lib/domain-events.js';
 import { readableDriverIds } from '../../lib/crew-scope.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
@@ -74,13 +74,13 @@ export function listOrder(filter: DriverFilter): DriverListOrder {
   return { sort: filter.sort ?? 'name', direction: filter.sortDir ?? 'asc' };
 }
 
-export async function listDriverPage(context: AppContext, filter: DriverFilter, request: PageRequest) {
+export async function listDriverPage(
+  context: AppContext,
+  filter: DriverFilter,
+  request: PageRequest,
+): Promise<ListPage<Driver>> {
   const { rows, total } = await listDrivers(context.db, filter, listOrder(filter), request, context.clock.now());
-  return pageOf(
-    rows.map((row) => toDriver(row, context.clock)),
-    total,
-    request,
-  );
+  return { rows: rows.map((row) => toDriver(row, context.clock)), total };
 }
 
 /**

@@ -8,11 +8,10 @@ import {
   fireInspectionPageSize,
   fireInspectionSortQuery,
   messageResponse,
-  pagedResponse,
   safetyMessages,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
 import { fireInspectionExport } from './export.js';
@@ -28,19 +27,15 @@ const refused = { 401: errorResponse, 403: errorResponse };
 
 /** The Fire Extinguisher screen's calls, for admins only. */
 export const fireInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/inspections',
-    {
-      schema: {
-        tags: ['fire inspections'],
-        summary: 'Fire extinguisher inspections, searched, soonest expiry first unless sorted, 50 a page',
-        querystring: fireInspectionListQuery,
-        response: { 200: pagedResponse(fireInspection), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) =>
-      listFireInspectionPage(app.context, request.query, pageRequest(request.query, fireInspectionPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/inspections',
+    tags: ['fire inspections'],
+    summary: 'Fire extinguisher inspections, searched, soonest expiry first unless sorted, 50 a page',
+    query: fireInspectionListQuery,
+    row: fireInspection,
+    perPage: fireInspectionPageSize,
+    read: ({ query, page }) => listFireInspectionPage(app.context, query, page),
+  });
 
   exportRoute(app, {
     url: '/api/inspections',

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import {
   deleteFireInspection,
   findFireInspection,
@@ -47,14 +47,14 @@ export async function getFireInspection(context: AppContext, id: number, db: Dat
   return toFireInspection(row, context.clock.today());
 }
 
-export async function listFireInspectionPage(context: AppContext, sort: FireInspectionSort, request: PageRequest) {
+export async function listFireInspectionPage(
+  context: AppContext,
+  sort: FireInspectionSort,
+  request: PageRequest,
+): Promise<ListPage<FireInspection>> {
   const { rows, total } = await listFireInspections(context.db, inspectionOrder(sort), sort.search, request);
   const today = context.clock.today();
-  return pageOf(
-    rows.map((row) => toFireInspection(row, today)),
-    total,
-    request,
-  );
+  return { rows: rows.map((row) => toFireInspection(row, today)), total };
 }
 
 async function columns(db: Database, input: FireInspectionInput) {

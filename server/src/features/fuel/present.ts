@@ -2,7 +2,7 @@ import type { FuelEconomy, FuelEntry, FuelListQuery } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { scopeVehicleIds } from '../../lib/crew-scope.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import {
   findFuelEntry,
@@ -29,9 +29,13 @@ export function toFuelEntry(row: FuelQueryRow): FuelEntry {
   };
 }
 
-export async function listFuelPage(context: AppContext, query: FuelListQuery, request: PageRequest) {
+export async function listFuelPage(
+  context: AppContext,
+  query: FuelListQuery,
+  request: PageRequest,
+): Promise<ListPage<FuelEntry>> {
   const { rows, total } = await listFuelEntries(context.db, query, query, request);
-  return pageOf(rows.map(toFuelEntry), total, request);
+  return { rows: rows.map(toFuelEntry), total };
 }
 
 export async function getFuelEntry(context: AppContext, id: number): Promise<FuelEntry> {

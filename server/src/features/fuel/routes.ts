@@ -13,11 +13,10 @@ import {
   fuelPageSize,
   fuelVehicle,
   messageResponse,
-  pagedResponse,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
 import { idParams } from '../../lib/path-params.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { fuelExport } from './export.js';
@@ -32,18 +31,15 @@ const tags = ['fuel'];
  * signed in adds one for a vehicle they may fill a checklist for (a driver: their own).
  */
 export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/fuel_entries',
-    {
-      schema: {
-        tags,
-        summary: 'Fill-ups for one vehicle or all, 50 a page: newest first, or by litres, cost or cost per litre',
-        querystring: fuelListQuery,
-        response: { 200: pagedResponse(fuelEntry), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) => listFuelPage(app.context, request.query, pageRequest(request.query, fuelPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/fuel_entries',
+    tags,
+    summary: 'Fill-ups for one vehicle or all, 50 a page: newest first, or by litres, cost or cost per litre',
+    query: fuelListQuery,
+    row: fuelEntry,
+    perPage: fuelPageSize,
+    read: ({ query, page }) => listFuelPage(app.context, query, page),
+  });
 
   exportRoute(app, {
     url: '/api/fuel_entries',

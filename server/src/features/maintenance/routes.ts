@@ -8,7 +8,6 @@ import {
   maintenancePageSize,
   maintenanceRow,
   messageResponse,
-  pagedResponse,
   serviceCompletion,
   serviceCompletionForm,
   serviceTask,
@@ -19,7 +18,7 @@ import {
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
 import { idParams } from '../../lib/path-params.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { recordCompletion } from './completions.js';
 import { maintenanceExport } from './export.js';
@@ -41,19 +40,15 @@ const tags = ['maintenance'];
  * the vehicles and appointments screens they sit beside.
  */
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/service_tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Service tasks by name, 50 a page (search in the name)',
-        querystring: serviceTaskListQuery,
-        response: { 200: pagedResponse(serviceTask), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) =>
-      listServiceTaskPage(app.context, request.query.search, pageRequest(request.query, serviceTaskPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/service_tasks',
+    tags,
+    summary: 'Service tasks by name, 50 a page (search in the name)',
+    query: serviceTaskListQuery,
+    row: serviceTask,
+    perPage: serviceTaskPageSize,
+    read: ({ query, page }) => listServiceTaskPage(app.context, query.search, page),
+  });
 
   exportRoute(app, {
     url: '/api/service_tasks',
@@ -125,18 +120,15 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/maintenance',
-    {
-      schema: {
-        tags,
-        summary: 'Every vehicle × applicable service task with its status, overdue first, 50 a page',
-        querystring: maintenanceListQuery,
-        response: { 200: pagedResponse(maintenanceRow), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) => listMaintenancePage(app.context, request.query, pageRequest(request.query, maintenancePageSize)),
-  );
+  listRoute(app, {
+    url: '/api/maintenance',
+    tags,
+    summary: 'Every vehicle × applicable service task with its status, overdue first, 50 a page',
+    query: maintenanceListQuery,
+    row: maintenanceRow,
+    perPage: maintenancePageSize,
+    read: ({ query, page }) => listMaintenancePage(app.context, query, page),
+  });
 
   exportRoute(app, {
     url: '/api/maintenance/status',

@@ -1,6 +1,6 @@
-import { type MaintenanceFilter } from '@fleet-ops/shared';
+import { type MaintenanceFilter, type MaintenanceRow } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import {
   countMaintenanceRows,
   selectMaintenanceRows,
@@ -21,11 +21,15 @@ export function statusQuery(context: AppContext, filter: MaintenanceFilter): Mai
 }
 
 /** `GET api/maintenance`: overdue first, then due soon, then ok. */
-export async function listMaintenancePage(context: AppContext, filter: MaintenanceFilter, request: PageRequest) {
+export async function listMaintenancePage(
+  context: AppContext,
+  filter: MaintenanceFilter,
+  request: PageRequest,
+): Promise<ListPage<MaintenanceRow>> {
   const query = statusQuery(context, filter);
   const [rows, total] = await Promise.all([
     selectMaintenanceRows(context.db, query, { limit: request.limit, offset: request.offset }),
     countMaintenanceRows(context.db, query),
   ]);
-  return pageOf(rows.map(withoutKeys), total, request);
+  return { rows: rows.map(withoutKeys), total };
 }

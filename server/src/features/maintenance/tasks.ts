@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import {
   chosenVehicleIds,
   countVehicles,
@@ -36,17 +36,17 @@ export function toServiceTask(context: AppContext, row: ServiceTaskRow, vehicleI
 
 export const taskNotFound = () => new AppError('not_found', maintenanceMessages.taskNotFound);
 
-export async function listServiceTaskPage(context: AppContext, search: string | undefined, request: PageRequest) {
+export async function listServiceTaskPage(
+  context: AppContext,
+  search: string | undefined,
+  request: PageRequest,
+): Promise<ListPage<ServiceTask>> {
   const { rows, total } = await listServiceTasks(context.db, search, request);
   const chosen = await chosenVehicleIds(
     context.db,
     rows.map((row) => row.id),
   );
-  return pageOf(
-    rows.map((row) => toServiceTask(context, row, chosen.get(row.id) ?? [])),
-    total,
-    request,
-  );
+  return { rows: rows.map((row) => toServiceTask(context, row, chosen.get(row.id) ?? [])), total };
 }
 
 export async function getServiceTask(context: AppContext, id: number, db: Database = context.db) {

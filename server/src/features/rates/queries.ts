@@ -5,9 +5,11 @@ import { containsPattern } from '../../lib/like-pattern.js';
 
 export type RateTableRow = typeof rates.$inferSelect;
 
-export async function listRates(db: Database, page: { limit: number; offset: number }) {
+/** The rates by id: one page of them, or every one without `page`; and how many there are. */
+export async function listRates(db: Database, page?: { limit: number; offset: number }) {
+  const byId = db.select().from(rates).orderBy(asc(rates.id));
   const [rows, [total]] = await Promise.all([
-    db.select().from(rates).orderBy(asc(rates.id)).limit(page.limit).offset(page.offset),
+    page ? byId.limit(page.limit).offset(page.offset) : byId,
     db.select({ value: count() }).from(rates),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -34,11 +36,6 @@ export async function listRatesAfter(
     )
     .orderBy(asc(rates.id))
     .limit(limit);
-}
-
-export async function countRates(db: Database): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(rates);
-  return total?.value ?? 0;
 }
 
 /** One rate; `forUpdate` locks it for the rest of the transaction so two edits apply one after the other. */

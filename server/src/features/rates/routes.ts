@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataResponse,
   errorResponse,
-  pagedResponse,
   rate,
   rateDefaultPageSize,
   rateExportQuery,
@@ -11,7 +10,7 @@ import {
   updateRateRequest,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams as rateIdParams } from '../../lib/path-params.js';
 import { rateExport } from './export.js';
@@ -21,18 +20,16 @@ const refused = { 401: errorResponse, 403: errorResponse };
 
 /** The Rates screen: daily rates per vehicle parent type. Admins only. */
 export const rateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/rates',
-    {
-      schema: {
-        tags: ['rates'],
-        summary: 'Rates per vehicle parent type, 50 per page (all=1: every rate on one page)',
-        querystring: rateListQuery,
-        response: { 200: pagedResponse(rate), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) => listRatePage(app.context, pageRequest(request.query, rateDefaultPageSize), request.query.all),
-  );
+  listRoute(app, {
+    url: '/api/rates',
+    tags: ['rates'],
+    summary: 'Rates per vehicle parent type, 50 per page (all=1: every rate on one page)',
+    query: rateListQuery,
+    row: rate,
+    perPage: rateDefaultPageSize,
+    read: ({ page }) => listRatePage(app.context, page),
+    whole: { when: (query) => query.all, read: () => listRatePage(app.context) },
+  });
 
   exportRoute(app, {
     url: '/api/rates',

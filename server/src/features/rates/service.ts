@@ -2,8 +2,8 @@ import { centsToDollars, dollarsToCents, type Rate, type UpdateRate } from '@fle
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
-import { countRates, findRate, listRates, updateRate, type RateTableRow } from './queries.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
+import { findRate, listRates, updateRate, type RateTableRow } from './queries.js';
 
 export function toRate(row: RateTableRow): Rate {
   return {
@@ -14,11 +14,10 @@ export function toRate(row: RateTableRow): Rate {
   };
 }
 
-/** 'Rate for Vehicles', 50 per page, or every rate on one page when `all` is asked for. */
-export async function listRatePage(context: AppContext, request: PageRequest, all: boolean) {
-  const page = all ? { page: 1, perPage: Math.max(1, await countRates(context.db)), limit: 0, offset: 0 } : request;
-  const { rows, total } = await listRates(context.db, { limit: all ? page.perPage : page.limit, offset: page.offset });
-  return pageOf(rows.map(toRate), total, page);
+/** 'Rate for Vehicles': one page of rates by id, or every rate (`all=1`) without `page`. */
+export async function listRatePage(context: AppContext, page?: PageRequest): Promise<ListPage<Rate>> {
+  const { rows, total } = await listRates(context.db, page);
+  return { rows: rows.map(toRate), total };
 }
 
 export async function getRate(context: AppContext, id: number): Promise<Rate> {

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  pagedResponse,
-  renewal,
-  renewalFilterQuery,
-  renewalListQuery,
-  renewalPageSize,
-} from '@fleet-ops/shared';
+import { renewal, renewalFilterQuery, renewalListQuery, renewalPageSize } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
-import { pageOf, pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
+import { pageSlice } from '../../lib/pagination.js';
 import { renewalExport } from './export.js';
 import { listRenewals } from './service.js';
 
-const refused = { 401: errorResponse, 403: errorResponse };
 const tags = ['renewals'];
 
 /**
@@ -20,22 +13,19 @@ const tags = ['renewals'];
  * (the Drivers screen is theirs).
  */
 export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/renewals',
-    {
-      schema: {
-        tags,
-        summary: 'Everything that expires, soonest first, with days left and colour, filtered, 50 a page',
-        querystring: renewalListQuery,
-        response: { 200: pagedResponse(renewal), ...refused, 422: errorResponse },
-      },
+  listRoute(app, {
+    url: '/api/renewals',
+    tags,
+    summary: 'Everything that expires, soonest first, with days left and colour, filtered, 50 a page',
+    query: renewalListQuery,
+    row: renewal,
+    perPage: renewalPageSize,
+    // The renewals are worked out in memory from several tables (see `listRenewals`), then paged.
+    read: async ({ query, page }) => {
+      const rows = await listRenewals(app.context, query);
+      return { rows: pageSlice(rows, page), total: rows.length };
     },
-    async (request) => {
-      const page = pageRequest(request.query, renewalPageSize);
-      const rows = await listRenewals(app.context, request.query);
-      return pageOf(rows.slice(page.offset, page.offset + page.limit), rows.length, page);
-    },
-  );
+  });
 
   exportRoute(app, {
     url: '/api/renewals',

@@ -12,7 +12,7 @@ import {
   updateTrackingRequest,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
 import { trackingExport } from './export.js';
@@ -23,20 +23,17 @@ const refused = { 401: errorResponse, 403: errorResponse };
 
 /** Vehicle Tracking: the weekly billing rows. Admins only, reading included (it is the money screen). */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/trackings',
-    {
-      schema: {
-        tags: ['tracking'],
-        summary:
-          "A week's rows (opening the week creates them), filtered, searched, sorted (sortBy, sortDir) and paged, with the week's total",
-        querystring: trackingListQuery,
-        response: { 200: trackingListResponse, ...refused, 422: errorResponse },
-      },
-    },
-    async (request) =>
-      listTrackingPage(app.context, request.query, pageRequest(request.query, trackingDefaultPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/trackings',
+    tags: ['tracking'],
+    summary:
+      "A week's rows (opening the week creates them), filtered, searched, sorted (sortBy, sortDir) and paged, with the week's total",
+    query: trackingListQuery,
+    row: trackingRow,
+    response: trackingListResponse,
+    perPage: trackingDefaultPageSize,
+    read: ({ query, page }) => listTrackingPage(app.context, query, page),
+  });
 
   app.put(
     '/api/trackings',

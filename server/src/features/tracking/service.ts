@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { findRateForParentType } from '../rates/index.js';
 import { billRow, formatCents } from './billing.js';
 import {
@@ -93,19 +93,25 @@ export async function openFilteredWeek(context: AppContext, filter: TrackingFilt
   };
 }
 
+/** What the week's list carries after its paging fields. */
+type TrackingWeek = Pick<TrackingListResponse, 'start_date' | 'end_date' | 'days' | 'week_total'>;
+
 export async function listTrackingPage(
   context: AppContext,
   filter: TrackingFilter,
   request: PageRequest,
-): Promise<TrackingListResponse> {
+): Promise<ListPage<TrackingRow, TrackingWeek>> {
   const week = await openFilteredWeek(context, filter);
   const { rows, total, totalCents } = await listTrackings(context.db, week, listOrder(filter), request);
   return {
-    ...pageOf(rows.map(toTrackingRow), total, request),
-    start_date: week.weekStart,
-    end_date: addDays(week.weekStart, 6),
-    days: weekDates(week.weekStart),
-    week_total: centsToDollars(totalCents),
+    rows: rows.map(toTrackingRow),
+    total,
+    extra: {
+      start_date: week.weekStart,
+      end_date: addDays(week.weekStart, 6),
+      days: weekDates(week.weekStart),
+      week_total: centsToDollars(totalCents),
+    },
   };
 }
 

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createUserRequest,
-  dataResponse,
-  errorResponse,
-  pagedResponse,
-  paginationQuery,
-  user,
-  userMessages,
-} from '@fleet-ops/shared';
+import { createUserRequest, dataResponse, errorResponse, paginationQuery, user, userMessages } from '@fleet-ops/shared';
 import { currentUser } from '../../plugins/authentication.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { createStaffUser, listUserPage } from './service.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,16 +25,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/api/users',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'List accounts (admins only)',
-        querystring: paginationQuery,
-        response: { 200: pagedResponse(user), 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (request) => listUserPage(app.context, pageRequest(request.query, 25)),
-  );
+  listRoute(app, {
+    url: '/api/users',
+    tags: ['users'],
+    summary: 'List accounts (admins only)',
+    query: paginationQuery,
+    row: user,
+    perPage: 25,
+    read: ({ page }) => listUserPage(app.context, page),
+  });
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { fieldError } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { fullName } from '../auth/index.js';
 import { adoptUnlinkedCrew } from './crews.js';
@@ -70,7 +70,7 @@ export function createStaffUser(context: AppContext, input: z.output<typeof crea
   );
 }
 
-export async function listUserPage(context: AppContext, request: PageRequest) {
+export async function listUserPage(context: AppContext, request: PageRequest): Promise<ListPage<User>> {
   const { rows, total } = await listUsers(context.db, request);
-  return pageOf(rows.map(toUser), total, request);
+  return { rows: rows.map(toUser), total };
 }

@@ -3,7 +3,6 @@ import {
   dataResponse,
   errorResponse,
   messageResponse,
-  pagedResponse,
   vehicle,
   vehicleColorRequest,
   vehicleDefaultPageSize,
@@ -17,7 +16,7 @@ import {
   type VehicleFilter,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { vehicleExport } from './export.js';
 import { fileRoutes } from './file-routes.js';
@@ -28,11 +27,6 @@ import { changeVehicle, createVehicle, getVehicle, listVehiclePage, removeVehicl
 import { assignVehicleColor, toggleVehicleStatus } from './status.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
-const listSchema = {
-  tags: ['vehicles'],
-  querystring: vehicleListQuery,
-  response: { 200: pagedResponse(vehicleListRow), ...refused, 422: errorResponse },
-};
 
 /**
  * The Manage Vehicles screen's calls, for admins only. `{id}` only matches digits, so the list
@@ -42,33 +36,25 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fileRoutes);
   await app.register(qrRoutes);
 
-  app.get(
-    '/api/vehicles',
-    { schema: { ...listSchema, summary: 'All visible vehicles (the all_vehicles filter)' } },
-    async (request) =>
-      listVehiclePage(
-        app.context,
-        { ...request.query, type: 'all_vehicles' },
-        pageRequest(request.query, vehicleDefaultPageSize),
-      ),
-  );
-
-  app.get(
-    '/api/vehicles/:type',
-    {
-      schema: {
-        ...listSchema,
-        summary: 'Vehicles of one list filter, by ownership, searched, sorted and paged',
-        params: vehicleTypeParams,
-      },
-    },
-    async (request) =>
-      listVehiclePage(
-        app.context,
-        { ...request.query, type: request.params.type },
-        pageRequest(request.query, vehicleDefaultPageSize),
-      ),
-  );
+  const vehicleList = {
+    tags: ['vehicles'],
+    query: vehicleListQuery,
+    row: vehicleListRow,
+    perPage: vehicleDefaultPageSize,
+  };
+  listRoute(app, {
+    ...vehicleList,
+    url: '/api/vehicles',
+    summary: 'All visible vehicles (the all_vehicles filter)',
+    read: ({ query, page }) => listVehiclePage(app.context, { ...query, type: 'all_vehicles' }, page),
+  });
+  listRoute(app, {
+    ...vehicleList,
+    url: '/api/vehicles/:type',
+    summary: 'Vehicles of one list filter, by ownership, searched, sorted and paged',
+    params: vehicleTypeParams,
+    read: ({ query, page, params }) => listVehiclePage(app.context, { ...query, type: params.type }, page),
+  });
 
   exportRoute(app, {
     url: '/api/vehicles',

@@ -3,6 +3,7 @@ import {
   vehicleMessages,
   type Vehicle,
   type VehicleFilter,
+  type VehicleListRow,
   type VehicleFormValues,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
@@ -10,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { announce } from '../../lib/domain-events.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { outOfServiceSince } from '../../lib/out-of-service-queries.js';
 import { formColumns } from './form.js';
@@ -55,7 +56,11 @@ export async function lockVehicle(transaction: Database, id: number): Promise<Ve
   return row;
 }
 
-export async function listVehiclePage(context: AppContext, filter: VehicleFilter, request: PageRequest) {
+export async function listVehiclePage(
+  context: AppContext,
+  filter: VehicleFilter,
+  request: PageRequest,
+): Promise<ListPage<VehicleListRow>> {
   const now = context.clock.now();
   const { rows, total } = await listVehicles(context.db, filter, request, now, context.clock.today());
   const ids = rows.map((row) => row.vehicle.id);
@@ -63,13 +68,12 @@ export async function listVehiclePage(context: AppContext, filter: VehicleFilter
     currentSlotDrivers(context.db, ids, now),
     outOfServiceSince(context.db, ids),
   ]);
-  return pageOf(
-    rows.map((row) =>
+  return {
+    rows: rows.map((row) =>
       toVehicleListRow(row.vehicle, slots.get(row.vehicle.id), context.clock, outOfService.get(row.vehicle.id) ?? null),
     ),
     total,
-    request,
-  );
+  };
 }
 
 /** Runs a save, turning a race on the equipment number's unique index into the form's message. */

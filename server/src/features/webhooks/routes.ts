@@ -3,7 +3,6 @@ import {
   dataResponse,
   errorResponse,
   messageResponse,
-  pagedResponse,
   paginationQuery,
   webhook,
   webhookDelivery,
@@ -13,6 +12,7 @@ import {
 } from '@fleet-ops/shared';
 import { z } from 'zod';
 import { exportRoute } from '../../lib/file-export/index.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { idParams, pathId } from '../../lib/path-params.js';
 import { currentUser } from '../../plugins/authentication.js';
 import {
@@ -135,19 +135,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/webhooks/:id/deliveries',
-    {
-      schema: {
-        tags,
-        summary: "A webhook's deliveries, newest first: status, attempts, last status code and error",
-        params: idParams,
-        querystring: paginationQuery,
-        response: { 200: pagedResponse(webhookDelivery), ...refused, 404: errorResponse },
-      },
-    },
-    async (request) => listWebhookDeliveries(context, request.params.id, request.query),
-  );
+  listRoute(app, {
+    url: '/api/webhooks/:id/deliveries',
+    tags,
+    summary: "A webhook's deliveries, newest first: status, attempts, last status code and error",
+    params: idParams,
+    notFound: true,
+    query: paginationQuery,
+    row: webhookDelivery,
+    perPage: 25,
+    read: ({ params, page }) => listWebhookDeliveries(context, params.id, page),
+  });
 
   app.post(
     '/api/webhooks/:id/deliveries/:deliveryId/resend',

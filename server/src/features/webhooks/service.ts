@@ -1,7 +1,5 @@
 import {
   webhookMessages,
-  type Paged,
-  type PaginationQuery,
   type Webhook,
   type WebhookDelivery,
   type WebhookInput,
@@ -11,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { pageOf, pageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { newToken } from '../../lib/tokens.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { checkWebhookAddress, RefusedAddress } from './addresses.js';
@@ -147,16 +145,11 @@ export async function rotateWebhookSecret(
 export async function listWebhookDeliveries(
   context: AppContext,
   id: number,
-  query: PaginationQuery,
-): Promise<Paged<WebhookDelivery>> {
+  page: PageRequest,
+): Promise<ListPage<WebhookDelivery>> {
   await existingHook(context.db, id);
-  const page = pageRequest(query, 25);
   const { rows, total } = await listDeliveryRows(context.db, id, page);
-  return pageOf(
-    rows.map((row) => toWebhookDelivery(context.clock, row)),
-    total,
-    page,
-  );
+  return { rows: rows.map((row) => toWebhookDelivery(context.clock, row)), total };
 }
 
 async function turnedOnHook(db: Database, id: number): Promise<WebhookRow> {

@@ -7,7 +7,7 @@ import {
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, type PageRequest } from '../../lib/pagination.js';
+import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import {
   findWorkOrder,
   listLines,
@@ -37,9 +37,13 @@ export function toWorkOrder(row: WorkOrderQueryRow): WorkOrder {
   };
 }
 
-export async function listWorkOrderPage(context: AppContext, filter: WorkOrderFilter, request: PageRequest) {
+export async function listWorkOrderPage(
+  context: AppContext,
+  filter: WorkOrderFilter,
+  request: PageRequest,
+): Promise<ListPage<WorkOrder>> {
   const { rows, total } = await listWorkOrders(context.db, filter, request);
-  return pageOf(rows.map(toWorkOrder), total, request);
+  return { rows: rows.map(toWorkOrder), total };
 }
 
 export async function getWorkOrder(context: AppContext, id: number): Promise<WorkOrderDetail> {

@@ -5,7 +5,6 @@ import {
   dataResponse,
   errorResponse,
   messageResponse,
-  pagedResponse,
   workOrder,
   workOrderDetail,
   workOrderFilterQuery,
@@ -19,7 +18,7 @@ import {
 import { exportRoute } from '../../lib/file-export/index.js';
 import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { idParams } from '../../lib/path-params.js';
-import { pageRequest } from '../../lib/pagination.js';
+import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { workOrderExport } from './export.js';
 import { getWorkOrder, listWorkOrderPage } from './present.js';
@@ -33,18 +32,15 @@ const tags = ['work orders'];
 
 /** Work orders: an office screen like appointments, so reading and writing are for admins (the default access). */
 export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/work_orders',
-    {
-      schema: {
-        tags,
-        summary: 'Work orders, newest first, filtered, 50 a page',
-        querystring: workOrderListQuery,
-        response: { 200: pagedResponse(workOrder), ...refused, 422: errorResponse },
-      },
-    },
-    async (request) => listWorkOrderPage(app.context, request.query, pageRequest(request.query, workOrderPageSize)),
-  );
+  listRoute(app, {
+    url: '/api/work_orders',
+    tags,
+    summary: 'Work orders, newest first, filtered, 50 a page',
+    query: workOrderListQuery,
+    row: workOrder,
+    perPage: workOrderPageSize,
+    read: ({ query, page }) => listWorkOrderPage(app.context, query, page),
+  });
 
   exportRoute(app, {
     url: '/api/work_orders',
