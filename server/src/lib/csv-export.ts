@@ -1,6 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { csvDialects } from './file-export/cell-text.js';
 import type { Bilingual, ReaderLanguage } from './reader-language.js';
 
 export type CsvCell = string | number | null | undefined;
@@ -51,7 +52,7 @@ async function* allRows<Row>(read: CsvBatchReader<Row>, batchSize: number): Asyn
 }
 
 const formulaStart = /^[=+\-@\t\r]/;
-const negativeNumber = /^-\d+(\.\d+)?$/;
+const negativeNumber = /^-\d+([.,]\d+)?$/;
 
 /** A leading quote keeps a spreadsheet from running the cell; a negative amount stays a number. */
 function escapeFormula(text: string): string {
@@ -93,7 +94,11 @@ export function sendCsv<Row>(
 ): FastifyReply {
   const rows = allRows(options.read, options.batchSize ?? csvBatchSize);
   const records = Readable.from(csvRecords(options.columns, rows, options.language ?? 'en'));
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  const csv = stringify({
+    bom: true,
+    record_delimiter: 'windows',
+    delimiter: csvDialects[options.language ?? 'en'].delimiter,
+  });
   const body = pipeline(records, csv, (error) => {
     if (error) options.logger.error({ err: error }, `CSV export ${options.fileName} stopped`);
   });

@@ -26,6 +26,7 @@ import {
   type CsvCell,
   type CsvColumn,
 } from '../../lib/csv-export.js';
+import { csvDialects } from '../../lib/file-export/cell-text.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { defectsReport } from './defects.js';
 import { cleaningRows } from './queries/cleaning.js';
@@ -40,14 +41,17 @@ import { vehicleTypesRows } from './queries/vehicle-types.js';
 /** An export's query: the range, the screen's search when one is in force, and the reader's language. */
 type ReportExportQuery = ReportRange & { search?: string; language?: ReaderLanguage };
 
-/** A report cell as the CSV writes it: money with 2 decimals, Yes/No, lists joined, blanks empty. */
+/** A report cell as the CSV writes it: money with 2 decimals, numbers with the reader's decimal mark, Yes/No, lists joined, blanks empty. */
 function csvCell(key: string, value: unknown, language: ReaderLanguage): CsvCell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return csvYesNo(value, language);
   if (Array.isArray(value)) return value.join('; ');
-  if (typeof value === 'number' && reportMoneyKeys.includes(key)) return value.toFixed(2);
+  // A French spreadsheet reads a number only with a decimal comma (and the file's `;` separator).
+  const decimalMark = csvDialects[language].decimalMark;
+  if (typeof value === 'number' && reportMoneyKeys.includes(key)) return value.toFixed(2).replace('.', decimalMark);
+  if (typeof value === 'number') return String(value).replace('.', decimalMark);
   if (key === 'vehicle_parent_type' && typeof value === 'string') return valueLabel('parentType', value, language);
-  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }
 

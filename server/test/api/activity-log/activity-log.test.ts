@@ -91,7 +91,7 @@ describe('GET api/assigned_drivers', () => {
       'vehicle-logs-2026-11-18.csv',
     );
     expect(csv[0]).toEqual([
-      'Equipment No',
+      'Equipment Number',
       'Action Date',
       'Driver',
       'Log',

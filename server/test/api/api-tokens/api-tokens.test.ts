@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '../../../src/db/schema/index.js';
 import { hashToken } from '../../../src/lib/tokens.js';
-import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
+import { insertVehicle } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 
 const testApp = useTestApp();
@@ -74,7 +75,7 @@ describe('personal API tokens', () => {
       url: '/api/api_tokens/a1b2c3/export',
       headers: { 'accept-language': 'fr-CA' },
     });
-    expect(csvDownload(csv, 'api-tokens-2026-11-18.csv')).toEqual([
+    expect(csvFileRows(csv, 'fr', 'api-tokens-2026-11-18.csv')).toEqual([
       ['Nom', 'Accès', 'Créé', 'Expire', 'Dernière utilisation', 'Révoqué', 'État'],
       ...['Third', 'Second', 'First'].map((name) => [
         name,

@@ -33,7 +33,7 @@ async function book(vin: string, date: string, time: string, appointment_type: s
 const exportOf = (query = '') =>
   testApp.request(admin, { method: 'GET', url: `/api/appointments/a1b2c3/export${query}` });
 
-const header = 'Date,Time,Equipment No.,Vehicle # (VIN),Vehicle,Appointment,Location,Comments';
+const header = 'Date,Time,Equipment Number,Vehicle # (VIN),Vehicle,Appointment,Location,Comments';
 
 beforeAll(async () => {
   admin = await testApp.createUser('admin');

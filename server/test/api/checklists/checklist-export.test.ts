@@ -9,7 +9,7 @@ import { driverWithVehicle } from './checklist-fixtures.js';
 const testApp = useTestApp();
 const items = checklistBaseItems.map((item) => ({ item, answer: 'yes' as const }));
 const header =
-  'Equipment No.,Issue,Vehicle Type,Radio,Mine,Ownership,Vehicle,License Plate,VIN,Date,Operator,Last ODM Read,' +
+  'Equipment Number,Issue,Vehicle Type,Radio,Mine,Ownership,Vehicle,License Plate,VIN,Date,Operator,Last ODM Read,' +
   'Inspected At,Place,Signed,Statement Version,Duration (s),Completed Quickly';
 
 type Owner = Awaited<ReturnType<typeof driverWithVehicle>>;
@@ -92,16 +92,16 @@ describe('GET api/checklist/{6 hex}/export', () => {
     expect(response.body).toBe(csv(danaNew, omarNew, danaOld, omarOld));
   });
 
-  it('heads the columns and words the cells in French for a reader whose first language is French', async () => {
+  it('heads the columns and words the cells in French, between semicolons, for a reader whose first language is French', async () => {
     const response = await exportOf(admin, '?has_issue=1&start_date=2026-11-19', {
       'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8',
     });
     expect(response.body).toBe(
       [
-        '\uFEFFN° d’équipement,Problème,Type de véhicule,Radio,Mine,Propriété,Véhicule,Plaque,NIV,Date,Opérateur,' +
-          'Dernière lecture de l’odomètre,Inspectée le,Lieu,Signée,Version de la déclaration,Durée (s),Remplie rapidement',
-        'TRK-7,Problème,Camion léger,Oui,Non,Location longue durée,"Ford F-150, crew cab",ABC 123,VINDANA0007,' +
-          '2026-11-18,Dana Driver,1500,2026-11-18 11:30:00,,Non,,,Non',
+        '\uFEFFNuméro d’équipement;Problème;Type de véhicule;Radio;Mine;Propriété;Véhicule;Plaque;NIV;Date;Opérateur;' +
+          'Dernière lecture de l’odomètre;Inspectée le;Lieu;Signée;Version de la déclaration;Durée (s);Remplie rapidement',
+        'TRK-7;Problème;Camion léger;Oui;Non;Crédit-bail;Ford F-150, crew cab;ABC 123;VINDANA0007;' +
+          '2026-11-18;Dana Driver;1500;2026-11-18 11:30:00;;Non;;;Non',
         '',
       ].join('\r\n'),
     );

@@ -109,9 +109,9 @@ describe('GET api/defects/<code>/export', () => {
       url: `/api/defects/a1b2c3/export?vehicle_id=${vehicle.id}`,
     });
     const rows = csvDownload(response, 'defects-2026-11-18.csv');
-    expect(rows[0]!.slice(0, 5)).toEqual(['ID', 'Equipment Number', 'Item', 'Severity', 'Status']);
+    expect(rows[0]!.slice(0, 5)).toEqual(['No.', 'Equipment Number', 'Item', 'Class', 'Status']);
     expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
-      [String(defect.id), vehicle.equipmentNumber, 'Seatbelt', 'major', 'open'],
+      [String(defect.id), vehicle.equipmentNumber, 'Seatbelt', 'Major', 'Open'],
     ]);
   });
 });

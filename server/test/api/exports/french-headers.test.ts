@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvDownload } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const testApp = useTestApp();
@@ -26,24 +26,24 @@ const frenchHeaders: [url: string, header: string[]][] = [
   [
     '/api/defects/a1b2c3/export',
     [
-      'ID',
+      'N°',
       'Numéro d’équipement',
       'Élément',
       'Classe',
       'Statut',
-      'Signalée le',
+      'Signalée',
       'Échéance',
-      'Occurrences',
-      'Réparée le',
+      'Signalements',
+      'Réparée',
       'Notes de réparation',
       'Coût de la réparation',
-      'Vérifiée le',
+      'Vérifiée',
       'Motif de fermeture',
     ],
   ],
   [
     '/api/appointments/a1b2c3/export',
-    ['Date', 'Heure', 'N° d’équipement', 'N° de véhicule (NIV)', 'Véhicule', 'Rendez-vous', 'Lieu', 'Commentaires'],
+    ['Date', 'Heure', 'Numéro d’équipement', 'N° de véhicule (NIV)', 'Véhicule', 'Rendez-vous', 'Lieu', 'Commentaires'],
   ],
   [
     '/api/first_aid_kits/a1b2c3/export',
@@ -64,7 +64,7 @@ const frenchHeaders: [url: string, header: string[]][] = [
   ['/api/rates/a1b2c3/export', ['Type de véhicule', 'Tarif journée complète', 'Tarif journée partagée']],
   [
     '/api/assigned_drivers/a1b2c3/export',
-    ['N° d’équipement', 'Date de l’action', 'Chauffeur', 'Journal', 'Affecté du', 'Affecté au', 'Note', 'Par'],
+    ['Numéro d’équipement', 'Date de l’action', 'Chauffeur', 'Action', 'Affecté du', 'Affecté au', 'Note', 'Par'],
   ],
   [
     '/api/income/a1b2c3/export',
@@ -87,11 +87,11 @@ const frenchHeaders: [url: string, header: string[]][] = [
     '/api/tracking/a1b2c3/export',
     [
       'Chauffeur',
-      'N° d’équipement',
+      'Numéro d’équipement',
       'Propriété',
       'Emplacement',
       'NIV',
-      'N° de plaque',
+      'Plaque',
       'Type de tarif',
       'TJ',
       'Véhicule',
@@ -134,7 +134,7 @@ describe('CSV exports for a French reader', () => {
       url,
       headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
     });
-    expect(csvDownload(french)[0]).toEqual(header);
+    expect(csvFileRows(french, 'fr')[0]).toEqual(header);
   });
 
   it('keeps English for an English or unknown Accept-Language', async () => {
@@ -145,7 +145,7 @@ describe('CSV exports for a French reader', () => {
         url: '/api/rates/a1b2c3/export',
         headers: { 'accept-language': language },
       });
-      expect(csvDownload(response)[0], language).toEqual(['Vehicle Type', 'Full Day Rate', 'Shared Day Rate']);
+      expect(csvFileRows(response, 'en')[0], language).toEqual(['Vehicle Type', 'Full Day Rate', 'Shared Day Rate']);
     }
   });
 
@@ -157,7 +157,7 @@ describe('CSV exports for a French reader', () => {
         url: '/api/rates/a1b2c3/export',
         headers: { 'accept-language': language },
       });
-      return csvDownload(response)
+      return csvFileRows(response, language.startsWith('fr') ? 'fr' : 'en')
         .slice(1)
         .map((row) => row[0])
         .sort();

@@ -174,7 +174,7 @@ describe('GET api/income/{hex}/export', () => {
       'Equipment Number',
       'Vehicle Type',
       'Vehicle',
-      'VIN No',
+      'VIN',
       'Revenue',
       'Rental Cost',
       'Gas',

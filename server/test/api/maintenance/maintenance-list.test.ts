@@ -4,6 +4,7 @@ import { vehicles } from '../../../src/db/schema/index.js';
 import { listMaintenanceStatuses } from '../../../src/features/maintenance/index.js';
 import { selectMaintenanceRows } from '../../../src/features/maintenance/status-queries.js';
 import { csvDownload } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { createTask, maintenanceList, recordDone, vehicleAt } from './maintenance-fixtures.js';
 
@@ -114,7 +115,7 @@ describe('GET api/maintenance/status/:code/export', () => {
       url: '/api/maintenance/status/a1b2c3/export?vehicle_parent_type=Export%20crane&status=due_soon',
       headers: { 'accept-language': 'fr-CA' },
     });
-    const [header, row] = csvDownload(french);
+    const [header, row] = csvFileRows(french, 'fr');
     expect(header!.slice(0, 4)).toEqual(['Numéro d’équipement', 'Type de véhicule', 'Tâche d’entretien', 'Statut']);
     expect(row).toEqual([
       dueSoon.equipmentNumber,

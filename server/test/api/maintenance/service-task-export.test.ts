@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvDownload } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { createTask, vehicleAt } from './maintenance-fixtures.js';
 
@@ -35,14 +36,14 @@ describe('GET api/service_tasks/:code/export', () => {
     const chosen = [first.equipmentNumber, second.equipmentNumber].sort().join(', ');
     expect(csvDownload(english, 'service-tasks-2026-11-18.csv')).toEqual([
       [
-        'ID',
+        'No.',
         'Name',
         'Every (days)',
         'Every (months)',
         'Every (km)',
         'Due Soon (days)',
         'Due Soon (km)',
-        'Applies To',
+        'Applies to',
         'Vehicle Type',
         'Chosen Vehicles',
       ],
@@ -77,15 +78,15 @@ describe('GET api/service_tasks/:code/export', () => {
       url: '/api/service_tasks/a1b2c3/export?search=greasing',
       headers: { 'accept-language': 'fr-CA' },
     });
-    const [header, row] = csvDownload(french);
+    const [header, row] = csvFileRows(french, 'fr');
     expect(header).toEqual([
-      'ID',
+      'N°',
       'Nom',
       'Tous les (jours)',
       'Tous les (mois)',
       'Tous les (km)',
-      'Bientôt dû (jours)',
-      'Bientôt dû (km)',
+      'Bientôt due (jours)',
+      'Bientôt due (km)',
       'S’applique à',
       'Type de véhicule',
       'Véhicules choisis',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renewalMessages, type Renewal } from '@fleet-ops/shared';
 import { csvDownload } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { fleetWithRenewals } from './renewal-fixtures.js';
 
@@ -120,7 +121,7 @@ describe('GET api/renewals/:code/export', () => {
       headers: { 'accept-language': 'fr-CA' },
     });
 
-    expect(csvDownload(response, 'renewals-2026-11-18.csv')).toEqual([
+    expect(csvFileRows(response, 'fr', 'renewals-2026-11-18.csv')).toEqual([
       ['Type', 'Quoi', 'Propriétaire', 'Échéance', 'Jours restants', 'Statut'],
       ['Immatriculation', 'RN-101', 'RN-101', '2026-11-10', '-8', 'Échue ou en retard'],
       ['Assurance', 'RN-101', 'RN-101', '2026-11-18', '0', 'Échue ou en retard'],

@@ -7,11 +7,11 @@ const testApp = useTestApp();
 
 const header = [
   'Driver Name',
-  'Equipment No',
-  'Ownership Type',
+  'Equipment Number',
+  'Ownership',
   'Location',
-  'VIN No',
-  'License Plate No',
+  'VIN',
+  'License Plate',
   'Rate Type',
   'DR',
   'Vehicle',
@@ -58,7 +58,7 @@ describe('GET api/tracking/{6 hex}/export', () => {
       [
         'Export Driver',
         'EXP-1',
-        'own',
+        'Own',
         'ZV',
         billed.vinNo,
         billed.licensePlateNo,
@@ -85,7 +85,7 @@ describe('GET api/tracking/{6 hex}/export', () => {
       url: '/api/tracking/ffffff/export?enabled=0&search=EXP-',
     });
     expect(parseCsv(disabled.body).map((row) => [row[1], row.at(-1)])).toEqual([
-      ['Equipment No', 'Status'],
+      ['Equipment Number', 'Status'],
       ['EXP-2', 'Disabled'],
     ]);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, trackings, vehicles } from '../../../src/db/schema/index.js';
 import { expectAdminsOnly } from '../../support/access.js';
 import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { multipartBody } from '../../support/multipart.js';
 import { sessionsOutlastClockJumps, useTestApp } from '../../support/test-app.js';
 
@@ -192,8 +193,8 @@ describe('GET api/vehicles/{hex}/export', () => {
       'Equipment Number',
       'Vehicle Type',
       'Vehicle',
-      'License Plate No',
-      'VIN No',
+      'License Plate',
+      'VIN',
       'Ownership',
       'Location',
       'ABG/MVA Stickers',
@@ -221,7 +222,7 @@ describe('GET api/vehicles/{hex}/export', () => {
     expect(badCode.statusCode).toBe(404);
   });
 
-  it('heads the columns and words yes and no in French for a French reader', async () => {
+  it('heads the columns and words yes, no and codes in French, between semicolons, for a French reader', async () => {
     const admin = await testApp.createUser('admin');
     await insertVehicle(testApp, 'FR-1');
     const response = await testApp.request(admin, {
@@ -229,12 +230,12 @@ describe('GET api/vehicles/{hex}/export', () => {
       url: '/api/vehicles/f1f2f3/export?search=FR-1',
       headers: { 'accept-language': 'fr' },
     });
-    const rows = csvDownload(response, 'vehicles-2026-11-18.csv');
+    const rows = csvFileRows(response, 'fr', 'vehicles-2026-11-18.csv');
     expect(rows[0]).toEqual([
       'Numéro d’équipement',
       'Type de véhicule',
       'Véhicule',
-      'N° de plaque',
+      'Plaque',
       'NIV',
       'Propriété',
       'Emplacement',
@@ -256,6 +257,7 @@ describe('GET api/vehicles/{hex}/export', () => {
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['FR-1']);
     expect(rows[1]![rows[0]!.indexOf('Activé')]).toBe('Oui');
+    expect(rows[1]![rows[0]!.indexOf('Statut')]).toBe('Actif');
   });
 
   it('is for admins only', async () => {

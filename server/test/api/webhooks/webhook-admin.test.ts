@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, vehicles, webhookDeliveries, webhooks } from '../../../src/db/schema/index.js';
 import { queueExpiringDocuments } from '../../../src/features/jobs/index.js';
 import { sendDueWebhooks } from '../../../src/features/webhooks/index.js';
-import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
+import { insertVehicle } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { useReceiver, verifiedTime } from './receiver.js';
 
@@ -42,8 +43,8 @@ describe('GET api/webhooks/:code/export', () => {
       url: '/api/webhooks/a1b2c3/export',
       headers: { 'accept-language': 'fr-CA' },
     });
-    expect(csvDownload(response, 'webhooks-2026-11-18.csv')).toEqual([
-      ['ID', 'Nom', 'URL', 'Événements', 'Actif', 'Créé', 'Dernier envoi', 'État du dernier envoi'],
+    expect(csvFileRows(response, 'fr', 'webhooks-2026-11-18.csv')).toEqual([
+      ['N°', 'Nom', 'URL', 'Événements', 'Activé', 'Créé', 'Dernier envoi', 'État du dernier envoi'],
       [String(bi.id), 'BI', receiver.url, 'vehicle.out_of_service', 'Non', '2026-11-18 11:30:00', '', ''],
       [String(erp.id), 'ERP', receiver.url, 'checklist.submitted, defect.opened', 'Oui', '2026-11-18 11:30:00', '', ''],
     ]);

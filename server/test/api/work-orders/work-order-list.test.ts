@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenMessage } from '../../../src/plugins/authentication.js';
-import { csvDownload, insertVehicle } from '../../support/fleet-fixtures.js';
+import { insertVehicle } from '../../support/fleet-fixtures.js';
+import { csvFileRows } from '../../support/file-download.js';
 import { useTestApp } from '../../support/test-app.js';
 import { driverWithVehicle } from '../checklists/checklist-fixtures.js';
 import { changeStatus, insertServiceTask, openWorkOrder } from './work-order-fixtures.js';
@@ -38,16 +39,17 @@ describe('GET api/work_orders', () => {
     const vehicle = await insertVehicle(testApp, 'WO-CSV-1');
     const { order } = await openWorkOrder(testApp, admin, { vehicle });
     await changeStatus(testApp, admin, order.id, { status: 'done', odometer: 1200 });
-    const rows = csvDownload(
+    const rows = csvFileRows(
       await testApp.request(admin, {
         method: 'GET',
         url: `/api/work_orders/a1b2c3/export?vehicle_id=${vehicle.id}`,
         headers: { 'accept-language': 'fr-CA' },
       }),
+      'fr',
     );
     expect(rows).toEqual([
       [
-        'ID',
+        'N°',
         'Numéro d’équipement',
         'Titre',
         'Statut',
@@ -58,7 +60,7 @@ describe('GET api/work_orders', () => {
         'Total',
         'Notes',
       ],
-      [String(order.id), 'WO-CSV-1', 'Front brakes', 'Terminé', '2026-11-02', '', '2026-11-18', '1200', '110.99', ''],
+      [String(order.id), 'WO-CSV-1', 'Front brakes', 'Terminé', '2026-11-02', '', '2026-11-18', '1200', '110,99', ''],
     ]);
   });
 
