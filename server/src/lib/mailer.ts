@@ -1,12 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
+import { mailHtml } from './mail-format.js';
 import { insertOutboxMessage, setOutboxStatus } from './outbox-queries.js';
 
 export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (mail-format.ts `composeMail`); without it, one is made from `text`. */
+  html?: string;
   /**
    * Parts of `text` that grant access (a reset link). With SMTP they go only into the sent mail:
    * the outbox row and the log get them redacted. Without SMTP the outbox is how a fresh install
@@ -14,6 +17,12 @@ export type Mail = {
    */
   secrets?: string[];
 };
+
+/**
+ * Every message is sent by the app, not a person: `Auto-Submitted` (RFC 3834) tells mail servers
+ * and out-of-office replies not to answer it, and Exchange reads its own header for the same.
+ */
+export const automaticMailHeaders = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' };
 
 export const redactedSecret = '[link removed: it was sent by email only]';
 
@@ -50,7 +59,15 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: 
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        // Text and HTML together make nodemailer send multipart/alternative: the reader's program picks.
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? mailHtml(mail.subject, [{ language: 'en', lines: mail.text.split('\n') }]),
+          headers: automaticMailHeaders,
+        });
         await setOutboxStatus(options.db, row.id, { status: 'sent', sentAt: new Date() });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

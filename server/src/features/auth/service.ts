@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { composeMail } from '../../lib/mail-format.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -117,10 +118,10 @@ export async function requestPasswordReset(
   const token = newToken();
   await createPasswordReset(context.db, user.id, hashToken(token), context.clock.now(), resetLinkLifetimeMs);
   const link = `${context.config.appUrl}/reset-password/${token}`;
+  const words = resetMail[language];
   await context.mailer.send({
     to: user.email,
-    subject: resetMail[language].subject,
-    text: resetMail[language].text(fullName(user), link).join('\n'),
+    ...composeMail(words.subject, [{ language, lines: words.text(fullName(user), link) }]),
     secrets: [link],
   });
 }

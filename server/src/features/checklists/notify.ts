@@ -1,6 +1,8 @@
 import { checklistItemLabel, checklistItemLabelsFr, type DefectSeverity } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import type { ChecklistItemAnswers } from '../../db/schema/checklists.js';
+import { composeMail, mailMoment } from '../../lib/mail-format.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { listChecklistDefects } from '../defects/index.js';
 import { listVehicleSupervisorEmails } from './notify-queries.js';
 import { listAdminEmails } from './queries.js';
@@ -16,8 +18,11 @@ export type IssueReport = {
   items: ChecklistItemAnswers;
 };
 
-/** The class of each failed item's defect, and when a minor one is due (business time). */
-export type FailedItemClass = { item: string; severity: DefectSeverity; dueAt: string | null };
+/** The defect each failed item opened (or added to): its class, and when a minor one is due. */
+export type FailedItemClass = { defectId: number; item: string; severity: DefectSeverity; dueAt: Date | null };
+
+/** Where the mail's links lead, and the zone its times are told in. */
+export type IssueMailSite = { appUrl: string; timeZone: string };
 
 export const outOfServiceLine = 'OUT OF SERVICE: do not operate';
 
@@ -38,8 +43,9 @@ const mailWords = {
     defects: 'Defects:',
     severity: { major: 'major', minor: 'minor' },
     due: (at: string) => ` (repair due by ${at})`,
+    openDefect: 'open the defect',
     remarks: 'Remarks',
-    open: 'Open the checklist list',
+    open: (unit: string) => `Open the checklists of ${unit}`,
     label: (item: string) => checklistItemLabel(item),
   },
   fr: {
@@ -54,26 +60,40 @@ const mailWords = {
     defects: 'Défectuosités :',
     severity: { major: 'majeure', minor: 'mineure' },
     due: (at: string) => ` (réparation due au plus tard le ${at})`,
+    openDefect: 'ouvrir la défectuosité',
     remarks: 'Remarques',
-    open: 'Ouvrir la liste des listes de vérification',
+    open: (unit: string) => `Ouvrir les listes de vérification de ${unit}`,
     label: (item: string) => checklistItemLabelsFr[item] ?? checklistItemLabel(item),
   },
 };
 
-type MailWords = (typeof mailWords)[keyof typeof mailWords];
-
-function classLines(words: MailWords, failed: string[], classes: FailedItemClass[]): string[] {
+/** Each failed item's defect with its class, due time (with its zone) and a link to it. */
+function classLines(
+  language: ReaderLanguage,
+  site: IssueMailSite,
+  failed: string[],
+  classes: FailedItemClass[],
+): string[] {
+  const words = mailWords[language];
   const of = (item: string) => classes.find((entry) => entry.item === item);
   const lines = failed.flatMap((item) => {
     const found = of(item);
     if (!found) return [];
-    const due = found.dueAt ? words.due(found.dueAt) : '';
-    return [`- ${words.label(item)}${words.colon}${words.severity[found.severity]}${due}`];
+    const due = found.dueAt ? words.due(mailMoment(found.dueAt, site.timeZone, language)) : '';
+    const link = `${words.openDefect}${words.colon}${site.appUrl}/defects/${found.defectId}`;
+    return [`- ${words.label(item)}${words.colon}${words.severity[found.severity]}${due}, ${link}`];
   });
   return lines.length > 0 ? [words.defects, ...lines] : [];
 }
 
-function mailText(words: MailWords, report: IssueReport, appUrl: string, failed: string[], classes: FailedItemClass[]) {
+function issueLines(
+  language: ReaderLanguage,
+  report: IssueReport,
+  site: IssueMailSite,
+  failed: string[],
+  classes: FailedItemClass[],
+) {
+  const words = mailWords[language];
   const major = classes.some((entry) => entry.severity === 'major' && failed.includes(entry.item));
   const line = (label: string, value: string | number) => `${label}${words.colon}${value}`;
   return [
@@ -85,10 +105,14 @@ function mailText(words: MailWords, report: IssueReport, appUrl: string, failed:
     line(words.date, report.date),
     line(words.odmRead, report.odmRead),
     line(words.failedItems, failed.map((item) => words.label(item)).join(', ')),
-    ...classLines(words, failed, classes),
+    ...classLines(language, site, failed, classes),
     line(words.remarks, report.remarks ?? '-'),
     '',
-    line(words.open, `${appUrl}/home`),
+    // Home's checklist list, searched for this unit: its newest checklist, this one, comes first.
+    line(
+      words.open(report.equipmentNumber),
+      `${site.appUrl}/home?search=${encodeURIComponent(report.equipmentNumber)}`,
+    ),
   ];
 }
 
@@ -97,20 +121,15 @@ function mailText(words: MailWords, report: IssueReport, appUrl: string, failed:
  * "no": each failed item with its class, and the out-of-service warning first when one is major,
  * in English then in French.
  */
-export function issueMail(report: IssueReport, appUrl: string, classes: FailedItemClass[] = []) {
+export function issueMail(report: IssueReport, site: IssueMailSite, classes: FailedItemClass[] = []) {
   const failed = report.items.filter((entry) => entry.answer === 'no').map((entry) => entry.item);
-  return {
-    subject:
-      `Pre-OP Checklist issue / Problème à la liste de vérification : ` +
-      `${report.equipmentNumber} (${report.operator})`,
-    text: [
-      ...mailText(mailWords.en, report, appUrl, failed, classes),
-      '',
-      '---',
-      '',
-      ...mailText(mailWords.fr, report, appUrl, failed, classes),
-    ].join('\n'),
-  };
+  return composeMail(
+    `Pre-OP Checklist issue / Problème à la liste de vérification : ${report.equipmentNumber} (${report.operator})`,
+    (['en', 'fr'] as const).map((language) => ({
+      language,
+      lines: issueLines(language, report, site, failed, classes),
+    })),
+  );
 }
 
 /**
@@ -122,11 +141,12 @@ export async function emailAdminsAboutIssue(context: AppContext, report: IssueRe
   try {
     const defects = await listChecklistDefects(context.db, report.checklistId);
     const classes = defects.map((entry) => ({
+      defectId: entry.id,
       item: entry.item,
       severity: entry.severity,
-      dueAt: entry.dueAt ? context.clock.formatDateTime(entry.dueAt) : null,
+      dueAt: entry.dueAt,
     }));
-    const mail = issueMail(report, context.config.appUrl, classes);
+    const mail = issueMail(report, { appUrl: context.config.appUrl, timeZone: context.clock.timeZone }, classes);
     const admins = await listAdminEmails(context.db);
     const supervisors = await listVehicleSupervisorEmails(context.db, report.checklistId, context.clock.now());
     for (const to of new Set([...admins, ...supervisors])) {

@@ -36,7 +36,7 @@ export async function listChecklistPhotos(db: Database, checklistId: number | nu
 /** The defects a checklist's "no" answers opened or added to, with their class (for its email). */
 export async function listChecklistDefects(db: Database, checklistId: number) {
   return db
-    .selectDistinct({ item: defects.item, severity: defects.severity, dueAt: defects.dueAt })
+    .selectDistinct({ id: defects.id, item: defects.item, severity: defects.severity, dueAt: defects.dueAt })
     .from(defectOccurrences)
     .innerJoin(defects, eq(defects.id, defectOccurrences.defectId))
     .where(eq(defectOccurrences.checklistId, checklistId));

@@ -5,9 +5,11 @@ import {
   type Renewal,
   type RenewalKind,
 } from '@fleet-ops/shared';
+import { composeMail, mailMoment } from '../../lib/mail-format.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 
-/** A defect as the digest lists it, times already in business time. */
-export type DigestDefect = { equipmentNumber: string; item: string; reportedAt: string; dueAt: string | null };
+/** A defect as the digest lists it; its times are told in the business timezone, with the zone. */
+export type DigestDefect = { id: number; equipmentNumber: string; item: string; reportedAt: Date; dueAt: Date | null };
 
 export type DigestFacts = {
   day: string;
@@ -16,6 +18,7 @@ export type DigestFacts = {
   openMajorDefects: DigestDefect[];
   overdueMinorDefects: DigestDefect[];
   appUrl: string;
+  timeZone: string;
 };
 
 /**
@@ -38,6 +41,7 @@ const words = {
     due: 'due',
     reported: 'reported',
     repairDue: 'repair was due',
+    openDefect: 'open the defect',
     kind: (kind: RenewalKind) => renewalKindLabels.en[kind],
     item: (item: string) => checklistItemLabel(item),
     openRenewals: 'Open the renewals',
@@ -59,6 +63,7 @@ const words = {
     due: 'échéance',
     reported: 'signalée le',
     repairDue: 'réparation due le',
+    openDefect: 'ouvrir la défectuosité',
     kind: (kind: RenewalKind) => renewalKindLabels.fr[kind],
     item: (item: string) => checklistItemLabelsFr[item] ?? checklistItemLabel(item),
     openRenewals: 'Ouvrir les renouvellements',
@@ -79,12 +84,22 @@ function renewalLine(row: Renewal, w: Words): string {
   return `- ${w.kind(row.kind)}${w.colon}${what} (${w.due} ${row.due_on}, ${when})`;
 }
 
-function defectLine(defect: DigestDefect, w: Words, at: 'reported' | 'due'): string {
-  const when = at === 'reported' ? `${w.reported} ${defect.reportedAt}` : `${w.repairDue} ${defect.dueAt ?? ''}`;
-  return `- ${defect.equipmentNumber}${w.colon}${w.item(defect.item)} (${when})`;
+function defectLine(
+  defect: DigestDefect,
+  facts: DigestFacts,
+  language: ReaderLanguage,
+  at: 'reported' | 'due',
+): string {
+  const w = words[language];
+  const moment = (value: Date | null) => (value ? mailMoment(value, facts.timeZone, language) : '');
+  const when =
+    at === 'reported' ? `${w.reported} ${moment(defect.reportedAt)}` : `${w.repairDue} ${moment(defect.dueAt)}`;
+  const link = `${w.openDefect}${w.colon}${facts.appUrl}/defects/${defect.id}`;
+  return `- ${defect.equipmentNumber}${w.colon}${w.item(defect.item)} (${when}), ${link}`;
 }
 
-function digestText(facts: DigestFacts, w: Words): string[] {
+function digestLines(facts: DigestFacts, language: ReaderLanguage): string[] {
+  const w = words[language];
   const within = (low: number, high: number) =>
     facts.renewals.filter((row) => row.days_left >= low && row.days_left <= high).map((row) => renewalLine(row, w));
   return [
@@ -95,12 +110,12 @@ function digestText(facts: DigestFacts, w: Words): string[] {
     ...section(w.month, within(8, 30), w),
     ...section(
       w.majorDefects,
-      facts.openMajorDefects.map((defect) => defectLine(defect, w, 'reported')),
+      facts.openMajorDefects.map((defect) => defectLine(defect, facts, language, 'reported')),
       w,
     ),
     ...section(
       w.minorDefects,
-      facts.overdueMinorDefects.map((defect) => defectLine(defect, w, 'due')),
+      facts.overdueMinorDefects.map((defect) => defectLine(defect, facts, language, 'due')),
       w,
     ),
     '',
@@ -113,8 +128,8 @@ function digestText(facts: DigestFacts, w: Words): string[] {
 
 /** The daily digest: late, today, within 7 days, within 30 days, then the defects; English then French. */
 export function digestMail(facts: DigestFacts) {
-  return {
-    subject: `Daily digest / Résumé quotidien : ${facts.day}`,
-    text: [...digestText(facts, words.en), '', '---', '', ...digestText(facts, words.fr)].join('\n'),
-  };
+  return composeMail(
+    `Daily digest / Résumé quotidien : ${facts.day}`,
+    (['en', 'fr'] as const).map((language) => ({ language, lines: digestLines(facts, language) })),
+  );
 }

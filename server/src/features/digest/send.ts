@@ -13,13 +13,13 @@ async function todaysDigestMoment(context: AppContext): Promise<Date> {
 }
 
 async function digestFacts(context: AppContext, day: string, now: Date): Promise<DigestFacts> {
-  const time = (value: Date | null) => (value ? context.clock.formatDateTime(value) : null);
-  const asDigest = (row: { equipmentNumber: string; item: string; reportedAt: Date; dueAt: Date | null }) =>
+  const asDigest = (row: DigestDefect) =>
     ({
+      id: row.id,
       equipmentNumber: row.equipmentNumber,
       item: row.item,
-      reportedAt: time(row.reportedAt)!,
-      dueAt: time(row.dueAt),
+      reportedAt: row.reportedAt,
+      dueAt: row.dueAt,
     }) satisfies DigestDefect;
   const [renewals, major, minor] = await Promise.all([
     listRenewals(context, { within_days: 30 }),
@@ -32,6 +32,7 @@ async function digestFacts(context: AppContext, day: string, now: Date): Promise
     openMajorDefects: major.map(asDigest),
     overdueMinorDefects: minor.map(asDigest),
     appUrl: context.config.appUrl,
+    timeZone: context.clock.timeZone,
   };
 }
 

@@ -6,12 +6,14 @@ import { driverWithVehicle, reportNo } from './defect-fixtures.js';
 
 const testApp = useTestApp();
 
+/** The outbox's mails about a unit, each defect's address with `{id}` for its number. */
 async function mailsAbout(equipmentNumber: string) {
-  return testApp.context.db
+  const mails = await testApp.context.db
     .select()
     .from(outbox)
     .where(like(outbox.subject, `%${equipmentNumber} %`))
     .orderBy(outbox.id);
+  return mails.map((mail) => ({ ...mail, body: mail.body.replace(/\/defects\/\d+/g, '/defects/{id}') }));
 }
 
 describe('the email about a checklist with a failed item', () => {
@@ -42,8 +44,8 @@ describe('the email about a checklist with a failed item', () => {
       [
         'Failed items: Brakes and Hand Brake, Horn',
         'Defects:',
-        '- Brakes and Hand Brake: major',
-        '- Horn: minor (repair due by 2026-11-20 11:30:00)',
+        '- Brakes and Hand Brake: major, open the defect: http://fleet.test/defects/{id}',
+        '- Horn: minor (repair due by 2026-11-20 11:30 NST), open the defect: http://fleet.test/defects/{id}',
         'Remarks: Brakes soft; horn silent.',
       ].join('\n'),
     );
@@ -72,8 +74,8 @@ describe('the email about a checklist with a failed item', () => {
       [
         'Éléments non conformes : Freins et frein à main, Klaxon',
         'Défectuosités :',
-        '- Freins et frein à main : majeure',
-        '- Klaxon : mineure (réparation due au plus tard le 2026-11-20 11:30:00)',
+        '- Freins et frein à main : majeure, ouvrir la défectuosité : http://fleet.test/defects/{id}',
+        '- Klaxon : mineure (réparation due au plus tard le 2026-11-20 11 h 30 HNT), ouvrir la défectuosité : http://fleet.test/defects/{id}',
         'Remarques : Freins mous.',
       ].join('\n'),
     );
@@ -87,6 +89,8 @@ describe('the email about a checklist with a failed item', () => {
 
     const [mail] = await mailsAbout(inspected.vehicle.equipmentNumber);
     expect(mail!.body).not.toContain('OUT OF SERVICE');
-    expect(mail!.body).toContain('Defects:\n- Horn: minor (repair due by 2026-11-20 11:30:00)\n');
+    expect(mail!.body).toContain(
+      'Defects:\n- Horn: minor (repair due by 2026-11-20 11:30 NST), open the defect: http://fleet.test/defects/{id}\n',
+    );
   });
 });

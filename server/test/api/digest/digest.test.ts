@@ -17,8 +17,9 @@ beforeAll(async () => {
 });
 
 /** The English half and the French half of a digest's text. */
+/** The English and French halves, each defect's address with `{id}` for its number. */
 function halves(body: string) {
-  const [english, french] = body.split('\n\n---\n\n');
+  const [english, french] = body.replace(/\/defects\/\d+/g, '/defects/{id}').split('\n\n---\n\n');
   return { english: english!, french: french! };
 }
 
@@ -50,10 +51,10 @@ describe('the daily digest', () => {
         '- Tires: RN-101 (due 2026-12-10, in 22 days)',
         '',
         'Out of service: open major defects (1):',
-        '- RN-101: Brakes and Hand Brake (reported 2026-11-17 08:30:00)',
+        '- RN-101: Brakes and Hand Brake (reported 2026-11-17 08:30 NST), open the defect: http://fleet.test/defects/{id}',
         '',
         'Overdue minor defects (1):',
-        '- RN-101: Horn (repair was due 2026-11-17 08:30:00)',
+        '- RN-101: Horn (repair was due 2026-11-17 08:30 NST), open the defect: http://fleet.test/defects/{id}',
         '',
         'Open the renewals: http://fleet.test/renewals',
         'Open the defects: http://fleet.test/defects',
@@ -86,10 +87,10 @@ describe('the daily digest', () => {
         '- Pneus : RN-101 (échéance 2026-12-10, dans 22 jours)',
         '',
         'Hors service : défectuosités majeures ouvertes (1) :',
-        '- RN-101 : Freins et frein à main (signalée le 2026-11-17 08:30:00)',
+        '- RN-101 : Freins et frein à main (signalée le 2026-11-17 08 h 30 HNT), ouvrir la défectuosité : http://fleet.test/defects/{id}',
         '',
         'Défectuosités mineures en retard (1) :',
-        '- RN-101 : Klaxon (réparation due le 2026-11-17 08:30:00)',
+        '- RN-101 : Klaxon (réparation due le 2026-11-17 08 h 30 HNT), ouvrir la défectuosité : http://fleet.test/defects/{id}',
         '',
         'Ouvrir les renouvellements : http://fleet.test/renewals',
         'Ouvrir les défectuosités : http://fleet.test/defects',
