@@ -40,7 +40,6 @@ export const en = {
   common: {
     noDataFound: 'No data found',
     cancel: 'Cancel',
-    confirm: 'Confirm',
     save: 'Save',
     loading: 'Loading…',
     close: 'Close',

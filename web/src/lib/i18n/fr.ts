@@ -39,7 +39,6 @@ export const fr: Catalogue = {
   common: {
     noDataFound: 'Aucune donnée trouvée',
     cancel: 'Annuler',
-    confirm: 'Confirmer',
     save: 'Enregistrer',
     loading: 'Chargement…',
     close: 'Fermer',

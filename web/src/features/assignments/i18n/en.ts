@@ -27,7 +27,6 @@ export const en = {
   save: 'Assign',
   upcoming: 'Upcoming assignments',
   noUpcoming: 'No upcoming assignments.',
-  driverNumber: 'Driver #',
   from: 'From',
   to: 'To',
   permanent: 'Until replaced',

@@ -30,7 +30,6 @@ export const fr: Translated<typeof en> = {
   save: 'Affecter',
   upcoming: 'Affectations à venir',
   noUpcoming: 'Aucune affectation à venir.',
-  driverNumber: 'No de chauffeur',
   from: 'Du',
   to: 'Au',
   permanent: 'Jusqu’au remplacement',

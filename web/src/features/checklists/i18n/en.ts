@@ -46,20 +46,8 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     columns: {
-      equipmentNumber: 'Equipment No.',
-      // The spec's parent type (SUV, Light Duty Truck), called Vehicle Type as on the Vehicles list.
-      parentType: 'Vehicle Type',
-      radio: 'Radio',
-      mine: 'Mine',
-      ownership: 'Ownership',
-      // The make and model (the vehicle's `vehicle_type`, labelled Vehicle on its form), not the parent type.
-      vehicleType: 'Vehicle',
-      plate: 'License Plate',
-      vin: 'VIN',
       date: 'Date',
       operator: 'Operator',
-      lastOdmRead: 'Last ODM Read',
-      issue: 'Issue',
     },
   },
   ownership: { own: 'Own', lease: 'Lease', rent: 'Rent' },

@@ -39,7 +39,6 @@ export const en = {
     title: 'Defect {{id}}',
     back: 'Back to Defects',
     notFound: 'Defect not found.',
-    facts: 'Details',
     vehicle: 'Vehicle',
     item: 'Item',
     severity: 'Class',
@@ -62,7 +61,6 @@ export const en = {
     system: 'System',
     repairPhotos: 'Repair photos',
     reportPhotos: 'Photos from the checklist',
-    actions: 'Actions',
     access: {
       driver: 'You may read this defect. An admin records its repair; an admin or your supervisor then verifies it.',
       awaitingRepair: 'An admin records the repair of this defect. Once it is recorded, you may verify it here.',
@@ -121,7 +119,6 @@ export const en = {
     overrides: 'Per vehicle type',
     vehicleType: 'Vehicle type',
     addOverride: 'Add a class for a vehicle type',
-    remove: 'Remove',
     removeOverride: 'Remove the class of {{item}} for {{type}}',
     save: 'Save',
     loadError: 'Error while fetching checklist items',

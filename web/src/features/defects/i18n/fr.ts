@@ -40,7 +40,6 @@ export const fr: Translated<typeof en> = {
     title: 'Défectuosité {{id}}',
     back: 'Retour aux défectuosités',
     notFound: 'Défectuosité introuvable.',
-    facts: 'Détails',
     vehicle: 'Véhicule',
     item: 'Élément',
     severity: 'Classe',
@@ -63,7 +62,6 @@ export const fr: Translated<typeof en> = {
     system: 'Système',
     repairPhotos: 'Photos de la réparation',
     reportPhotos: 'Photos de la liste de vérification',
-    actions: 'Actions',
     access: {
       driver:
         'Vous pouvez consulter cette défectuosité. Un administrateur enregistre sa réparation, puis un administrateur ou votre superviseur la vérifie.',
@@ -124,7 +122,6 @@ export const fr: Translated<typeof en> = {
     overrides: 'Par type de véhicule',
     vehicleType: 'Type de véhicule',
     addOverride: 'Ajouter une classe pour un type de véhicule',
-    remove: 'Retirer',
     removeOverride: 'Retirer la classe de {{item}} pour {{type}}',
     save: 'Enregistrer',
     loadError: 'Erreur lors du chargement des éléments de la liste',

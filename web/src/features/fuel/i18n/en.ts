@@ -53,6 +53,5 @@ export const en = {
     chartLabel: 'Litres per 100 km over time',
     series: 'L/100 km',
     all: 'All fill-ups of this vehicle',
-    add: 'Add fuel for this vehicle',
   },
 };

@@ -56,7 +56,6 @@ export const fr: Translated<typeof en> = {
     chartLabel: 'Litres aux 100 km dans le temps',
     series: 'L/100 km',
     all: 'Tous les pleins de ce véhicule',
-    add: 'Ajouter du carburant pour ce véhicule',
   },
 };
 

@@ -66,13 +66,6 @@ export const en = {
     searchPlaceholder: 'Task name…',
     add: 'Add Service Task',
     back: 'Maintenance',
-    columns: {
-      name: 'Name',
-      interval: 'Every',
-      dueSoon: 'Due soon within',
-      appliesTo: 'Applies to',
-      actions: 'Actions',
-    },
     every: {
       days_one: '{{count}} day',
       days_other: '{{count}} days',

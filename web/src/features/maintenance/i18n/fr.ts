@@ -67,13 +67,6 @@ export const fr: Translated<typeof en> = {
     searchPlaceholder: 'Nom de la tâche…',
     add: 'Ajouter une tâche',
     back: 'Entretien',
-    columns: {
-      name: 'Nom',
-      interval: 'Tous les',
-      dueSoon: 'Bientôt due dans',
-      appliesTo: 'S’applique à',
-      actions: 'Actions',
-    },
     every: {
       days_one: '{{count}} jour',
       days_other: '{{count}} jours',

@@ -27,7 +27,6 @@ export const en = {
   detail: {
     title: 'Work order {{id}}',
     back: 'Back to Work orders',
-    facts: 'Details',
     vehicle: 'Vehicle',
     notes: 'Notes',
     odometer: 'Odometer at completion',
@@ -71,7 +70,6 @@ export const en = {
     defectsPlaceholder: 'Choose defects',
     save: 'Save',
     create: 'Create work order',
-    cancel: 'Cancel',
   },
   lines: {
     title: 'Labour and parts',

@@ -28,7 +28,6 @@ export const fr: Translated<typeof en> = {
   detail: {
     title: 'Bon de travail {{id}}',
     back: 'Retour aux bons de travail',
-    facts: 'Détails',
     vehicle: 'Véhicule',
     notes: 'Notes',
     odometer: 'Odomètre à la fin des travaux',
@@ -72,7 +71,6 @@ export const fr: Translated<typeof en> = {
     defectsPlaceholder: 'Choisir des défectuosités',
     save: 'Enregistrer',
     create: 'Créer le bon de travail',
-    cancel: 'Annuler',
   },
   lines: {
     title: 'Main-d’œuvre et pièces',

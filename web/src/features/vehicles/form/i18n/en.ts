@@ -19,7 +19,6 @@ export const en = {
     inspection: 'Inspection',
     equipment: 'Equipment items',
     images: 'Images',
-    comments: 'Comments',
   },
   fields: {
     equipmentNumber: 'Equipment Number',
@@ -85,7 +84,6 @@ export const en = {
     newPreview: 'New image {{name}}',
     storedPreview: 'Image {{number}}',
     loadFailed: 'Image {{number}} could not be loaded.',
-    viewer: 'Image {{number}}',
     confirmRemoveTitle: 'Remove Image',
     confirmRemove: 'Are you sure you want to remove this image?',
     confirmRemoveInspectionTitle: 'Remove Inspection File',

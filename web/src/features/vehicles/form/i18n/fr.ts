@@ -22,7 +22,6 @@ export const fr: Translated<typeof en> = {
     inspection: 'Inspection',
     equipment: 'Équipement',
     images: 'Images',
-    comments: 'Commentaires',
   },
   fields: {
     equipmentNumber: 'Numéro d’équipement',
@@ -89,7 +88,6 @@ export const fr: Translated<typeof en> = {
     newPreview: 'Nouvelle image {{name}}',
     storedPreview: 'Image {{number}}',
     loadFailed: 'L’image {{number}} n’a pas pu être chargée.',
-    viewer: 'Image {{number}}',
     confirmRemoveTitle: 'Retirer l’image',
     confirmRemove: 'Voulez-vous vraiment retirer cette image?',
     confirmRemoveInspectionTitle: 'Retirer le fichier d’inspection',
