@@ -1,6 +1,6 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { documentTransform, routeSchemaTransform } from '../../../src/plugins/api-document.js';
@@ -58,9 +58,12 @@ describe('the OpenAPI document at api/docs/json', () => {
   });
 });
 
-/** A small app with one route of each kind, documented the way the real app is. */
+/**
+ * A small app with one route of each kind, documented the way the real app is; without the zod
+ * type provider, so its handlers may answer what their schemas do not allow.
+ */
 async function appWithRoutesThatStray() {
-  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
@@ -76,10 +79,11 @@ async function appWithRoutesThatStray() {
       .serializer((value) => JSON.stringify(value))
       .send({ count: 'many' }),
   );
-  app.get('/api/created', { schema: { response: counted } }, async (_request, reply) =>
+  // A plain reply: the schema's types would not let a handler answer a status it does not declare.
+  app.get('/api/created', { schema: { response: counted } }, async (_request, reply: FastifyReply) =>
     reply.code(201).send({ count: 1 }),
   );
-  app.get('/api/missing', { schema: { response: counted } }, async (_request, reply) =>
+  app.get('/api/missing', { schema: { response: counted } }, async (_request, reply: FastifyReply) =>
     reply.code(404).send({ message: 'No such count.' }),
   );
   const checker = checkAnswersAgainstDocument(app, { validators: new Map() });
