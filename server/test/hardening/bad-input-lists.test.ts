@@ -20,9 +20,11 @@ const queryFields = (route: RecordedRoute) =>
 beforeAll(async () => {
   fleet = await seedFleet(testApp);
   admin = await testApp.createUser('admin');
-  // Every paged list: its query carries paginationQuery's own page field (lib/lists/list-route.ts checks the rest).
+  // Every paged list: its query carries paginationQuery's own page field (lib/lists/list-route.ts checks the
+  // rest); the activity log's export takes the list's query whole, but it is a file, not a page.
   lists = recordedRoutes().filter(
-    (route) => routeTable[route.key] && queryFields(route).page === paginationQuery.shape.page,
+    (route) =>
+      routeTable[route.key] && !route.url.endsWith('/export') && queryFields(route).page === paginationQuery.shape.page,
   );
 }, 300_000);
 
@@ -40,7 +42,6 @@ describe('bad input of the paged lists', () => {
   it('finds every paged list of the app', () => {
     expect(lists.map((route) => route.key).sort()).toEqual([
       'GET /api/api_tokens',
-      'GET /api/appointments',
       'GET /api/assigned_drivers',
       'GET /api/audit',
       'GET /api/checklist',
