@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { codeLabel, columnTitle, screenColumns } from './column.js';
+import { codeLabel, columnTitle, screenColumns, type ListColumn } from './column.js';
 import * as catalogues from './index.js';
 
-const allCatalogues = Object.values(catalogues).filter(
+const allCatalogues = Object.values<unknown>(catalogues).filter(
   (value): value is catalogues.ColumnCatalogue<string> =>
     typeof value === 'object' && value !== null && 'page' in value && 'columns' in value,
 );
@@ -34,8 +34,8 @@ describe('the list column catalogues', () => {
   it.each(allCatalogues.map((catalogue) => [catalogue.page, catalogue] as const))(
     '%s: every column has a title in both languages, and a code column its words',
     (_page, catalogue) => {
-      for (const key of catalogue.order) {
-        const column = catalogue.columns[key];
+      expect(Object.keys(catalogue.columns)).toEqual([...catalogue.order]);
+      for (const [key, column] of Object.entries<ListColumn>(catalogue.columns)) {
         expect(column.key).toBe(key);
         expect(column.title.en.trim()).not.toBe('');
         expect(column.title.fr.trim()).not.toBe('');
@@ -48,8 +48,7 @@ describe('the list column catalogues', () => {
     '%s: no two columns share a title in the same language, so a file’s headers are unambiguous',
     (_page, catalogue) => {
       for (const language of ['en', 'fr'] as const) {
-        const titles = catalogue.order
-          .map((key) => catalogue.columns[key])
+        const titles = Object.values<ListColumn>(catalogue.columns)
           .filter((column) => column.type !== 'actions')
           .map((column) => columnTitle(column, language));
         expect(new Set(titles).size).toBe(titles.length);
