@@ -51,6 +51,8 @@ export type RequestOptions = {
   onUploadProgress?: (fraction: number) => void;
   /** Extra request headers, e.g. the `Idempotency-Key` of a form's submission. */
   headers?: Record<string, string>;
+  /** Read a successful answer as bytes (an XLSX export), which reading it as text would spoil. */
+  binary?: boolean;
 };
 
 /** The spec's pause between the '401' toast and the sign-out, so the toast can be read. */
@@ -107,7 +109,16 @@ function shouldToast(error: ApiError, errorToasts: ErrorToasts): boolean {
 export async function apiRequest<Schema extends ResponseSchema>(
   path: string,
   schema: Schema,
-  { method = 'GET', query, body, errorToasts = 'all', signal, onUploadProgress, headers: extra }: RequestOptions = {},
+  {
+    method = 'GET',
+    query,
+    body,
+    errorToasts = 'all',
+    signal,
+    onUploadProgress,
+    headers: extra,
+    binary,
+  }: RequestOptions = {},
 ): Promise<Parsed<Schema>> {
   const token = authStore.getUser()?.token;
   // The language chosen in the app, not only the browser's: the server writes CSV headers and emails in it.
@@ -142,7 +153,7 @@ export async function apiRequest<Schema extends ResponseSchema>(
     throw error;
   }
 
-  const payload = await readBody(response);
+  const payload = response.ok && binary ? await response.arrayBuffer() : await readBody(response);
   const parsed = response.ok ? schema.safeParse(payload) : undefined;
   if (parsed?.success) return parsed.data as Parsed<Schema>;
 

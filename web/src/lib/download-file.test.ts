@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { authStore } from './auth-store';
-import { downloadFile, exportCode } from './download-file';
+import { downloadExport, downloadFile, exportCode } from './download-file';
 
 let fetchMock: Mock<typeof fetch>;
 let saved: { href: string; download: string }[];
@@ -63,5 +63,34 @@ describe('downloadFile', () => {
     );
     await expect(downloadFile('/api/drivers/a1b2c3/export', 'drivers.csv')).rejects.toMatchObject({ status: 422 });
     expect(saved).toEqual([]);
+  });
+
+  it('keeps an XLSX file byte for byte, a text reading would spoil it', async () => {
+    // The start of a zip (every XLSX is one) followed by bytes that are not UTF-8.
+    const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x80, 0x00]);
+    fetchMock.mockResolvedValueOnce(new Response(zipBytes));
+
+    await downloadFile('/api/vehicles/a1b2c3/export', 'vehicles.xlsx', { format: 'xlsx' });
+
+    expect(Array.from(new Uint8Array(await blobs[0]!.arrayBuffer()))).toEqual(Array.from(zipBytes));
+    expect(blobs[0]!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+});
+
+describe('downloadExport', () => {
+  it('asks for XLSX by name and saves the file with its extension', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([0x50, 0x4b])));
+    await downloadExport('/api/vehicles', 'vehicles-2026-05-01', 'xlsx', { search: 'truck' });
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(
+      /^\/api\/vehicles\/[0-9a-f]{6}\/export\?search=truck&format=xlsx$/,
+    );
+    expect(saved).toEqual([{ href: 'blob:download-1', download: 'vehicles-2026-05-01.xlsx' }]);
+  });
+
+  it("leaves CSV, the server's default, out of the query", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('\uFEFFName\r\n'));
+    await downloadExport('/api/vehicles', 'vehicles-2026-05-01', 'csv', { search: 'truck' });
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/api\/vehicles\/[0-9a-f]{6}\/export\?search=truck$/);
+    expect(saved).toEqual([{ href: 'blob:download-1', download: 'vehicles-2026-05-01.csv' }]);
   });
 });

@@ -1,5 +1,17 @@
-import { z } from 'zod';
 import { apiRequest, type RequestOptions } from './api-client';
+import type { ResponseSchema } from './wire-checks';
+
+/** The files a list exports: CSV (the server's default) or XLSX (`?format=xlsx`), at the same path. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** What a list's export call is asked for: the filters the list shows, and the file format chosen. */
+export type ExportRequest<Filter> = { filter: Filter; format: ExportFormat };
+
+const fileTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /**
  * The random `/{6 hex}/` segment of an export path (`api/<thing>/<code>/export`), fresh for every
@@ -9,9 +21,6 @@ export function exportCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(3));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-
-/** Excel reads a CSV's accents right only when the file starts with a byte order mark. */
-const byteOrderMark = '\uFEFF';
 
 /** Hands `blob` to the browser as a download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -27,18 +36,39 @@ export function saveBlob(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A download's bytes, as the API client reads them with `binary`. */
+const fileBytes: ResponseSchema<ArrayBuffer> = {
+  safeParse: (value) => (value instanceof ArrayBuffer ? { success: true, data: value } : { success: false }),
+};
+
 /**
- * Downloads a CSV export. Exports need the bearer token, so a plain link cannot fetch them: the
+ * Downloads an export file. Exports need the bearer token, so a plain link cannot fetch them: the
  * file comes through the API client (same token, same 'Error!' toasts and 401 sign-out as any
- * call) and is then saved from memory. The client reads text, which drops the byte order mark,
- * so it is put back.
+ * call) as bytes, kept as the server wrote them (an XLSX read as text would be spoilt, and a CSV
+ * would lose the byte order mark Excel needs to read its accents), and is then saved from memory.
  */
 export async function downloadFile(
   path: string,
   fileName: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+  options: Pick<RequestOptions, 'query' | 'signal'> & { format?: ExportFormat } = {},
 ): Promise<void> {
-  const text = await apiRequest(path, z.string(), options);
-  const content = text.startsWith(byteOrderMark) ? text : `${byteOrderMark}${text}`;
-  saveBlob(new Blob([content], { type: 'text/csv;charset=utf-8' }), fileName);
+  const { format = 'csv', ...request } = options;
+  const bytes = await apiRequest(path, fileBytes, { ...request, binary: true });
+  saveBlob(new Blob([bytes], { type: fileTypes[format] }), fileName);
+}
+
+/**
+ * A list's export, `GET {path}/{6 hex}/export`: the rows the list shows (its filters in `query`)
+ * saved as `{fileStem}.{format}`. CSV is the server's default, so only XLSX is named in the query.
+ */
+export function downloadExport(
+  path: string,
+  fileStem: string,
+  format: ExportFormat,
+  query: RequestOptions['query'] = {},
+): Promise<void> {
+  return downloadFile(`${path}/${exportCode()}/export`, `${fileStem}.${format}`, {
+    query: format === 'csv' ? query : { ...query, format },
+    format,
+  });
 }
