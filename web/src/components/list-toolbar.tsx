@@ -1,7 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { exportFormats, type ExportFormat } from '../lib/download-file';
+import './list-controls-i18n';
 import { SearchField } from './search-field';
 
 type ListToolbarProps = {
@@ -28,8 +31,46 @@ export function ListToolbar({ filters, actions }: ListToolbarProps) {
 /** A list's search box: its words and the search in force; it searches as the user types. */
 export type ListSearch = { label: string; placeholder: string; value: string; onChange: (search: string) => void };
 
-/** Export CSV of what the search and filters show. */
-export type ExportButton = { label: string; onExport: () => void; exporting: boolean };
+/** Export CSV and Export XLSX of what the search and filters show. */
+export type ExportButtonsProps = {
+  onExport: (format: ExportFormat) => void;
+  /** The format being downloaded: its button spins. */
+  exporting: ExportFormat | undefined;
+  /** The files offered: both, unless the server writes only one (the reports write CSV only). */
+  formats?: readonly ExportFormat[];
+};
+
+/** The format an export call is downloading, if it is: the one its button shows as loading. */
+export function exportingFormat(mutation: {
+  isPending: boolean;
+  variables?: { format: ExportFormat };
+}): ExportFormat | undefined {
+  return mutation.isPending ? mutation.variables?.format : undefined;
+}
+
+/**
+ * The export control: one group of a button per file format, side by side. Two visible buttons,
+ * not a menu: one click for the file wanted, both formats in sight at 1280 px, and the pair (about
+ * 290 px in French) still fits a phone's width when the toolbar wraps.
+ */
+export function ExportButtons({ onExport, exporting, formats = exportFormats }: ExportButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <Button.Group>
+      {formats.map((format) => (
+        <Button
+          key={format}
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={exporting === format}
+          onClick={() => onExport(format)}
+        >
+          {t(`exports.${format}`)}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}
 
 /** The list's add button: a dialog it opens, or a page it goes to. */
 export type AddButtonAction = { label: string } & ({ onAdd: () => void } | { to: string });
@@ -41,7 +82,7 @@ type SearchListToolbarProps = {
   filters?: ReactNode;
   /** The shared Column Options button, wired to the screen's saved choice. */
   columnOptions: ReactNode;
-  exportCsv: ExportButton;
+  exports: ExportButtonsProps;
   /** The list's add button, last. */
   add?: AddButtonAction;
 };
@@ -64,9 +105,9 @@ function AddButton({ add }: { add: AddButtonAction }) {
 
 /**
  * Every list's toolbar in one order (issue 18): search as you type (when the list has it), the
- * list's filters, Column Options, Export CSV, then Add. Screens pass their words; the layout and behaviour are shared.
+ * list's filters, Column Options, Export CSV and Export XLSX, then Add. Screens pass their words; the layout and behaviour are shared.
  */
-export function SearchListToolbar({ search, filters, columnOptions, exportCsv, add }: SearchListToolbarProps) {
+export function SearchListToolbar({ search, filters, columnOptions, exports, add }: SearchListToolbarProps) {
   return (
     <ListToolbar
       filters={
@@ -86,14 +127,7 @@ export function SearchListToolbar({ search, filters, columnOptions, exportCsv, a
       actions={
         <>
           {columnOptions}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} />}
-            loading={exportCsv.exporting}
-            onClick={exportCsv.onExport}
-          >
-            {exportCsv.label}
-          </Button>
+          <ExportButtons {...exports} />
           {add && <AddButton add={add} />}
         </>
       }

@@ -1,22 +1,21 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { ColumnOptions } from './column-options/column-options';
 import type { useColumnPreferences } from './column-options/use-column-preferences';
+import { ExportButtons, type ExportButtonsProps } from './list-toolbar';
 
 type SettingsListHeaderProps = {
   title: string;
   intro: string;
   columns: Pick<ReturnType<typeof useColumnPreferences>, 'preferences' | 'save' | 'isSaving'>;
-  exportLabel: string;
-  exporting: boolean;
-  onExport: () => void;
+  exports: ExportButtonsProps;
   createLabel: string;
   onCreate: () => void;
 };
 
 /**
  * The head of a list kept in a section of Settings (API tokens, webhooks): its title with Column
- * Options, Export CSV and the create button, then a line on what the list is for.
+ * Options, Export CSV and XLSX and the create button, then a line on what the list is for.
  */
 export function SettingsListHeader(props: SettingsListHeaderProps) {
   return (
@@ -31,14 +30,7 @@ export function SettingsListHeader(props: SettingsListHeaderProps) {
             onSave={props.columns.save}
             saving={props.columns.isSaving}
           />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={props.exporting}
-            onClick={props.onExport}
-          >
-            {props.exportLabel}
-          </Button>
+          <ExportButtons {...props.exports} />
           <Button leftSection={<IconPlus size={16} />} onClick={props.onCreate}>
             {props.createLabel}
           </Button>

@@ -1,5 +1,5 @@
 /**
- * The words of the shared list controls (filters, pagination, Column Options), added when their
+ * The words of the shared list controls (filters, pagination, Column Options, exports), added when their
  * code loads (each imports this module): no signed-out page has a list, so they stay off the
  * sign-in page's download.
  */
@@ -13,6 +13,10 @@ export const en = {
     pageSize: 'Rows per page',
     previous: 'Previous page',
     next: 'Next page',
+  },
+  exports: {
+    csv: 'Export CSV',
+    xlsx: 'Export XLSX',
   },
   columnOptions: {
     button: 'Column Options',

@@ -12,6 +12,10 @@ export const fr: Translated<typeof en> = {
     previous: 'Page précédente',
     next: 'Page suivante',
   },
+  exports: {
+    csv: 'Exporter en CSV',
+    xlsx: 'Exporter en XLSX',
+  },
   columnOptions: {
     button: 'Options des colonnes',
     title: 'Colonnes visibles',

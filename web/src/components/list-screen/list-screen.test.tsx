@@ -24,7 +24,7 @@ const exportTools = { mutate: vi.fn(), isPending: false };
 function toolList(change: Partial<ListScreenProps<Tool, keyof typeof toolColumns.columns, { search: string }>> = {}) {
   const props: ListScreenProps<Tool, keyof typeof toolColumns.columns, { search: string }> = {
     title: 'Tools',
-    exportCsv: { label: 'Export CSV', mutation: exportTools, filter: { search: 'ham' } },
+    exports: { mutation: exportTools, filter: { search: 'ham' } },
     columns: {
       catalogue: toolColumns,
       cells: { weight: { render: (tool) => `${tool.weight} kg` }, actions: { render: () => 'Edit' } },
@@ -110,10 +110,14 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(headers()).toEqual(['Tool', 'Serial', 'Actions']));
   });
 
-  it('exports with the filters the list is showing', async () => {
+  it('exports with the filters the list is showing, as CSV or as XLSX', async () => {
     renderWithProviders(toolList());
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(exportTools.mutate).toHaveBeenCalledWith({ search: 'ham' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    expect(exportTools.mutate.mock.calls).toEqual([
+      [{ filter: { search: 'ham' }, format: 'csv' }],
+      [{ filter: { search: 'ham' }, format: 'xlsx' }],
+    ]);
   });
 
   it('says a failed load once in a toast and once above the table', async () => {
@@ -136,7 +140,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Tools');
     expect(screen.getByRole('link', { name: 'Tool kinds' }).getAttribute('href')).toBe('/tool-kinds');
-    const toolbar = ['Column Options', 'Export CSV', 'Add tool'];
+    const toolbar = ['Column Options', 'Export CSV', 'Export XLSX', 'Add tool'];
     const buttons = screen.getAllByRole('button').map((button) => button.textContent ?? '');
     expect(buttons.filter((name) => toolbar.includes(name))).toEqual(toolbar);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();

@@ -4,17 +4,21 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
-import { SearchListToolbar, type AddButtonAction, type ListSearch } from '../list-toolbar';
+import type { ExportRequest } from '../../lib/download-file';
+import { exportingFormat, SearchListToolbar, type AddButtonAction, type ListSearch } from '../list-toolbar';
 import { Pagination } from '../pagination/pagination';
 import { showError } from '../toasts';
 import type { ColumnCells } from './catalogue-columns';
 import type { ListPage } from './list-page';
 import { useCatalogueTable } from './use-catalogue-table';
 
-/** Export CSV: the list's export call and the filters it sends (those the list is showing). */
+/** Export CSV and XLSX: the list's export call and the filters it sends (those the list is showing). */
 export type ListExport<Filter> = {
-  label: string;
-  mutation: { mutate: (filter: Filter) => void; isPending: boolean };
+  mutation: {
+    mutate: (request: ExportRequest<Filter>) => void;
+    isPending: boolean;
+    variables?: ExportRequest<Filter>;
+  };
   filter: Filter;
 };
 
@@ -40,7 +44,7 @@ export type ListScreenProps<Row, Key extends string, Filter> = {
   filterBar?: ReactNode;
   /** Buttons after Column Options (Import, Print QR labels). */
   tools?: ReactNode;
-  exportCsv: ListExport<Filter>;
+  exports: ListExport<Filter>;
   add?: AddButtonAction;
   /** What the rows' colours and codes mean, above the table. */
   legend?: ReactNode;
@@ -85,12 +89,12 @@ function ListHeading({ title, link, intro }: ListHeadingProps) {
 
 /**
  * A resource's list screen from its configuration (issue 32): the title, the shared toolbar
- * (search, filters, Column Options wired to the saved choice, Export CSV, Add), the legend, the
+ * (search, filters, Column Options wired to the saved choice, Export CSV and XLSX, Add), the legend, the
  * load error, the table headed from the shared column catalogue, and the pager. The screen keeps
  * its address state, its calls and its dialogs; everything else is here, once.
  */
 export function ListScreen<Row, Key extends string, Filter>(props: ListScreenProps<Row, Key, Filter>) {
-  const { columns, page, exportCsv, search, loadError } = props;
+  const { columns, page, exports, search, loadError } = props;
   const table = useCatalogueTable(columns.catalogue, columns.cells);
   const failed = Boolean(page.failed && loadError);
 
@@ -111,10 +115,9 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
             {props.tools}
           </>
         }
-        exportCsv={{
-          label: exportCsv.label,
-          onExport: () => exportCsv.mutation.mutate(exportCsv.filter),
-          exporting: exportCsv.mutation.isPending,
+        exports={{
+          onExport: (format) => exports.mutation.mutate({ filter: exports.filter, format }),
+          exporting: exportingFormat(exports.mutation),
         }}
         add={props.add}
       />

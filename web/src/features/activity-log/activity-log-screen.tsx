@@ -52,7 +52,7 @@ export default function ActivityLogScreen() {
     <ListScreen
       title={t('title')}
       search={{ ...addressSearch(address, t('search'), t('searchPlaceholder')), resetCount: cleared }}
-      exportCsv={{ label: t('exportCsv'), mutation: exportLog, filter: params }}
+      exports={{ mutation: exportLog, filter: params }}
       filterBar={
         <WeeklyFilterBar
           mode="logs"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { exportingFormat } from '../../components/list-toolbar';
 import { SettingsListHeader } from '../../components/settings-list-header';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ServerPagination } from '../../components/pagination/pagination';
@@ -33,7 +34,7 @@ export function ApiTokensSection() {
   // Kept in the section, not the address: Settings holds several sections and one address.
   const [paging, setPaging] = useState<{ page: number; perPage: PageSize }>({ page: 1, perPage: apiTokenPageSize });
   const tokens = useApiTokens({ page: paging.page, per_page: paging.perPage });
-  const exportCsv = useExportApiTokens();
+  const exporter = useExportApiTokens();
   const columnPreferences = useColumnPreferences('api_tokens', apiTokenColumnDefaults);
   const revoke = useRevokeApiToken();
   const [creating, setCreating] = useState(false);
@@ -84,9 +85,7 @@ export function ApiTokensSection() {
           title={t('title')}
           intro={t('intro')}
           columns={columnPreferences}
-          exportLabel={t('exportCsv')}
-          exporting={exportCsv.isPending}
-          onExport={() => exportCsv.mutate()}
+          exports={{ onExport: (format) => exporter.mutate({ format }), exporting: exportingFormat(exporter) }}
           createLabel={t('create')}
           onCreate={() => setCreating(true)}
         />

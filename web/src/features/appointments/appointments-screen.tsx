@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../components/use-dialog';
 import { useCatalogueColumnOptions } from '../../components/list-screen/use-catalogue-table';
 import type { SortState } from '../../components/data-table/data-table';
+import { exportingFormat } from '../../components/list-toolbar';
 import { Pagination } from '../../components/pagination/pagination';
 import { useClientPages } from '../../components/pagination/use-client-pages';
 import { businessTimeZone } from '../../config/business';
@@ -52,7 +53,7 @@ export default function AppointmentsScreen() {
   const shownRange = calendarRange(calendarMode, anchor);
   const calendar = useAppointments(shownRange, view === 'calendar');
   const types = useAppointmentTypes();
-  const exportCsv = useExportAppointments();
+  const exporter = useExportAppointments();
   const columns = useCatalogueColumnOptions(appointmentColumns);
 
   const pages = useClientPages(sortAppointments(searchAppointments(list.data ?? [], search), sort), 10);
@@ -92,13 +93,17 @@ export default function AppointmentsScreen() {
         onViewChange={(next) => void setAddress({ view: next })}
         onAdd={() => open({ kind: 'form', appointment: null, date: view === 'calendar' ? selectedDay : undefined })}
         // What is on screen: the table's week and period, or every booking of the calendar's month or week.
-        onExport={() =>
-          exportCsv.mutate({
-            ...(view === 'table' ? tableRange : { ...shownRange, when: 'all' }),
-            search: search || undefined,
-          })
-        }
-        exporting={exportCsv.isPending}
+        exports={{
+          onExport: (format) =>
+            exporter.mutate({
+              filter: {
+                ...(view === 'table' ? tableRange : { ...shownRange, when: 'all' }),
+                search: search || undefined,
+              },
+              format,
+            }),
+          exporting: exportingFormat(exporter),
+        }}
         columnOptions={columns.columnOptions}
       />
       {view === 'table' ? (

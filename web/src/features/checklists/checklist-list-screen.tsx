@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { PhoneFilters } from '../../components/data-table/phone-filters';
 import { Pagination, type PageSize } from '../../components/pagination/pagination';
 import { useCatalogueTable } from '../../components/list-screen/use-catalogue-table';
-import { SearchListToolbar } from '../../components/list-toolbar';
+import { exportingFormat, SearchListToolbar } from '../../components/list-toolbar';
 import { useWeeks } from '../../components/weekly-filter-bar/api/get-weeks';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
 import { useExportChecklists } from './api/export-checklists';
@@ -74,7 +74,7 @@ export function ChecklistListScreen({
   };
   const [openedId, setOpenedId] = useState<number | null>(null);
   const table = useCatalogueTable(checklistColumns, checklistCells);
-  const exportCsv = useExportChecklists();
+  const exporter = useExportChecklists();
 
   const Filters = cardsOnPhone ? PhoneFilters : Fragment;
 
@@ -117,10 +117,9 @@ export function ChecklistListScreen({
                 onChange: search,
               }}
               columnOptions={table.columnOptions}
-              exportCsv={{
-                label: t('list.exportCsv'),
-                onExport: () => exportCsv.mutate({ searchText, startDate, issuesOnly }),
-                exporting: exportCsv.isPending,
+              exports={{
+                onExport: (format) => exporter.mutate({ filter: { searchText, startDate, issuesOnly }, format }),
+                exporting: exportingFormat(exporter),
               }}
             />
             {startDate !== '' && (

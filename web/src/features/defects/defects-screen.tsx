@@ -24,7 +24,7 @@ export default function DefectsScreen() {
   const address = useListAddress(defectListAddress);
   const { state, update } = address;
   const defects = useDefects(defectListParams(state));
-  const exportCsv = useExportDefects();
+  const exporter = useExportDefects();
   const cells = useDefectCells();
 
   return (
@@ -33,7 +33,7 @@ export default function DefectsScreen() {
       link={admin && { to: paths.settings, label: t('itemClasses.title') }}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
       filters={<DefectFilters state={state} update={update} withVehicles={admin} />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: defectFilterParams(state) }}
+      exports={{ mutation: exporter, filter: defectFilterParams(state) }}
       legend={
         <Legend
           title={t('legend.title')}

@@ -36,7 +36,7 @@ export default function DriversScreen() {
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
       filters={<DriverStatusFilter status={state.status} onChange={(status) => update({ status })} />}
       tools={<ImportButton kind="drivers" />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportDrivers, filter: driverFilterParams(state) }}
+      exports={{ mutation: exportDrivers, filter: driverFilterParams(state) }}
       add={{ label: t('addNew'), onAdd: () => dialogs.open({ action: 'add', driver: null }) }}
       legend={
         <>

@@ -29,7 +29,7 @@ export default function FireInspectionsScreen() {
   const address = useListAddress(fireInspectionListAddress);
   const { state, goToPage } = address;
   const inspections = useFireInspections(fireInspectionListParams(state));
-  const exportCsv = useExportFireInspections();
+  const exporter = useExportFireInspections();
   const dialogs = useDialog<FireInspectionDialogRequest>();
   const statusLabels = useExpiryLabels('fireInspections');
   const cells = useFireInspectionCells(
@@ -45,7 +45,7 @@ export default function FireInspectionsScreen() {
       title={t('title')}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
       tools={<ImportButton kind="fire_extinguishers" />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: fireInspectionFilterParams(state) }}
+      exports={{ mutation: exporter, filter: fireInspectionFilterParams(state) }}
       add={{ label: t('addNew'), onAdd: () => dialogs.open({ kind: 'form', inspection: null }) }}
       legend={<ExpiryLegend title={t('status.legend')} labels={statusLabels} />}
       loadError={t('loadError')}

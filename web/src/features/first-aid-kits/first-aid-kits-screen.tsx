@@ -29,7 +29,7 @@ export default function FirstAidKitsScreen() {
   const { t } = useTranslation('firstAidKits');
   const kits = useFirstAidKits();
   const vehicles = useEquipmentNumbers();
-  const exportCsv = useExportFirstAidKits();
+  const exporter = useExportFirstAidKits();
   const [search, setSearch] = useQueryState('search', searchInAddress);
   const [sort, setSort] = useState<SortState | null>(null);
   const dialogs = useDialog<KitDialogRequest>();
@@ -55,7 +55,7 @@ export default function FirstAidKitsScreen() {
       title={t('title')}
       search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: search, onChange: searchFor }}
       tools={<ImportButton kind="first_aid_kits" />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: kitExportFilter(search, sort) }}
+      exports={{ mutation: exporter, filter: kitExportFilter(search, sort) }}
       add={{ label: t('addNew'), onAdd: () => dialogs.open({ kind: 'form', kit: null }) }}
       legend={<ExpiryLegend title={t('status.legend')} labels={statusLabels} />}
       columns={{ catalogue: firstAidKitColumns, cells }}

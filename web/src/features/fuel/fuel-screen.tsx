@@ -23,7 +23,7 @@ export default function FuelScreen() {
   const { state, update } = address;
   const entries = useFuelEntries(fuelListParams(state));
   const vehicles = useFuelVehicles();
-  const exportCsv = useExportFuel();
+  const exporter = useExportFuel();
   const dialogs = useDialog<FuelDialogRequest>();
   const cells = useFuelCells(
     (entry) => dialogs.open({ kind: 'form', entry }),
@@ -42,7 +42,7 @@ export default function FuelScreen() {
           onChange={(vehicleId) => update({ vehicle_id: vehicleId })}
         />
       }
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: fuelFilterParams(state) }}
+      exports={{ mutation: exporter, filter: fuelFilterParams(state) }}
       add={{ label: t('add'), onAdd: () => dialogs.open({ kind: 'form', entry: null }) }}
       loadError={t('loadError')}
       columns={{ catalogue: fuelColumns, cells }}

@@ -30,7 +30,7 @@ export default function MaintenanceScreen() {
   const address = useListAddress(maintenanceListAddress);
   const { state, update } = address;
   const list = useMaintenance(maintenanceListParams(state));
-  const exportCsv = useExportMaintenance();
+  const exporter = useExportMaintenance();
   const { dialog, opened, open, close } = useDialog<{ row: MaintenanceRow }>();
   const cells = useMaintenanceCells((row) => open({ row }));
   const legend = [
@@ -44,7 +44,7 @@ export default function MaintenanceScreen() {
       title={t('title')}
       link={{ to: paths.serviceTasks, label: t('serviceTasksLink') }}
       filters={<MaintenanceFilters state={state} update={update} />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: maintenanceFilterParams(state) }}
+      exports={{ mutation: exporter, filter: maintenanceFilterParams(state) }}
       legend={<Legend title={t('legend.title')} entries={legend} />}
       loadError={t('loadError')}
       columns={{ catalogue: maintenanceColumns, cells }}

@@ -22,7 +22,7 @@ export default function ServiceTasksScreen() {
   const { search, page, perPage } = address.state;
   const tasks = useServiceTasks({ page, per_page: perPage, ...(search ? { search } : {}) });
   const remove = useDeleteServiceTask();
-  const exportCsv = useExportServiceTasks();
+  const exporter = useExportServiceTasks();
   const { dialog, opened, open, close } = useDialog<DialogRequest>();
   const cells = useServiceTaskCells({
     onEdit: (task) => open({ kind: 'form', task }),
@@ -34,7 +34,7 @@ export default function ServiceTasksScreen() {
       title={t('tasks.title')}
       link={{ to: paths.maintenance, label: t('tasks.back') }}
       search={addressSearch(address, t('tasks.search'), t('tasks.searchPlaceholder'))}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: search ? { search } : {} }}
+      exports={{ mutation: exporter, filter: search ? { search } : {} }}
       add={{ label: t('tasks.add'), onAdd: () => open({ kind: 'form', task: null }) }}
       loadError={t('tasks.loadError')}
       columns={{ catalogue: serviceTaskColumns, cells }}

@@ -23,7 +23,7 @@ const searchInAddress = searchParam.withOptions({ history: 'replace' });
 export default function RatesScreen() {
   const { t } = useTranslation('rates');
   const rates = useRates({ all: 1 });
-  const exportCsv = useExportRates();
+  const exporter = useExportRates();
   const [search, setSearch] = useQueryState('search', searchInAddress);
   const { dialog: editing, opened, open, close } = useDialog<{ rate: Rate }>();
   const pages = useClientPages(searchRates(rates.data?.data ?? [], search), 50);
@@ -42,7 +42,7 @@ export default function RatesScreen() {
         },
       }}
       tools={<ImportButton kind="rates" />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: search ? { search } : {} }}
+      exports={{ mutation: exporter, filter: search ? { search } : {} }}
       columns={{ catalogue: rateColumns, cells }}
       table={{ caption: t('tableCaption'), rowKey: (rate) => rate.id }}
       page={clientListPage(pages, rates.isFetching)}

@@ -21,7 +21,7 @@ export default function RenewalsScreen() {
   const address = useListAddress(renewalListAddress);
   const { state, update } = address;
   const renewals = useRenewals(renewalListParams(state));
-  const exportCsv = useExportRenewals();
+  const exporter = useExportRenewals();
   const cells = useRenewalCells();
 
   return (
@@ -29,7 +29,7 @@ export default function RenewalsScreen() {
       title={t('title')}
       intro={t('intro')}
       filters={<RenewalFilters state={state} update={update} />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: renewalFilterParams(state) }}
+      exports={{ mutation: exporter, filter: renewalFilterParams(state) }}
       legend={<RenewalLegend />}
       loadError={t('loadError')}
       columns={{ catalogue: renewalColumns, cells }}

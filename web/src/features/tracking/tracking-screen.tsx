@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { SortState } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/pagination/pagination';
 import { useCatalogueColumnOptions } from '../../components/list-screen/use-catalogue-table';
-import { SearchListToolbar } from '../../components/list-toolbar';
+import { exportingFormat, SearchListToolbar } from '../../components/list-toolbar';
 import { useDialog } from '../../components/use-dialog';
 import { showError, showSuccess } from '../../components/toasts';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
@@ -135,10 +135,9 @@ export default function TrackingScreen() {
           onChange: (search) => changeState({ search }),
         }}
         columnOptions={columns.columnOptions}
-        exportCsv={{
-          label: t('exportCsv'),
-          onExport: () => exporter.mutate(trackingFilterParams(state)),
-          exporting: exporter.isPending,
+        exports={{
+          onExport: (format) => exporter.mutate({ filter: trackingFilterParams(state), format }),
+          exporting: exportingFormat(exporter),
         }}
       />
       <WeeklyFilterBar

@@ -49,7 +49,7 @@ export function VehiclesPage({ AssignDriver }: { AssignDriver: AssignDriverDialo
           <ImportButton kind="vehicles" />
         </>
       }
-      exportCsv={{ label: t('exportCsv'), mutation: exporter, filter: vehicleFilterParams(state) }}
+      exports={{ mutation: exporter, filter: vehicleFilterParams(state) }}
       add={{ label: t('addNew'), to: paths.newVehicle }}
       legend={
         <>

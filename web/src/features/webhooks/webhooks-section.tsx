@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColumnPreferences } from '../../components/column-options/use-column-preferences';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { exportingFormat } from '../../components/list-toolbar';
 import { SettingsListHeader } from '../../components/settings-list-header';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { RowActionsMenu } from '../../components/data-table/row-actions-menu';
@@ -28,7 +29,7 @@ export function WebhooksSection() {
   const { t } = useTranslation(webhooksNamespace);
   const webhooks = useWebhooks();
   const pages = useClientPages(webhooks.data ?? [], 10);
-  const exportCsv = useExportWebhooks();
+  const exporter = useExportWebhooks();
   const columnPreferences = useColumnPreferences('webhooks', webhookColumnDefaults);
   const ping = usePingWebhook();
   const remove = useDeleteWebhook();
@@ -108,9 +109,7 @@ export function WebhooksSection() {
           title={t('title')}
           intro={t('intro')}
           columns={columnPreferences}
-          exportLabel={t('exportCsv')}
-          exporting={exportCsv.isPending}
-          onExport={() => exportCsv.mutate()}
+          exports={{ onExport: (format) => exporter.mutate({ format }), exporting: exportingFormat(exporter) }}
           createLabel={t('create')}
           onCreate={() => open('form')}
         />

@@ -16,7 +16,7 @@ export default function WorkOrdersScreen() {
   const address = useListAddress(workOrderListAddress);
   const { state, update } = address;
   const workOrders = useWorkOrders(workOrderListParams(state));
-  const exportCsv = useExportWorkOrders();
+  const exporter = useExportWorkOrders();
   const cells = useWorkOrderCells();
 
   return (
@@ -24,7 +24,7 @@ export default function WorkOrdersScreen() {
       title={t('title')}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
       filters={<WorkOrderFilters state={state} update={update} />}
-      exportCsv={{ label: t('exportCsv'), mutation: exportCsv, filter: workOrderFilterParams(state) }}
+      exports={{ mutation: exporter, filter: workOrderFilterParams(state) }}
       add={{ label: t('add'), to: newWorkOrderPath({ vehicleId: state.vehicle_id ?? undefined }) }}
       loadError={t('loadError')}
       columns={{ catalogue: workOrderColumns, cells }}

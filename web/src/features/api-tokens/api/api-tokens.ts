@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportFormat } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
 
 const apiTokensQueryKey = ['api-tokens'] as const;
@@ -25,11 +25,11 @@ export function useApiTokens(params: { page: number; per_page: number }) {
   });
 }
 
-/** `GET api/api_tokens/{6 hex}/export`: every token of the admin (never the tokens themselves), as CSV. */
+/** `GET api/api_tokens/{6 hex}/export`: every token of the admin (never the tokens themselves), as CSV or XLSX. */
 export function useExportApiTokens() {
   return useMutation({
-    mutationFn: () =>
-      downloadFile(`/api/api_tokens/${exportCode()}/export`, `api-tokens-${todayIn(businessTimeZone)}.csv`),
+    mutationFn: ({ format }: { format: ExportFormat }) =>
+      downloadExport('/api/api_tokens', `api-tokens-${todayIn(businessTimeZone)}`, format),
   });
 }
 

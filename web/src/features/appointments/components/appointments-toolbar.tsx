@@ -3,7 +3,7 @@ import { addDays, appointmentPeriods, type AppointmentPeriod } from '@fleet-ops/
 import { IconCalendarMonth, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchListToolbar } from '../../../components/list-toolbar';
+import { SearchListToolbar, type ExportButtonsProps } from '../../../components/list-toolbar';
 import { useWeeks } from '../../../components/weekly-filter-bar/api/get-weeks';
 import { formatDateRange } from '../../../lib/format';
 
@@ -21,8 +21,7 @@ type AppointmentsToolbarProps = {
   view: AppointmentsView;
   onViewChange: (view: AppointmentsView) => void;
   onAdd: () => void;
-  onExport: () => void;
-  exporting: boolean;
+  exports: ExportButtonsProps;
   /** The shared Column Options button, wired to the screen's saved choice. */
   columnOptions: ReactNode;
 };
@@ -66,8 +65,7 @@ export function AppointmentsToolbar({
   view,
   onViewChange,
   onAdd,
-  onExport,
-  exporting,
+  exports,
   columnOptions,
 }: AppointmentsToolbarProps) {
   const { t } = useTranslation('appointments');
@@ -110,7 +108,7 @@ export function AppointmentsToolbar({
       }
       // The calendar shows no columns: their options would do nothing there.
       columnOptions={view === 'table' ? columnOptions : null}
-      exportCsv={{ label: t('exportCsv'), onExport, exporting }}
+      exports={exports}
       add={{ label: t('addNew'), onAdd }}
     />
   );

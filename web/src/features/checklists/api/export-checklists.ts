@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { businessTimeZone } from '../../../config/business';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportRequest } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
 import type { ChecklistListParams } from './get-checklists';
 
@@ -8,18 +8,16 @@ export type ChecklistExportParams = Omit<ChecklistListParams, 'page' | 'perPage'
 
 /**
  * `GET api/checklist/{6 hex}/export`: every checklist the list shows (same search, week and issue
- * filter; the server keeps the caller's own scope), as a CSV file.
+ * filter; the server keeps the caller's own scope), as CSV or XLSX.
  */
-export function exportChecklists(params: ChecklistExportParams) {
+export function exportChecklists({ filter, format }: ExportRequest<ChecklistExportParams>) {
   // The list's own query names (`GET api/checklist`), so the server reads them the same way.
   const query = {
-    searchText: params.searchText,
-    start_date: params.startDate,
-    has_issue: params.issuesOnly ? '1' : undefined,
+    searchText: filter.searchText,
+    start_date: filter.startDate,
+    has_issue: filter.issuesOnly ? '1' : undefined,
   };
-  return downloadFile(`/api/checklist/${exportCode()}/export`, `pre-op-checklists-${todayIn(businessTimeZone)}.csv`, {
-    query,
-  });
+  return downloadExport('/api/checklist', `pre-op-checklists-${todayIn(businessTimeZone)}`, format, query);
 }
 
 export function useExportChecklists() {

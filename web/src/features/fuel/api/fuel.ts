@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportRequest } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
 import { useSubmissionRequestId } from '../../../lib/submission-request-id';
 
@@ -68,12 +68,11 @@ export function useFuelVehicles() {
   });
 }
 
+/** `GET api/fuel_entries/{6 hex}/export`: the fill-ups the list shows (same vehicle), as CSV or XLSX. */
 export function useExportFuel() {
   return useMutation({
-    mutationFn: (filter: FuelFilterParams) =>
-      downloadFile(`/api/fuel_entries/${exportCode()}/export`, `fuel-${todayIn(businessTimeZone)}.csv`, {
-        query: filter,
-      }),
+    mutationFn: ({ filter, format }: ExportRequest<FuelFilterParams>) =>
+      downloadExport('/api/fuel_entries', `fuel-${todayIn(businessTimeZone)}`, format, filter),
   });
 }
 

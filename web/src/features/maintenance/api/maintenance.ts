@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportRequest } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
 
 const maintenanceResponse = pagedResponse(maintenanceRow);
@@ -44,13 +44,9 @@ export function useMaintenance(params: MaintenanceListParams, enabled = true) {
   return useQuery({ ...maintenanceQueryOptions(params), enabled });
 }
 
-/** `GET api/maintenance/status/{6 hex}/export`: the rows the list shows (same filters), as CSV. */
-export function exportMaintenance(filter: MaintenanceFilterParams) {
-  return downloadFile(
-    `/api/maintenance/status/${exportCode()}/export`,
-    `maintenance-${todayIn(businessTimeZone)}.csv`,
-    { query: filter },
-  );
+/** `GET api/maintenance/status/{6 hex}/export`: the rows the list shows (same filters), as CSV or XLSX. */
+export function exportMaintenance({ filter, format }: ExportRequest<MaintenanceFilterParams>) {
+  return downloadExport('/api/maintenance/status', `maintenance-${todayIn(businessTimeZone)}`, format, filter);
 }
 
 export function useExportMaintenance() {

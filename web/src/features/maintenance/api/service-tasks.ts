@@ -2,7 +2,7 @@ import { dataResponse, messageResponse, pagedResponse, serviceTask, type Service
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportRequest } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
 import { maintenanceQueryKey } from './maintenance';
 
@@ -31,11 +31,9 @@ export function useServiceTasks(params: ServiceTaskListParams) {
   return useQuery(serviceTasksQueryOptions(params));
 }
 
-/** `GET api/service_tasks/{6 hex}/export`: the tasks the list shows (same search), as CSV. */
-export function exportServiceTasks(filter: { search?: string }) {
-  return downloadFile(`/api/service_tasks/${exportCode()}/export`, `service-tasks-${todayIn(businessTimeZone)}.csv`, {
-    query: filter,
-  });
+/** `GET api/service_tasks/{6 hex}/export`: the tasks the list shows (same search), as CSV or XLSX. */
+export function exportServiceTasks({ filter, format }: ExportRequest<{ search?: string }>) {
+  return downloadExport('/api/service_tasks', `service-tasks-${todayIn(businessTimeZone)}`, format, filter);
 }
 
 export function useExportServiceTasks() {

@@ -78,7 +78,12 @@ export function ReportLayout<Data extends ReportData>(props: ReportLayoutProps<D
             saving={preferences.isSaving}
           />
         }
-        exportCsv={{ label: t('exportCsv'), onExport: () => props.onExport(search), exporting: props.exporting }}
+        // The reports' server exports write CSV only.
+        exports={{
+          formats: ['csv'],
+          onExport: () => props.onExport(search),
+          exporting: props.exporting ? 'csv' : undefined,
+        }}
       />
       {/* A failed call (the client has toasted why) is said where the report would be, not as 'No data found'. */}
       {props.report.isError ? (

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportRequest } from '../../../lib/download-file';
 import type { TrackingFilterParams } from '../tracking-list-state';
 
-/** `GET api/tracking/{6 hex}/export`: the week as shown (same week, status, search and sort), as a CSV file. */
-export function exportTrackings(filter: TrackingFilterParams) {
-  return downloadFile(`/api/tracking/${exportCode()}/export`, `tracking-${filter.start_date}.csv`, { query: filter });
+/** `GET api/tracking/{6 hex}/export`: the week as shown (same week, status, search and sort), as CSV or XLSX. */
+export function exportTrackings({ filter, format }: ExportRequest<TrackingFilterParams>) {
+  return downloadExport('/api/tracking', `tracking-${filter.start_date}`, format, filter);
 }
 
 export function useExportTrackings() {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportFormat } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
 
 /** Every query of the webhooks feature starts with this key, so a change refreshes them all. */
@@ -17,10 +17,11 @@ export function useWebhooks() {
   });
 }
 
-/** `GET api/webhooks/{6 hex}/export`: every hook (never the secrets), as CSV. */
+/** `GET api/webhooks/{6 hex}/export`: every hook (never the secrets), as CSV or XLSX. */
 export function useExportWebhooks() {
   return useMutation({
-    mutationFn: () => downloadFile(`/api/webhooks/${exportCode()}/export`, `webhooks-${todayIn(businessTimeZone)}.csv`),
+    mutationFn: ({ format }: { format: ExportFormat }) =>
+      downloadExport('/api/webhooks', `webhooks-${todayIn(businessTimeZone)}`, format),
   });
 }
 

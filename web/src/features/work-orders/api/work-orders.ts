@@ -12,7 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportRequest } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
 import { useSubmissionRequestId } from '../../../lib/submission-request-id';
 
@@ -75,13 +75,11 @@ export function useServiceTaskNames() {
   });
 }
 
-/** `GET api/work_orders/{6 hex}/export`: the rows the list shows (same filters), newest first, as CSV. */
+/** `GET api/work_orders/{6 hex}/export`: the rows the list shows (same filters), newest first, as CSV or XLSX. */
 export function useExportWorkOrders() {
   return useMutation({
-    mutationFn: (filter: WorkOrderFilterParams) =>
-      downloadFile(`/api/work_orders/${exportCode()}/export`, `work-orders-${todayIn(businessTimeZone)}.csv`, {
-        query: filter,
-      }),
+    mutationFn: ({ filter, format }: ExportRequest<WorkOrderFilterParams>) =>
+      downloadExport('/api/work_orders', `work-orders-${todayIn(businessTimeZone)}`, format, filter),
   });
 }
 
