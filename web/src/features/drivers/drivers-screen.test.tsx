@@ -86,6 +86,24 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
     expect(exportUrl).toMatch(/^\/api\/drivers\/[0-9a-f]{6}\/export\?archived=1&sort=name&sortDir=asc$/);
   });
 
+  it('exports what the filter shows as an XLSX file, asked for by name', async () => {
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(onePage([])), { status: 200 }));
+    URL.createObjectURL = vi.fn(() => 'blob:drivers');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderScreen('/drivers?status=archived');
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    fetchMock.mockImplementationOnce(async () => new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04])));
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const exportUrl = String(fetchMock.mock.calls.at(-1)![0]);
+    expect(exportUrl).toMatch(/^\/api\/drivers\/[0-9a-f]{6}\/export\?archived=1&sort=name&sortDir=asc&format=xlsx$/);
+    expect(saved[0]).toMatch(/^drivers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
   it('steps back to the last page when the page it shows has emptied', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
