@@ -144,7 +144,6 @@ const webLayers = [
  * tracking's query key.
  */
 const knownWebLayerExceptions = [
-  ['checklists', 'dashboard'],
   ['drivers', 'imports'],
   ['fire-inspections', 'imports'],
   ['first-aid-kits', 'imports'],

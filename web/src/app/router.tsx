@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
       {
         Component: lazyScreen(() => import('./routes/admin-shell')),
         children: [
-          { path: paths.home, Component: lazyScreen(() => import('../features/checklists/home-screen')) },
+          { path: paths.home, Component: lazyScreen(() => import('./routes/home-screen')) },
           { path: paths.vehicles, Component: lazyScreen(() => import('./routes/vehicles-screen')) },
           {
             path: paths.newVehicle,

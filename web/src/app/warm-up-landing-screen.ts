@@ -4,7 +4,7 @@ import { authStore } from '../lib/auth-store';
 /** The shell and screen each landing address shows: the same modules the router loads for them. */
 const landingScreens: Record<string, () => Promise<unknown>[]> = {
   [paths.dashboard]: () => [import('./routes/non-admin-shell'), import('../features/checklists/dashboard-screen')],
-  [paths.home]: () => [import('./routes/admin-shell'), import('../features/checklists/home-screen')],
+  [paths.home]: () => [import('./routes/admin-shell'), import('./routes/home-screen')],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { LocalizedDates } from '../../components/localized-dates';
-import { ChecklistListScreen } from './checklist-list-screen';
+import { ChecklistList } from './checklist-list';
 
 /**
  * `/checklists`: a driver's own checklists, a supervisor's crew's. Its week picker is the only
@@ -9,7 +9,7 @@ import { ChecklistListScreen } from './checklist-list-screen';
 export default function ChecklistsScreen() {
   return (
     <LocalizedDates>
-      <ChecklistListScreen cardsOnPhone />
+      <ChecklistList cardsOnPhone />
     </LocalizedDates>
   );
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
 import { authStore } from '../../lib/auth-store';
-import { ChecklistListScreen } from '../checklists/checklist-list-screen';
+import { ChecklistList } from '../checklists/checklist-list';
 
 const json = (body: unknown) => new Response(JSON.stringify(body));
 
@@ -52,14 +52,14 @@ afterEach(() => {
 
 describe('the checklist lists opened from a QR code', () => {
   it('open the New Pre-OP Checklist form at once when the address names a vehicle', async () => {
-    renderAtAddress(<ChecklistListScreen />, '/home?vehicle=E-12');
+    renderAtAddress(<ChecklistList />, '/home?vehicle=E-12');
 
     const form = await screen.findByRole('dialog', { name: 'New Pre-OP Checklist' });
     expect(await within(form).findByDisplayValue('E-12 · Ford F-150')).toBeTruthy();
   });
 
   it('leave the form closed otherwise', async () => {
-    renderAtAddress(<ChecklistListScreen />, '/home');
+    renderAtAddress(<ChecklistList />, '/home');
 
     expect(await screen.findByRole('table', { name: 'Pre-OP Checklists' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { renderAtAddress } from '../../../test/render';
-import { dashboardAlertsFixture } from '../dashboard/test-alerts';
+import { dashboardAlertsFixture } from '../../features/dashboard/test-alerts';
 import HomeScreen from './home-screen';
 
 /** The list waits for the weeks, then the page; a busy test machine needs more than a second. */

@@ -21,7 +21,7 @@ import { checklistsNamespace } from './i18n';
 
 const defaultPageSize: PageSize = 100;
 
-type ChecklistListScreenProps = {
+type ChecklistListProps = {
   /** Only the checklists with an issue (Home's `has_issue=1`, from the dashboard's count). */
   issuesOnly?: boolean;
   /** Drops `issuesOnly`; Clear Filter calls it too. */
@@ -38,12 +38,12 @@ type ChecklistListScreenProps = {
  * The server decides which rows the caller sees; the screen is the same. The list opens on the
  * current week (the server's); Clear Filter returns to it and empties the search.
  */
-export function ChecklistListScreen({
+export function ChecklistList({
   issuesOnly = false,
   onShowAll,
   cardsOnPhone = false,
   ...searchProps
-}: ChecklistListScreenProps = {}) {
+}: ChecklistListProps = {}) {
   const { t } = useTranslation(checklistsNamespace);
   const weeks = useWeeks();
   const currentWeek = weeks.data?.[0];

@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { useQueryState } from 'nuqs';
 import { useEffect, useRef } from 'react';
 import { flagParam, searchParam } from '../../lib/list-address';
-import { DashboardAlertTiles, useDashboardAlerts } from '../dashboard';
-import { ChecklistListScreen } from './checklist-list-screen';
+import { DashboardAlertTiles, useDashboardAlerts } from '../../features/dashboard';
+import { ChecklistList } from '../../features/checklists/checklist-list';
 
 /**
- * `/home`: the admins' dashboard of what needs action today, above the Pre-OP Checklist list
+ * `/home`: a composition of two features, so it lives with the app's routes: the admins' dashboard of what needs action today, above the Pre-OP Checklist list
  * (every checklist). `has_issue=1` (the dashboard's "checklists with issues" link) narrows the
  * list to this week's checklists with an issue and brings the list into view; `search` keeps the
  * list's search (the vehicle record's Checklists link narrows it to one equipment number).
@@ -27,7 +27,7 @@ export default function HomeScreen() {
       <DashboardAlertTiles />
       <div ref={list} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
         {/* A new key starts the list afresh (current week, first page) when the filter changes. */}
-        <ChecklistListScreen
+        <ChecklistList
           key={issuesOnly ? 'issues' : 'all'}
           issuesOnly={issuesOnly}
           onShowAll={() => void setIssuesOnly(null)}

@@ -2,7 +2,7 @@ import type { ChecklistDetail, ChecklistListRow } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
-import { ChecklistListScreen } from './checklist-list-screen';
+import { ChecklistList } from './checklist-list';
 
 /** The screen waits for the weeks, then the page; a busy test machine needs more than a second. */
 // A busy CI machine has taken over 10 s to reach the export (lazy chunks, the download helper).
@@ -93,9 +93,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ChecklistListScreen', { timeout: 40_000 }, () => {
+describe('ChecklistList', { timeout: 40_000 }, () => {
   it("asks for the server's current week, 100 a page, and marks the issue", async () => {
-    renderAtAddress(<ChecklistListScreen />, '/checklists');
+    renderAtAddress(<ChecklistList />, '/checklists');
     const table = await screen.findByRole('table', { name: 'Pre-OP Checklists' }, slow);
     await within(table).findByText('T-44', undefined, slow);
     expect(listCalls()[0]).toBe('/api/checklist?page=1&per_page=100&start_date=2026-11-15');
@@ -106,7 +106,7 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
   });
 
   it('searches as the admin types, without a Search button, and says when nothing is found', async () => {
-    renderAtAddress(<ChecklistListScreen />, '/checklists');
+    renderAtAddress(<ChecklistList />, '/checklists');
     await screen.findByText('T-44', undefined, slow);
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
     rows = [];
@@ -116,7 +116,7 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
   });
 
   it('empties the search field and the search on Clear Filter', async () => {
-    renderAtAddress(<ChecklistListScreen />, '/checklists');
+    renderAtAddress(<ChecklistList />, '/checklists');
     await screen.findByText('T-44', undefined, slow);
     rows = [];
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'hilux' } });
@@ -133,7 +133,7 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderAtAddress(<ChecklistListScreen issuesOnly />, '/checklists');
+    renderAtAddress(<ChecklistList issuesOnly />, '/checklists');
     await screen.findByText('T-44', undefined, slow);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'T-44' } });
     await waitFor(() => expect(listCalls().at(-1)).toContain('searchText=T-44'), slow);
@@ -151,7 +151,7 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
   });
 
   it('opens the read-only detail, with a dash for no oil life and the attachments behind a toggle', async () => {
-    renderAtAddress(<ChecklistListScreen />, '/checklists');
+    renderAtAddress(<ChecklistList />, '/checklists');
     // The row opens the checklist; its equipment number opens the vehicle's record instead.
     const listed = (await screen.findByText('T-44', undefined, slow)).closest('tr')!;
     // The list marks a record that was not signed.
@@ -186,7 +186,7 @@ describe('ChecklistListScreen', { timeout: 40_000 }, () => {
       removeEventListener: vi.fn(),
       dispatchEvent: vi.fn(),
     }));
-    renderAtAddress(<ChecklistListScreen cardsOnPhone />, '/checklists');
+    renderAtAddress(<ChecklistList cardsOnPhone />, '/checklists');
     const cards = await screen.findByRole('list', { name: 'Pre-OP Checklists' }, slow);
     const card = (await within(cards).findAllByRole('listitem', undefined, slow))[0]!;
     expect(within(card).getByRole('link', { name: 'T-44' })).toBeTruthy();
