@@ -46,8 +46,13 @@ function syncDocumentLanguage(language: string) {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
+/**
+ * The language the reader sees. Not i18next's `resolvedLanguage`: it is settled when the language
+ * is set, and French starts with no words (its chunk fills them), so for a reader who opened the
+ * app in French it stays 'en', and the server answered them (exports' headers and words) in English.
+ */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
 export function intlLocale(language: Language = currentLanguage()): string {
