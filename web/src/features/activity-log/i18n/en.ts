@@ -4,7 +4,6 @@ export const en = {
   tableCaption: 'Vehicle logs',
   search: 'Search',
   searchPlaceholder: 'Equipment number, driver, note…',
-  exportCsv: 'Export CSV',
   columns: {
     equipmentNumber: 'Equipment No',
     actionDate: 'Action Date',

@@ -7,7 +7,6 @@ export const fr: Translated<typeof en> = {
   tableCaption: 'Journal des véhicules',
   search: 'Rechercher',
   searchPlaceholder: 'Numéro d’équipement, chauffeur, note…',
-  exportCsv: 'Exporter en CSV',
   columns: {
     equipmentNumber: 'No d’équipement',
     actionDate: 'Date de l’action',

@@ -6,7 +6,6 @@ export const en = {
   caption: 'Your API tokens',
   empty: 'You have no API tokens.',
   create: 'New API token',
-  exportCsv: 'Export CSV',
   columns: {
     name: 'Name',
     scope: 'Access',

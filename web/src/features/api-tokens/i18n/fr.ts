@@ -9,7 +9,6 @@ export const fr: Translated<typeof en> = {
   caption: 'Vos jetons d’API',
   empty: 'Vous n’avez aucun jeton d’API.',
   create: 'Nouveau jeton d’API',
-  exportCsv: 'Exporter en CSV',
   columns: {
     name: 'Nom',
     scope: 'Accès',

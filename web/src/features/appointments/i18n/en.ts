@@ -8,7 +8,6 @@ export const en = {
   selectWeek: 'Select Week',
   when: { label: 'Show', upcoming: 'Upcoming', past: 'Past', all: 'All' },
   addNew: 'Add New',
-  exportCsv: 'Export CSV',
   view: {
     label: 'View',
     table: 'Table',

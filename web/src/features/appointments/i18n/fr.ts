@@ -11,7 +11,6 @@ export const fr: Translated<typeof en> = {
   selectWeek: 'Choisir une semaine',
   when: { label: 'Afficher', upcoming: 'À venir', past: 'Passés', all: 'Tous' },
   addNew: 'Ajouter',
-  exportCsv: 'Exporter en CSV',
   view: {
     label: 'Affichage',
     table: 'Tableau',

@@ -36,7 +36,6 @@ export const en = {
     caption: 'Pre-OP Checklists',
     search: 'Search',
     searchPlaceholder: 'Equipment, operator, vehicle or VIN',
-    exportCsv: 'Export CSV',
     issuesOnly: 'Only the checklists with an issue',
     showAll: 'Show all checklists',
     open: 'View',

@@ -39,7 +39,6 @@ export const fr: Translated<typeof en> = {
     caption: 'Listes de vérification pré-opérationnelles',
     search: 'Recherche',
     searchPlaceholder: 'Équipement, opérateur, véhicule ou NIV',
-    exportCsv: 'Exporter en CSV',
     issuesOnly: 'Seulement les listes avec un problème',
     showAll: 'Afficher toutes les listes',
     open: 'Voir',

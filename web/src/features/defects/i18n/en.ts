@@ -4,7 +4,6 @@ import { defectStatusLabels } from '@fleet-ops/shared';
 export const en = {
   title: 'Defects',
   tableCaption: 'Defects',
-  exportCsv: 'Export CSV',
   search: 'Search',
   searchPlaceholder: 'Equipment, item…',
   loadError: 'Error while fetching defects',

@@ -5,7 +5,6 @@ import type { en } from './en';
 export const fr: Translated<typeof en> = {
   title: 'Défectuosités',
   tableCaption: 'Défectuosités',
-  exportCsv: 'Exporter en CSV',
   search: 'Rechercher',
   searchPlaceholder: 'Équipement, élément…',
   loadError: 'Erreur lors du chargement des défectuosités',

@@ -13,7 +13,6 @@ export const en = {
     unarchived: 'Unarchived',
   },
   addNew: 'Add New Driver',
-  exportCsv: 'Export CSV',
   columns: {
     name: 'Name',
     location: 'Work Location',

@@ -16,7 +16,6 @@ export const fr: Translated<typeof en> = {
     unarchived: 'Non archivés',
   },
   addNew: 'Ajouter un chauffeur',
-  exportCsv: 'Exporter en CSV',
   columns: {
     name: 'Nom',
     location: 'Lieu de travail',

@@ -3,7 +3,6 @@ export const en = {
   title: 'Fire Extinguisher',
   tableCaption: 'Fire extinguisher inspections',
   addNew: 'Add New',
-  exportCsv: 'Export CSV',
   search: 'Search',
   searchPlaceholder: 'Equipment, vehicle, location…',
   loadError: 'Error while fetching inspection details',

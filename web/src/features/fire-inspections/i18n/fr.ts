@@ -6,7 +6,6 @@ export const fr: Translated<typeof en> = {
   title: 'Extincteurs',
   tableCaption: 'Inspections des extincteurs',
   addNew: 'Ajouter',
-  exportCsv: 'Exporter en CSV',
   search: 'Rechercher',
   searchPlaceholder: 'Équipement, véhicule, emplacement…',
   loadError: 'Erreur lors du chargement des inspections',

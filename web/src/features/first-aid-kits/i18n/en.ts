@@ -5,7 +5,6 @@ export const en = {
   search: 'Search',
   searchPlaceholder: 'Equipment, vehicle, type, month…',
   addNew: 'Add New Kit',
-  exportCsv: 'Export CSV',
   errorTitle: 'Error',
   equipmentError: 'Error while loading equpiment numbers',
   columns: {

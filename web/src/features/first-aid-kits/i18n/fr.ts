@@ -8,7 +8,6 @@ export const fr: Translated<typeof en> = {
   search: 'Rechercher',
   searchPlaceholder: 'Équipement, véhicule, type, mois…',
   addNew: 'Ajouter une trousse',
-  exportCsv: 'Exporter en CSV',
   errorTitle: 'Erreur',
   equipmentError: 'Erreur lors du chargement des numéros d’équipement',
   columns: {

@@ -3,7 +3,6 @@ export const en = {
   title: 'Fuel',
   tableCaption: 'Fill-ups',
   add: 'Add fuel',
-  exportCsv: 'Export CSV',
   loadError: 'Error while fetching fill-ups',
   filters: { vehicle: 'Vehicle', any: 'All' },
   columns: {

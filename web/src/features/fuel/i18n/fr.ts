@@ -6,7 +6,6 @@ export const fr: Translated<typeof en> = {
   title: 'Carburant',
   tableCaption: 'Pleins',
   add: 'Ajouter du carburant',
-  exportCsv: 'Exporter en CSV',
   loadError: 'Erreur lors du chargement des pleins',
   filters: { vehicle: 'Véhicule', any: 'Tous' },
   columns: {

@@ -5,7 +5,6 @@ export const en = {
   title: 'Maintenance',
   tableCaption: 'Maintenance status of each vehicle and service task',
   loadError: 'Error while fetching the maintenance status',
-  exportCsv: 'Export CSV',
   serviceTasksLink: 'Service tasks',
   status: maintenanceStatusLabels.en,
   filters: {

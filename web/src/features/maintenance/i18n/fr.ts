@@ -6,7 +6,6 @@ export const fr: Translated<typeof en> = {
   title: 'Entretien',
   tableCaption: 'État de l’entretien de chaque véhicule et tâche',
   loadError: 'Erreur lors du chargement de l’état de l’entretien',
-  exportCsv: 'Exporter en CSV',
   serviceTasksLink: 'Tâches d’entretien',
   status: maintenanceStatusLabels.fr,
   filters: {

@@ -4,7 +4,6 @@ export const en = {
   tableCaption: 'Daily rates per vehicle type',
   search: 'Search',
   searchPlaceholder: 'Vehicle type',
-  exportCsv: 'Export CSV',
   columns: {
     vehicleType: 'Vehicle Type',
     fullDayRate: 'Full Day Rate',

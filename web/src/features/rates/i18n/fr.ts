@@ -7,7 +7,6 @@ export const fr: Translated<typeof en> = {
   tableCaption: 'Tarifs journaliers par type de véhicule',
   search: 'Recherche',
   searchPlaceholder: 'Type de véhicule',
-  exportCsv: 'Exporter en CSV',
   columns: {
     vehicleType: 'Type de véhicule',
     fullDayRate: 'Tarif journée complète',

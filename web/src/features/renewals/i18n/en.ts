@@ -4,7 +4,6 @@ export const en = {
   title: 'Renewals',
   intro: 'Everything that expires, soonest first: documents, extinguishers, kits, licences and service by date.',
   loadError: 'The renewals could not be loaded. Try again in a moment.',
-  exportCsv: 'Export CSV',
   tableCaption: 'Renewals',
   kind: renewalKindLabels.en,
   colour: renewalColourLabels.en,

@@ -12,7 +12,6 @@ export const fr: Translated<typeof en> = {
   title: 'Renouvellements',
   intro: 'Tout ce qui expire, le plus proche d’abord : documents, extincteurs, trousses, permis et entretien par date.',
   loadError: 'Les renouvellements n’ont pas pu être chargés. Réessayez dans un instant.',
-  exportCsv: 'Exporter en CSV',
   tableCaption: 'Renouvellements',
   kind: renewalKindLabels.fr,
   colour: renewalColourLabels.fr,

@@ -32,7 +32,6 @@ export const en = {
     vehiclesByType: 'Vehicles by type',
     profitLossByWeek: 'Profit & Loss by week',
   },
-  exportCsv: 'Export CSV',
   search: 'Search',
   searchPlaceholder: 'Equipment number, vehicle, type, driver',
   totalsOfRange: 'The totals row adds up the whole range, not only the rows that match the search.',

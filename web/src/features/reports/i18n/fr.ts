@@ -30,7 +30,6 @@ export const fr: Translated<typeof en> = {
     vehiclesByType: 'Véhicules par type',
     profitLossByWeek: 'Profits et pertes par semaine',
   },
-  exportCsv: 'Exporter en CSV',
   search: 'Rechercher',
   searchPlaceholder: "N° d'équipement, véhicule, type, chauffeur",
   totalsOfRange: 'La ligne des totaux additionne toute la période, pas seulement les lignes trouvées par la recherche.',

@@ -4,7 +4,6 @@ export const en = {
   tableCaption: 'Vehicle tracking for the week',
   search: 'Search',
   searchPlaceholder: 'Driver, equipment, VIN, plate…',
-  exportCsv: 'Export CSV',
   weekTotal: 'Week total',
   noDriver: 'No driver',
   columns: {

@@ -7,7 +7,6 @@ export const fr: Translated<typeof en> = {
   tableCaption: 'Suivi des véhicules de la semaine',
   search: 'Rechercher',
   searchPlaceholder: 'Chauffeur, équipement, NIV, plaque…',
-  exportCsv: 'Exporter en CSV',
   weekTotal: 'Total de la semaine',
   noDriver: 'Aucun chauffeur',
   columns: {

@@ -22,7 +22,6 @@ export const en = {
   },
   ownership: { all: 'All', own: 'Own', lease: 'Lease', rent: 'Rent' },
   addNew: 'Add New Vehicle',
-  exportCsv: 'Export CSV',
   columns: {
     equipmentNumber: 'Equipment No',
     parentType: 'Vehicle Type',

@@ -25,7 +25,6 @@ export const fr: Translated<typeof en> = {
   },
   ownership: { all: 'Tous', own: 'Propriété', lease: 'Crédit-bail', rent: 'Location' },
   addNew: 'Ajouter un véhicule',
-  exportCsv: 'Exporter en CSV',
   columns: {
     equipmentNumber: 'No d’équipement',
     parentType: 'Type de véhicule',

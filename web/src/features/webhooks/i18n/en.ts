@@ -6,7 +6,6 @@ export const en = {
   caption: 'Webhooks',
   empty: 'No webhooks yet.',
   create: 'New webhook',
-  exportCsv: 'Export CSV',
   columns: {
     name: 'Name',
     url: 'URL',

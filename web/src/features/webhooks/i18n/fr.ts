@@ -9,7 +9,6 @@ export const fr: Translated<typeof en> = {
   caption: 'Webhooks',
   empty: 'Aucun webhook pour l’instant.',
   create: 'Nouveau webhook',
-  exportCsv: 'Exporter en CSV',
   columns: {
     name: 'Nom',
     url: 'URL',

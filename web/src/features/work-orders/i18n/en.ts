@@ -5,7 +5,6 @@ export const en = {
   title: 'Work orders',
   tableCaption: 'Work orders',
   add: 'New work order',
-  exportCsv: 'Export CSV',
   search: 'Search',
   searchPlaceholder: 'Equipment, title…',
   loadError: 'Error while fetching work orders',

@@ -6,7 +6,6 @@ export const fr: Translated<typeof en> = {
   title: 'Bons de travail',
   tableCaption: 'Bons de travail',
   add: 'Nouveau bon de travail',
-  exportCsv: 'Exporter en CSV',
   search: 'Rechercher',
   searchPlaceholder: 'Équipement, titre…',
   loadError: 'Erreur lors du chargement des bons de travail',
