@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+import { expectNoHorizontalScroll } from './support/helpers.js';
 
 /**
  * Issue 34: an admin who reads the app in French exports Vehicles as XLSX, and the file a
@@ -63,4 +64,22 @@ test('an admin in French exports Vehicles as XLSX: numbers, dates, and French he
   expect(cell('Propriété')).toBe('Location');
   expect(cell('Statut')).toBe('Actif');
   expect(cell('Activé')).toBe('Oui');
+});
+
+test('on a 360 px phone in French, the two export buttons fit beside each other without a sideways scroll', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await phone.newPage();
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+  await signIn(page, 'admin');
+  await page.goto('/vehicles?type=all_vehicles&ownership_type=all&sort=id&sortDir=desc');
+  await expect(page.getByRole('heading', { name: 'Gérer les véhicules' })).toBeVisible({ timeout: 20_000 });
+  const csv = await page.getByRole('button', { name: 'Exporter en CSV' }).boundingBox();
+  const xlsx = await page.getByRole('button', { name: 'Exporter en XLSX' }).boundingBox();
+  // One row: the XLSX button starts where the CSV one ends.
+  expect(xlsx!.y).toBe(csv!.y);
+  expect(xlsx!.x).toBeGreaterThanOrEqual(csv!.x + csv!.width - 1);
+  await expectNoHorizontalScroll(page);
+  await phone.close();
 });
