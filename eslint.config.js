@@ -148,7 +148,6 @@ const knownWebLayerExceptions = [
   ['fire-inspections', 'imports'],
   ['first-aid-kits', 'imports'],
   ['rates', 'imports'],
-  ['rates', 'tracking'],
   ['vehicles', 'activity-log'],
   ['vehicles', 'checklists'],
   ['vehicles', 'imports'],

@@ -1,7 +1,7 @@
 import { dataResponse, rate, type UpdateRateRequest } from '@fleet-ops/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { trackingsQueryKey } from '../../tracking';
+import { refreshQueriesShowing } from '../../../lib/query-dependencies';
 import { ratesQueryKey } from './get-rates';
 
 const rateResponse = dataResponse(rate);
@@ -15,11 +15,11 @@ export function useUpdateRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRate,
-    // Tracking rows show today's rates for their rate-type choice, so they refresh too.
+    // Other lists show rates too (tracking rows): they refresh with the rates.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ratesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: trackingsQueryKey }),
+        refreshQueriesShowing(queryClient, 'rates'),
       ]),
   });
 }

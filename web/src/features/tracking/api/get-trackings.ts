@@ -1,6 +1,7 @@
 import { trackingListResponse } from '@fleet-ops/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { showsSharedData } from '../../../lib/query-dependencies';
 import type { TrackingListParams } from '../tracking-list-state';
 
 /** Every query of the tracking feature starts with this key, so a change refreshes them all. */
@@ -15,6 +16,8 @@ export function trackingsQueryOptions(params: TrackingListParams) {
   return queryOptions({
     queryKey: [...trackingsQueryKey, 'list', params],
     queryFn: ({ signal }) => getTrackings(params, signal),
+    // Each row shows today's rates for its rate-type choice: a rate change refreshes it.
+    meta: showsSharedData('rates'),
     placeholderData: keepPreviousData,
   });
 }
