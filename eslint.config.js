@@ -144,13 +144,8 @@ const webLayers = [
  * tracking's query key.
  */
 const knownWebLayerExceptions = [
-  ['drivers', 'imports'],
-  ['fire-inspections', 'imports'],
-  ['first-aid-kits', 'imports'],
-  ['rates', 'imports'],
   ['vehicles', 'activity-log'],
   ['vehicles', 'checklists'],
-  ['vehicles', 'imports'],
 ];
 const webFeature = (name) => ({ element: { type: 'web-feature', captured: { feature: name } } });
 const webLayerExceptions = knownWebLayerExceptions.map(([from, to]) => ({
@@ -385,8 +380,8 @@ export default tseslint.config(
     // feature to another: a feature's index.ts offers calls, query keys, words and types.
     files: ['web/src/features/*/index.ts'],
     // Still handing a component over (issue 32, to be removed like knownWebLayerExceptions): the
-    // assign driver modal, Home's alert tiles, the import button and the service task chooser.
-    ignores: ['web/src/features/{assignments,dashboard,imports,maintenance}/index.ts'],
+    // assign driver modal, Home's alert tiles and the service task chooser.
+    ignores: ['web/src/features/{assignments,dashboard,maintenance}/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,7 +9,7 @@ import { addressSort } from '../../components/list-screen/list-sort';
 import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-back-from-empty-page';
 import { useDialog } from '../../components/use-dialog';
 import { useListAddress } from '../../lib/list-address';
-import { ImportButton } from '../imports';
+import { ImportButton } from '../../components/import-button';
 import { useExportDrivers } from './api/export-drivers';
 import { useDrivers } from './api/get-drivers';
 import { driverPhoneColumns, useDriverCells } from './components/driver-cells';

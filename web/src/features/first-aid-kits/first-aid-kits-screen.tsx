@@ -13,7 +13,7 @@ import { useClientPages } from '../../components/pagination/use-client-pages';
 import { useDialog } from '../../components/use-dialog';
 import { intlLocale } from '../../lib/i18n';
 import { searchParam } from '../../lib/list-address';
-import { ImportButton } from '../imports';
+import { ImportButton } from '../../components/import-button';
 import { useEquipmentNumbers } from '../vehicles';
 import { useExportFirstAidKits } from './api/export-first-aid-kits';
 import { useFirstAidKits } from './api/get-first-aid-kits';

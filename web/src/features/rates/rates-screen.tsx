@@ -7,7 +7,7 @@ import { ListScreen } from '../../components/list-screen/list-screen';
 import { useClientPages } from '../../components/pagination/use-client-pages';
 import { useDialog } from '../../components/use-dialog';
 import { searchParam } from '../../lib/list-address';
-import { ImportButton } from '../imports';
+import { ImportButton } from '../../components/import-button';
 import { useExportRates } from './api/export-rates';
 import { useRates } from './api/get-rates';
 import { searchRates, useRateCells } from './components/rate-cells';

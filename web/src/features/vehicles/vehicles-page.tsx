@@ -10,7 +10,7 @@ import { useStepBackFromEmptyPage } from '../../components/pagination/use-step-b
 import { useDialog } from '../../components/use-dialog';
 import { paths } from '../../config/paths';
 import { useListAddress } from '../../lib/list-address';
-import { ImportButton } from '../imports';
+import { ImportButton } from '../../components/import-button';
 import { useExportVehicles } from './api/export-vehicles';
 import { useVehicles } from './api/get-vehicles';
 import { VehicleExpiryLegend } from './components/vehicle-cells';

@@ -1,6 +1,5 @@
-/** The import screen and the Import button of the lists (namespace `imports`). */
+/** The import screen (namespace `imports`). */
 export const en = {
-  importButton: 'Import',
   title: {
     vehicles: 'Import vehicles',
     drivers: 'Import drivers',

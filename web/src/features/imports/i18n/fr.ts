@@ -3,7 +3,6 @@ import type { MessagePattern, Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
 export const fr: Translated<typeof en> = {
-  importButton: 'Importer',
   title: {
     vehicles: 'Importer des véhicules',
     drivers: 'Importer des chauffeurs',

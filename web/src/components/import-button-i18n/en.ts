@@ -1,0 +1,4 @@
+/** The Import button's word (default namespace). */
+export const en = {
+  importButton: 'Import',
+};
