@@ -141,7 +141,9 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Tools');
     expect(screen.getByRole('link', { name: 'Tool kinds' }).getAttribute('href')).toBe('/tool-kinds');
     const toolbar = ['Column Options', 'Export CSV', 'Export XLSX', 'Add tool'];
-    const buttons = screen.getAllByRole('button').map((button) => button.textContent ?? '');
+    const buttons = screen
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
     expect(buttons.filter((name) => toolbar.includes(name))).toEqual(toolbar);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
   });
