@@ -2,7 +2,8 @@ import { Stack } from '@mantine/core';
 import { useQueryState } from 'nuqs';
 import { useEffect, useRef } from 'react';
 import { flagParam, searchParam } from '../../lib/list-address';
-import { DashboardAlertTiles, useDashboardAlerts } from '../../features/dashboard';
+import { useDashboardAlerts } from '../../features/dashboard';
+import { DashboardAlertTiles } from '../../features/dashboard/components/alert-tiles';
 import { ChecklistList } from '../../features/checklists/checklist-list';
 
 /**

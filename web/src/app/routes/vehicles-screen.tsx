@@ -1,4 +1,4 @@
-import { AssignDriverModal } from '../../features/assignments';
+import { AssignDriverModal } from '../../features/assignments/components/assign-driver-modal';
 import { VehiclesPage } from '../../features/vehicles/vehicles-page';
 
 /**

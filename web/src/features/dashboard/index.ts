@@ -1,3 +1,2 @@
-/** Home's alerts: the tiles on Home and the query behind them (the header's messages menu is the app's to compose). */
+/** Home's alerts: the query behind Home's tiles and the header's messages menu (the app composes both from the components' files). */
 export { useDashboardAlerts } from './api/get-dashboard-alerts';
-export { DashboardAlertTiles } from './components/alert-tiles';
