@@ -10,8 +10,8 @@ import { currentLanguage } from './i18n';
  */
 export function useValueLabel(): (kind: ValueLabelKind, value: string) => string {
   // useTranslation re-renders the caller when the language changes.
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
+  useTranslation();
+  const language = currentLanguage();
   return useCallback((kind: ValueLabelKind, value: string) => valueLabel(kind, value, language), [language]);
 }
 

@@ -8,7 +8,7 @@ import { VehicleLink } from '../../components/vehicle-link';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
-import { translateMessage } from '../../lib/i18n';
+import { currentLanguage, translateMessage } from '../../lib/i18n';
 import { useWorkOrder } from './api/work-orders';
 import { StatusActions } from './components/status-actions';
 import { WorkOrderStatusBadge } from './components/work-order-status-badge';
@@ -25,8 +25,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Detail({ order }: { order: WorkOrderDetail }) {
-  const { t, i18n } = useTranslation('workOrders');
-  const language = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const { t } = useTranslation('workOrders');
+  const language = currentLanguage();
   const date = (value: string | null) => (value ? formatDate(value) : '—');
   return (
     <Stack gap="md">

@@ -7,6 +7,7 @@ import { DateField } from '../../../components/inputs/date-field';
 import { showSuccess } from '../../../components/toasts';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
+import { currentLanguage } from '../../../lib/i18n';
 import { useEquipmentNumbers } from '../../vehicles';
 import { useSaveWorkOrder, useServiceTaskNames, useVehicleDefectChoices, type WorkOrderBody } from '../api/work-orders';
 import { emptyLine, LineEditor } from './line-editor';
@@ -44,7 +45,7 @@ type Props = {
 
 /** The work order's fields, its links and its lines; the server computes the total again. */
 export function WorkOrderForm({ order, preset = {}, onDone, onCancel }: Props) {
-  const { t, i18n } = useTranslation('workOrders');
+  const { t } = useTranslation('workOrders');
   const save = useSaveWorkOrder();
   const vehicles = useEquipmentNumbers();
   const tasks = useServiceTaskNames();
@@ -55,7 +56,7 @@ export function WorkOrderForm({ order, preset = {}, onDone, onCancel }: Props) {
   });
   const vehicleId = Number(form.values.vehicle_id) || 0;
   const defects = useVehicleDefectChoices(vehicleId);
-  const language = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
+  const language = currentLanguage();
   const defectOptions = (defects.data?.data ?? [])
     .filter((entry) => !closedDefectStatuses.includes(entry.status) || form.values.defect_ids.includes(entry.id))
     .map((entry) => ({
