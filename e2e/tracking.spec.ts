@@ -74,7 +74,7 @@ test.describe('weekly tracking and billing', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r\n/);
-    expect(lines[0]).toMatch(/^Driver Name,Equipment No,/);
+    expect(lines[0]).toMatch(/^Driver Name,Equipment Number,/);
     const billed = lines.find((line) => line.includes(assigned.equipmentNumber));
     expect(billed).toContain(driverName);
     expect(billed).toContain('Custom Rate,87.50');
