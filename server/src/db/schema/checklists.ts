@@ -38,9 +38,11 @@ export const checklists = pgTable(
     /** Where the check was done: a site location, or a place the operator typed (`place` holds the name either way). */
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     place: text('place'),
-    /** The declaration text version the operator accepted, and their drawn signature (PNG); null when not signed. */
+    /** The declaration text version the operator accepted, and their drawn signature (PNG) or typed name; null when not signed. */
     statementVersion: text('statement_version'),
     signatureKey: text('signature_key'),
+    /** A signature typed instead of drawn (keyboard or screen reader): the name as typed; null otherwise. */
+    signatureTypedName: text('signature_typed_name'),
     /** When the form was opened and signed on the phone, so the record shows how long the check took. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
