@@ -56,10 +56,16 @@ export const checklistRecordMessages = {
   amendmentAdded: 'The amendment has been added.',
   deleted: 'The checklist has been deleted.',
   signatureNotFound: 'Signature not found.',
-  /** The web form's own rules: it sends nothing without a place, the declaration and a signature. */
+  /**
+   * The web form's own rules: it sends nothing without a place, the declaration and a signature.
+   * The server asks for a signature (drawn or typed) only with the declaration: the spec's call sends neither.
+   */
   placeRequired: 'Choose or type the place of the inspection.',
   statementRequired: 'Accept the declaration to sign the checklist.',
-  signatureRequired: 'Sign in the box.',
+  signatureRequired: 'Sign in the box or type your name.',
+  /** Drawn and typed at once: the record keeps one signature. */
+  signatureTwice: 'Sign either in the box or by typing your name, not both.',
+  signatureTypedTooLong: `A typed signature must be at most ${checklistPlaceMax} characters.`,
   everyItemRequired: 'Mark every item Yes or No before submitting.',
 } as const;
 

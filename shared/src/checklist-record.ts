@@ -21,7 +21,7 @@ const isoTime = z.preprocess(
 /**
  * What `POST api/checklist` takes for the record, all optional so an API client that sends none
  * still stores its checklist ("not signed"). `signature` is a PNG data URL in JSON; multipart may
- * send it as a file under `signature` instead. `notes`: item -> the driver's note on a "no".
+ * send it as a file under `signature` instead; `signature_typed_name` signs by typing instead. `notes`: item -> the driver's note on a "no".
  */
 export const checklistRecordRequestFields = {
   location_id: z.preprocess(
@@ -43,6 +43,11 @@ export const checklistRecordRequestFields = {
     blankToUndefined,
     // A 200 kB PNG is about 273 000 characters of base64.
     z.string().max(280_000, { error: checklistRecordMessages.signatureTooLarge }).optional(),
+  ),
+  /** A signature typed instead of drawn (keyboard or screen reader): the operator's name. */
+  signature_typed_name: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(checklistPlaceMax, { error: checklistRecordMessages.signatureTypedTooLong }).optional(),
   ),
   opened_at: isoTime,
   signed_at: isoTime,
@@ -93,7 +98,7 @@ export const checklistRecordFields = {
   /** Server time at submit, business time `YYYY-MM-DD HH:MM:SS`. */
   inspected_at: z.string(),
   place: z.string().nullable(),
-  /** The statement was accepted and a signature drawn. */
+  /** The statement was accepted and a signature drawn or typed. */
   signed: z.boolean(),
   statement_version: z.string().nullable(),
   /** From opening the form to signing it; null when the phone did not say. */
@@ -110,6 +115,8 @@ export const checklistDetailRecordFields = {
   opened_at: z.string().nullable(),
   signed_at: z.string().nullable(),
   signature_url: z.string().nullable(),
+  /** The name typed as the signature ("Signed by typing"); null for a drawn signature or none. */
+  signature_typed_name: z.string().nullable(),
   amendments: z.array(checklistAmendment),
   /** The caller may add an amendment: an admin, or the user who submitted it. */
   may_amend: z.boolean(),

@@ -132,6 +132,7 @@ async function createNewChecklist(
         place: record.place,
         statementVersion: record.statementVersion,
         signatureKey,
+        signatureTypedName: record.signatureTypedName,
         openedAt: record.openedAt,
         signedAt: record.signedAt,
       });

@@ -95,11 +95,17 @@ function statement(doc: Doc, record: ChecklistRecord, text: PdfStrings) {
   }
   paragraph(doc, words);
   note(doc, text.statementVersion(checklist.statement_version ?? ''));
+  const at = checklist.signed_at ?? checklist.inspected_at;
+  // A typed signature is printed as what it is, never drawn to look like a handwritten one.
+  if (checklist.signature_typed_name !== null) {
+    doc.font('Bold').fontSize(9).fillColor(colours.muted).text(text.signature, margin, doc.y);
+    return paragraph(doc, text.signedByTyping(checklist.signature_typed_name, at), 'Bold');
+  }
   keepSpace(doc, signatureBox[1] + 40);
   doc.font('Bold').fontSize(9).fillColor(colours.muted).text(text.signature, margin, doc.y);
   if (!record.signature || !drawImage(doc, record.signature, signatureBox)) note(doc, text.imageUnreadable);
   doc.moveDown(0.3);
-  paragraph(doc, `${checklist.operator} · ${checklist.signed_at ?? checklist.inspected_at}`);
+  paragraph(doc, `${checklist.operator} · ${at}`);
 }
 
 function amendments(doc: Doc, checklist: ChecklistDetail, text: PdfStrings) {

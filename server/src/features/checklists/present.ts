@@ -4,7 +4,7 @@ import type { ChecklistRow } from './queries.js';
 
 type RecordColumns = Pick<
   ChecklistRow,
-  'createdAt' | 'place' | 'statementVersion' | 'signatureKey' | 'openedAt' | 'signedAt'
+  'createdAt' | 'place' | 'statementVersion' | 'signatureKey' | 'signatureTypedName' | 'openedAt' | 'signedAt'
 >;
 
 /** Seconds from opening the form to signing it, when the phone gave both times. */
@@ -15,14 +15,15 @@ export function durationSeconds(checklist: Pick<ChecklistRow, 'openedAt' | 'sign
 
 /**
  * What every answer about a checklist tells of its record. Signed means both the statement and a
- * signature: an API client that sent neither still has its checklist, marked "not signed".
+ * signature, drawn or typed: an API client that sent neither still has its checklist, marked "not signed".
  */
 export function recordFields(checklist: RecordColumns, quickCheckSeconds: number, clock: Clock) {
   const duration = durationSeconds(checklist);
   return {
     inspected_at: clock.formatDateTime(checklist.createdAt),
     place: checklist.place,
-    signed: checklist.statementVersion !== null && checklist.signatureKey !== null,
+    signed:
+      checklist.statementVersion !== null && (checklist.signatureKey !== null || checklist.signatureTypedName !== null),
     statement_version: checklist.statementVersion,
     duration_seconds: duration,
     completed_quickly: duration !== null && duration < quickCheckSeconds,

@@ -48,6 +48,7 @@ const listSelection = {
     place: checklists.place,
     statementVersion: checklists.statementVersion,
     signatureKey: checklists.signatureKey,
+    signatureTypedName: checklists.signatureTypedName,
     openedAt: checklists.openedAt,
     signedAt: checklists.signedAt,
   },

@@ -16,6 +16,8 @@ export type RecordValues = {
   signedAt: Date | null;
   /** The signature's PNG bytes, stored with the photos. */
   signature: Buffer | null;
+  /** Or the name typed as the signature (keyboard or screen reader). */
+  signatureTypedName: string | null;
 };
 
 const dataUrlPrefix = /^data:image\/png;base64,/i;
@@ -53,7 +55,7 @@ function phoneTime(context: AppContext, field: string, value: string | undefined
 
 /**
  * Checks the record's fields and adds their messages to `errors`: the place (a listed location
- * wins over typed text, and its name is kept as the place), the signature and the phone's times.
+ * wins over typed text, and its name is kept as the place), the signature (drawn or typed) and the phone's times.
  */
 export async function checkRecord(
   context: AppContext,
@@ -74,14 +76,31 @@ export async function checkRecord(
   if (openedAt && signedAt && openedAt > signedAt && !errors.opened_at) {
     errors.opened_at = [checklistRecordMessages.openedAfterSigned];
   }
+  const signature = signatureBytes(input, files, errors);
+  const signatureTypedName = input.signature_typed_name ?? null;
+  checkOneSignature(input, { drawn: signature !== null, typed: signatureTypedName !== null }, errors);
   return {
     locationId,
     place,
     statementVersion: input.statement_version ?? null,
     openedAt,
     signedAt,
-    signature: signatureBytes(input, files, errors),
+    signature,
+    signatureTypedName,
   };
+}
+
+/**
+ * One signature, drawn or typed: both at once is refused (the record keeps one). A client that
+ * accepts the declaration signs it one way or the other; one that sends neither (the spec's call)
+ * still stores its checklist, "not signed".
+ */
+function checkOneSignature(input: NewChecklist, signed: { drawn: boolean; typed: boolean }, errors: FieldErrors) {
+  if (errors.signature || errors.signature_typed_name) return;
+  if (signed.drawn && signed.typed) errors.signature_typed_name = [checklistRecordMessages.signatureTwice];
+  else if (input.statement_version !== undefined && !signed.drawn && !signed.typed) {
+    errors.signature = [checklistRecordMessages.signatureRequired];
+  }
 }
 
 /**

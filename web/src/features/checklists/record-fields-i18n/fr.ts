@@ -54,7 +54,9 @@ export const messagesFr: Record<string, string> = {
   [checklistRecordMessages.signatureNotFound]: 'Signature introuvable.',
   [checklistRecordMessages.placeRequired]: 'Choisissez ou saisissez le lieu de l’inspection.',
   [checklistRecordMessages.statementRequired]: 'Acceptez la déclaration pour signer la liste.',
-  [checklistRecordMessages.signatureRequired]: 'Signez dans le cadre.',
+  [checklistRecordMessages.signatureRequired]: 'Signez dans le cadre ou tapez votre nom.',
+  [checklistRecordMessages.signatureTwice]: 'Signez dans le cadre ou en tapant votre nom, pas les deux.',
+  [checklistRecordMessages.signatureTypedTooLong]: 'Une signature tapée doit compter au plus 100 caractères.',
   [checklistRecordMessages.everyItemRequired]: 'Marquez chaque élément Oui ou Non avant de soumettre.',
   [siteSettingsMessages.quickCheckInvalid]:
     'Le seuil de vérification rapide doit être un nombre entier de secondes de 0 à 3600.',
