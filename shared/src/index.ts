@@ -46,4 +46,6 @@ export * from './return-path.js';
 export * from './sso.js';
 export * from './sso-errors.js';
 export * from './imports.js';
+export * from './imports-fr.js';
+export * from './inspection-forms.js';
 export * from './list-columns/index.js';
