@@ -47,4 +47,5 @@ export * from './sso.js';
 export * from './sso-errors.js';
 export * from './imports.js';
 export * from './imports-fr.js';
+export * from './inspection-forms.js';
 export * from './list-columns/index.js';

@@ -19,6 +19,7 @@ describe('the list column catalogues', () => {
       'fuel',
       'home',
       'income',
+      'inspection_forms',
       'maintenance',
       'rates',
       'renewals',

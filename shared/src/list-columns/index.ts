@@ -7,6 +7,7 @@ export * from './defects.js';
 export * from './drivers.js';
 export * from './fuel.js';
 export * from './income.js';
+export * from './inspection-forms.js';
 export * from './integrations.js';
 export * from './maintenance.js';
 export * from './rates.js';

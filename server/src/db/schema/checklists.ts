@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { drivers, locations } from './drivers.js';
+import { inspectionFormVersions } from './inspection-forms.js';
 import { users } from './users.js';
 import { vehicles } from './vehicles.js';
 
@@ -46,12 +47,15 @@ export const checklists = pgTable(
     /** When the form was opened and signed on the phone, so the record shows how long the check took. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The inspection form version the checklist was filled on (issue 36); null for checklists from before forms. */
+    formVersionId: integer('form_version_id').references(() => inspectionFormVersions.id, { onDelete: 'restrict' }),
   },
   (table) => [
     index('checklists_date').on(table.date, table.id),
     index('checklists_vehicle_date').on(table.vehicleId, table.date),
     index('checklists_driver_date').on(table.driverId, table.date),
     index('checklists_submitted_by').on(table.submittedBy, table.date),
+    index('checklists_form_version').on(table.formVersionId),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from './service-tasks.js';
 export * from './maintenance.js';
 export * from './api-tokens.js';
 export * from './integrations.js';
+export * from './inspection-forms.js';
