@@ -10,6 +10,12 @@ export type ColumnCell<Row> = {
   sortable?: boolean;
   /** What the header stands for, shown on hover and focus (see DataTable). */
   description?: string;
+  /**
+   * The header's words instead of the catalogue's title, and what is drawn there (tracking heads
+   * its days by their dates); Column Options still names the column by its title.
+   */
+  header?: string;
+  headerContent?: ReactNode;
 };
 
 /**
@@ -35,7 +41,7 @@ export function catalogueTableColumns<Row, Key extends string>(
     return {
       ...cell,
       key,
-      header: title[language],
+      header: cell.header ?? title[language],
       render: cell.render ?? ((row: Row) => cellText((row as Record<string, unknown>)[key])),
     };
   });

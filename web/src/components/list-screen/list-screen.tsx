@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ColumnCatalogue } from '@fleet-ops/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
+import { PhoneFilters } from '../data-table/phone-filters';
 import type { ExportRequest } from '../../lib/download-file';
 import { exportingFormat, SearchListToolbar, type AddButtonAction, type ListSearch } from '../list-toolbar';
 import { Pagination } from '../pagination/pagination';
@@ -36,6 +37,8 @@ export type ListScreenProps<Row, Key extends string, Filter> = {
   link?: { to: string; label: string } | false;
   /** Under the title: a line on what the list holds. */
   intro?: ReactNode;
+  /** Beside the title, on the right, instead of `link`: a button of its own (the checklists' New Pre-OP Checklist). */
+  action?: ReactNode;
   /** The search box; `resetCount` shows it afresh (with `value`) each time it changes, as Clear Filter does. */
   search?: ListSearch & { resetCount?: number };
   /** The list's own filters, after the search. */
@@ -44,6 +47,8 @@ export type ListScreenProps<Row, Key extends string, Filter> = {
   filterBar?: ReactNode;
   /** Buttons after Column Options (Import, Print QR labels). */
   tools?: ReactNode;
+  /** False leaves Column Options out (the appointments' calendar, which shows no columns). */
+  columnOptions?: boolean;
   exports: ListExport<Filter>;
   add?: AddButtonAction;
   /** What the rows' colours and codes mean, above the table. */
@@ -51,16 +56,27 @@ export type ListScreenProps<Row, Key extends string, Filter> = {
   /** Said in a toast and above the table when the list fails to load; without it the API client's toast stands. */
   loadError?: string;
   columns: ListColumns<Row, Key>;
+  /** The columns shown from those ticked in Column Options (tracking adds its edit columns while a row is edited). */
+  shownColumns?: (chosen: readonly string[]) => readonly string[];
   /** The table's own settings: caption, row key, phone columns, row style, sort, cards. */
   table: ListTable<Row>;
+  /** A class on a box around the table (tracking's week of twenty-odd columns). */
+  tableClassName?: string;
   page: ListPage<Row>;
+  /** Drawn instead of the table and pager (the appointments' calendar). */
+  content?: ReactNode;
+  /**
+   * The checklist lists' layout: the toolbar and its bar in one bordered panel, the table and pager
+   * in another; `phone` also folds the first panel behind a Filters button on a phone.
+   */
+  panels?: 'wide' | 'phone';
   /** The screen's dialogs. */
   children?: ReactNode;
 };
 
-type ListHeadingProps = Pick<ListScreenProps<unknown, string, unknown>, 'title' | 'link' | 'intro'>;
+type ListHeadingProps = Pick<ListScreenProps<unknown, string, unknown>, 'title' | 'link' | 'intro' | 'action'>;
 
-function ListHeading({ title, link, intro }: ListHeadingProps) {
+function ListHeading({ title, link, intro, action }: ListHeadingProps) {
   const heading = (
     <Title order={1} size="h2">
       {title}
@@ -74,6 +90,14 @@ function ListHeading({ title, link, intro }: ListHeadingProps) {
           {intro}
         </Text>
       </Stack>
+    );
+  }
+  if (action) {
+    return (
+      <Group justify="space-between" gap="sm">
+        {heading}
+        {action}
+      </Group>
     );
   }
   if (!link) return heading;
@@ -102,16 +126,15 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
     if (failed && loadError) showError(loadError);
   }, [failed, loadError]);
 
-  return (
-    <Stack gap="md">
-      <ListHeading title={props.title} link={props.link} intro={props.intro} />
+  const toolbar = (
+    <>
       <SearchListToolbar
         key={search?.resetCount}
         search={search}
         filters={props.filters}
         columnOptions={
           <>
-            {table.columnOptions}
+            {props.columnOptions !== false && table.columnOptions}
             {props.tools}
           </>
         }
@@ -122,23 +145,52 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
         add={props.add}
       />
       {props.filterBar}
+    </>
+  );
+  const dataTable = (
+    <DataTable
+      {...props.table}
+      columns={table.columns}
+      rows={page.rows}
+      loading={page.loading}
+      visibleColumns={props.shownColumns ? props.shownColumns(table.visibleColumns) : table.visibleColumns}
+    />
+  );
+  const tableAndPager = (
+    <>
+      {props.tableClassName ? <div className={props.tableClassName}>{dataTable}</div> : dataTable}
+      <Pagination {...page.pagination} />
+    </>
+  );
+  return (
+    <Stack gap="md">
+      <ListHeading title={props.title} link={props.link} intro={props.intro} action={props.action} />
+      {props.panels ? <FiltersPanel foldOnPhone={props.panels === 'phone'}>{toolbar}</FiltersPanel> : toolbar}
       {props.legend}
       {failed && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {loadError}
         </Alert>
       )}
-      <div>
-        <DataTable
-          {...props.table}
-          columns={table.columns}
-          rows={page.rows}
-          loading={page.loading}
-          visibleColumns={table.visibleColumns}
-        />
-        <Pagination {...page.pagination} />
-      </div>
+      {props.content ??
+        (props.panels ? (
+          <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
+            {tableAndPager}
+          </Paper>
+        ) : (
+          <div>{tableAndPager}</div>
+        ))}
       {props.children}
     </Stack>
   );
+}
+
+/** The checklist lists' toolbar and week in a bordered panel, folded behind a Filters button on a phone if asked. */
+function FiltersPanel({ foldOnPhone, children }: { foldOnPhone: boolean; children: ReactNode }) {
+  const panel = (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">{children}</Stack>
+    </Paper>
+  );
+  return foldOnPhone ? <PhoneFilters>{panel}</PhoneFilters> : panel;
 }
