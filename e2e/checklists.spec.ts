@@ -50,13 +50,14 @@ test('a driver reports an issue with a photo on a phone, and an admin finds it o
   await expect(remarks).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit' }).click();
+  // Every item is answered: the toast names the fields to check, not the toggles (issue 35).
   await expect(
-    page.getByText('Please fill out all required fields, Toggle all buttons to either green or red.'),
+    page.getByText('Not sent yet. Check: Remarks, Place of the inspection, Declaration, Signature.'),
   ).toBeVisible();
   await expect(page.getByText('Please describe the issue found in the remarks.')).toBeVisible();
 
   await expect(page.getByText('Choose or type the place of the inspection.')).toBeVisible();
-  await expect(page.getByText('Sign in the box.')).toBeVisible();
+  await expect(page.getByText('Sign in the box or type your name.')).toBeVisible();
   await remarks.fill('Front left tire is low and the sidewall is cut.');
   await page.getByRole('textbox', { name: 'Note on Tires' }).fill('Front left');
   await signTheRecord(page);

@@ -61,6 +61,7 @@ const detail: ChecklistDetail = {
   opened_at: null,
   signed_at: null,
   signature_url: null,
+  signature_typed_name: null,
   amendments: [],
   may_amend: false,
   defects: [],

@@ -91,6 +91,7 @@ function answer(url: string, init?: RequestInit): Response {
           opened_at: '2026-11-18 11:29:00',
           signed_at: '2026-11-18 11:30:00',
           signature_url: '/api/checklist/1/signature',
+          signature_typed_name: null,
           amendments: [],
           may_amend: true,
           defects: [],

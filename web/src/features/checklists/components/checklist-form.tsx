@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { checklistMessages, checklistStatementVersion, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { checklistStatementVersion, type ChecklistFormOptions } from '@fleet-ops/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { firstScreenShown } from '../../../lib/after-first-screen';
 import { useClientRequestId } from '../../../lib/client-request-id';
 import { revealFirstError, showFormErrors } from '../../../lib/form-errors';
-import { translateMessage, withTranslations } from '../../../lib/i18n';
+import { withTranslations } from '../../../lib/i18n';
 import { useCreateChecklist } from '../api/create-checklist';
 import { equipmentItemsQueryOptions } from '../api/get-equipment-items';
 import { checklistsNamespace } from '../i18n';
@@ -22,6 +22,7 @@ import { ChecklistFields } from './checklist-fields';
 import { ChecklistItems } from './checklist-items';
 import {
   blankChecklist,
+  invalidFormMessages,
   itemErrors,
   needsBackdateReason,
   operatorFor,
@@ -116,7 +117,7 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
     setPhotos,
     openedAt,
     setOpenedAt,
-    entered: entered || values.signature !== '',
+    entered: entered || values.signature !== '' || values.signature_typed_name !== '',
     preselected,
   });
 
@@ -132,9 +133,9 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
   };
 
   const onInvalid = (errors: FormErrors, target: HTMLFormElement) => {
-    const messages: string[] = [checklistMessages.invalidForm];
-    if (errors.checklist === translateMessage(checklistMessages.noItems)) messages.push(checklistMessages.noItems);
-    showError(messages);
+    const named = (fields: string[]) =>
+      t('form.checkFields', { fields: fields.map((field) => t(`form.fields.${field}`)).join(', ') });
+    showError(invalidFormMessages(errors, named));
     revealFirstError(target);
   };
 
@@ -142,7 +143,7 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
 
   const send = (submitted: ChecklistFormValues, target: HTMLFormElement) => {
     if (photoError) return;
-    const { statement_accepted: accepted, signature, ...fields } = submitted;
+    const { statement_accepted: accepted, signature, sign_by_typing: typing, ...fields } = submitted;
     const signed =
       signedAt?.requestId === requestId.id ? signedAt : { requestId: requestId.id, at: new Date().toISOString() };
     setSignedAt(signed);
@@ -156,7 +157,8 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
       signed_at: signed.at,
     };
     // A retry after a lost answer sends the same request id: the server answers the first checklist.
-    const submission = { values: sent, photos, requestId: requestId.id, signature: signatureBlob(signature) };
+    const drawn = typing ? undefined : signatureBlob(signature);
+    const submission = { values: sent, photos, requestId: requestId.id, signature: drawn };
     create.mutate(submission, {
       onSuccess: (response) => {
         clearErrorToasts();

@@ -2,12 +2,20 @@ import { checklistBaseItems, type ChecklistFormOptions } from '@fleet-ops/shared
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { showError } from '../../../components/toasts';
+import type * as Toasts from '../../../components/toasts';
 import { ChecklistForm } from './checklist-form';
 
 const slow = { timeout: 10_000 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 // jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".
 vi.mock('./signature-field', () => import('../../../../test/signature-field-stub'));
+// The toasts' host is the app's, not rendered here: what the form asks them to say is read instead.
+vi.mock('../../../components/toasts', async (actual) => ({
+  ...(await actual<typeof Toasts>()),
+  showError: vi.fn(),
+}));
+const errorToasts = () => vi.mocked(showError).mock.calls.map(([lines]) => lines);
 
 const truck = {
   equipment_number: 'T-44',
@@ -46,7 +54,10 @@ beforeEach(() => {
   );
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(showError).mockClear();
+});
 
 async function ready() {
   await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(13), slow);
@@ -60,7 +71,9 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose or type the place of the inspection.', undefined, slow)).toBeTruthy();
     expect(screen.getByText('Accept the declaration to sign the checklist.')).toBeTruthy();
-    expect(screen.getByText('Sign in the box.')).toBeTruthy();
+    expect(screen.getByText('Sign in the box or type your name.')).toBeTruthy();
+    // The toast names the fields to check, not the toggles: every item is answered.
+    expect(errorToasts()).toEqual([['Not sent yet. Check: Place of the inspection, Declaration, Signature.']]);
     expect(posts()).toHaveLength(0);
     // The declaration is the shared, versioned text.
     expect(screen.getByText('Declaration (version v2026-11)')).toBeTruthy();
@@ -92,6 +105,40 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
     const signed = String(body.get('signed_at'));
     expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(signed >= opened).toBe(true);
+  });
+
+  it('signs by typing the name: the button is in the tab order, the name is sent, no drawing', async () => {
+    renderWithProviders(<ChecklistForm options={options} />);
+    await ready();
+    const declaration = await screen.findByRole('checkbox', { name: /I declare/ }, slow);
+    const typing = screen.getByRole('button', { name: 'Sign by typing your name' });
+    // Reached with Tab: a real button, not taken out of the tab order, right after the declaration.
+    expect(typing.tabIndex).toBe(0);
+    const focusable = [...document.querySelectorAll<HTMLElement>('input, button, textarea, [tabindex]')].filter(
+      (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled'),
+    );
+    expect(focusable.indexOf(typing)).toBe(focusable.indexOf(declaration) + 1);
+    expect(typing.getAttribute('aria-describedby')).toBe('checklist-signature-typing-hint');
+
+    fireEvent.click(await screen.findByRole('combobox', { name: /Place of the inspection/ }, slow));
+    fireEvent.click(await screen.findByRole('option', { name: 'Mine Engineering' }));
+    fireEvent.click(declaration);
+    fireEvent.click(typing);
+    const name = screen.getByRole('textbox', { name: /Your full name \(typed signature\)/ });
+    expect(document.activeElement).toBe(name);
+    expect(screen.queryByRole('button', { name: 'Sign here' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Sign in the box or type your name.', undefined, slow)).toBeTruthy();
+    expect(errorToasts()).toEqual([['Not sent yet. Check: Your full name (typed signature).']]);
+
+    fireEvent.change(name, { target: { value: 'Dan Driverson' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posts()).toHaveLength(1), slow);
+    const body = posts()[0]![1]!.body as FormData;
+    expect(body.get('signature_typed_name')).toBe('Dan Driverson');
+    expect(body.get('signature')).toBeNull();
+    expect(body.get('sign_by_typing')).toBeNull();
+    expect(body.get('statement_version')).toBe('v2026-11');
   });
 
   it('starts every item unmarked when the site asks, and keeps Submit disabled until each is marked', async () => {

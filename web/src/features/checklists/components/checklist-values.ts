@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import {
   backdateReasonRequiredMessage,
+  checklistMessages,
   checklistRecordMessages,
   checklistDateWindowMessage,
   isCalendarDate,
@@ -33,17 +34,24 @@ export type ChecklistFormValues = {
   statement_accepted: boolean;
   /** The drawn signature as a PNG data URL ('' when blank). */
   signature: string;
+  /** Signing by typing the name instead of drawing (keyboard, screen reader); the form's own switch, never sent. */
+  sign_by_typing: boolean;
+  signature_typed_name: string;
 };
 
 /** The Place select's option for a place the driver types. */
 export const typedPlace = 'typed';
 
-/** The place and notes as the request takes them: a listed location or typed text; notes on "no" only. */
+/**
+ * The place, notes and typed signature as the request takes them: a listed location or typed text;
+ * notes on "no" only; the typed name only when signing by typing.
+ */
 export function recordRequest(values: ChecklistFormValues) {
   const typed = values.location_id === typedPlace;
   return {
     location_id: typed ? '' : values.location_id,
     place: typed ? values.place : '',
+    signature_typed_name: values.sign_by_typing ? values.signature_typed_name : '',
     notes: Object.fromEntries(
       Object.entries(values.notes).filter(([item, note]) => values.checklist[item] === 'no' && note.trim() !== ''),
     ),
@@ -88,6 +96,8 @@ export function blankChecklist(options: ChecklistFormOptions, preselected: strin
     notes: {},
     statement_accepted: false,
     signature: '',
+    sign_by_typing: false,
+    signature_typed_name: '',
   };
 }
 
@@ -139,7 +149,11 @@ export function validateChecklist(
     if (!values.statement_accepted) {
       errors.statement_accepted = translateMessage(checklistRecordMessages.statementRequired);
     }
-    if (values.signature === '') errors.signature = translateMessage(checklistRecordMessages.signatureRequired);
+    const unsigned = translateMessage(checklistRecordMessages.signatureRequired);
+    if (!values.sign_by_typing && values.signature === '') errors.signature = unsigned;
+    else if (values.sign_by_typing && values.signature_typed_name.trim() === '' && !errors.signature_typed_name) {
+      errors.signature_typed_name = unsigned;
+    }
     const belowLast = errors.odm_read ? null : odometerError(values.odm_read, lastReading(values.equipment_number));
     if (belowLast) errors.odm_read = belowLast;
     const date = values.date_to_added;
@@ -151,6 +165,41 @@ export function validateChecklist(
     }
     return errors;
   };
+}
+
+/** The form's fields the "Check:" toast may name, each once, under the name it is listed by. */
+const namedFields: Record<string, string> = {
+  equipment_number: 'equipment_number',
+  date_to_added: 'date_to_added',
+  odm_read: 'odm_read',
+  operator: 'operator',
+  driver_id: 'operator',
+  oil_life: 'oil_life',
+  remarks: 'remarks',
+  backdate_reason: 'backdate_reason',
+  location_id: 'location_id',
+  place: 'location_id',
+  statement_accepted: 'statement_accepted',
+  signature: 'signature',
+  signature_typed_name: 'signature_typed_name',
+};
+
+/**
+ * What the toast says when the form cannot be sent (issue 35): the spec's "Toggle all buttons"
+ * message only when an item is at fault; else the fields to check, by name ("Check: Place of the
+ * inspection, Signature."), the messages themselves staying under each field. `named` turns the
+ * fields into the reader's words.
+ */
+export function invalidFormMessages(errors: FormErrors, named: (fields: string[]) => string): string[] {
+  const fields = Object.keys(errors);
+  if (fields.some((field) => field === 'checklist' || field.startsWith('checklist.'))) {
+    const messages: string[] = [checklistMessages.invalidForm];
+    if (errors.checklist === translateMessage(checklistMessages.noItems)) messages.push(checklistMessages.noItems);
+    return messages;
+  }
+  const names = fields.map((field) => (field.startsWith('notes.') ? 'notes' : namedFields[field]));
+  const known = [...new Set(names.filter((name): name is string => name !== undefined))];
+  return [known.length > 0 ? named(known) : checklistMessages.invalidForm];
 }
 
 /** The form's errors on single items: notes by item, and the checklist's own messages once each. */

@@ -14,6 +14,7 @@ import { checklistRecordFieldsNamespace } from '../record-fields-i18n';
 import { useItemLabel } from './checklist-items';
 import { typedPlace, type ChecklistFormValues } from './checklist-values';
 import { SignatureField } from './signature-field';
+import { SignByTypingButton, TypedSignatureField } from './typed-signature';
 
 type Form = UseFormReturnType<ChecklistFormValues>;
 type FormVehicle = ChecklistFormOptions['vehicles'][number];
@@ -69,7 +70,7 @@ export function OutOfServiceAlert({ vehicle }: { vehicle: FormVehicle | undefine
   );
 }
 
-/** The versioned declaration in the reader's language, the "I declare" box and the signature. */
+/** The versioned declaration in the reader's language, the "I declare" box and the signature, drawn or typed. */
 export function DeclarationField({ form }: { form: Form }) {
   const { t } = useTranslation(checklistRecordFieldsNamespace);
   const text = checklistStatementText(checklistStatementVersion, currentLanguage());
@@ -82,11 +83,21 @@ export function DeclarationField({ form }: { form: Form }) {
         <Text>{text}</Text>
       </Paper>
       <Checkbox size="lg" label={t('accept')} {...form.getInputProps('statement_accepted', { type: 'checkbox' })} />
-      <SignatureField
-        value={form.values.signature}
-        onChange={(value) => form.setFieldValue('signature', value)}
-        error={typeof form.errors.signature === 'string' ? form.errors.signature : null}
-      />
+      {form.values.sign_by_typing ? (
+        <TypedSignatureField form={form} />
+      ) : (
+        <>
+          <SignByTypingButton form={form} />
+          <Text size="sm" c="dimmed" id="checklist-signature-typing-hint">
+            {t('signByTypingHint')}
+          </Text>
+          <SignatureField
+            value={form.values.signature}
+            onChange={(value) => form.setFieldValue('signature', value)}
+            error={typeof form.errors.signature === 'string' ? form.errors.signature : null}
+          />
+        </>
+      )}
     </Stack>
   );
 }

@@ -33,6 +33,7 @@ const detail: ChecklistDetail = {
   opened_at: '2026-11-18 11:29:48',
   signed_at: '2026-11-18 11:30:00',
   signature_url: null,
+  signature_typed_name: null,
   amendments: [
     { id: 1, author_name: 'Ada Admin', reason: 'Typo', correction: 'Gate 2.', created_at: '2026-11-18 12:00:00' },
   ],
@@ -81,6 +82,12 @@ describe('RecordSection', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true), slow);
     const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({ reason: 'Wrong place', correction: 'Gate 3.' });
+  });
+
+  it('says a typed signature is one: "Signed by typing", the name and when', () => {
+    renderWithProviders(<RecordSection detail={{ ...detail, signature_typed_name: 'Dan Driverson' }} />);
+    expect(screen.getByText('Signed by typing: Dan Driverson, Nov 18, 2026, 11:30 a.m.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('offers no amendment to a reader who may not amend, and says Not signed', () => {

@@ -114,6 +114,14 @@ export function RecordSection({ detail }: { detail: ChecklistDetail }) {
         )}
       </SimpleGrid>
       {detail.signature_url && <SignatureImage url={detail.signature_url} operator={detail.operator} />}
+      {detail.signature_typed_name !== null && (
+        <Field label={t('signature')}>
+          {t('signedByTyping', {
+            name: detail.signature_typed_name,
+            at: formatDateTime(detail.signed_at ?? detail.inspected_at),
+          })}
+        </Field>
+      )}
       {detail.defects.length > 0 && (
         <Field label={t('defects')}>
           <Group gap="xs">

@@ -31,6 +31,22 @@ export const en = {
     loadingOptions: 'Loading your vehicles…',
     backdateReason: 'Reason for the earlier date',
     backdateReasonHint: 'Checklists dated before {{date}} need a reason; it is kept in the audit log.',
+    // The toast when the form cannot be sent names the fields, not the toggles (issue 35).
+    checkFields: 'Not sent yet. Check: {{fields}}.',
+    fields: {
+      equipment_number: 'Equipment Number',
+      date_to_added: 'Date',
+      odm_read: 'ODM Read',
+      operator: 'Operator',
+      oil_life: 'Oil Life (%)',
+      remarks: 'Remarks',
+      backdate_reason: 'Reason for the earlier date',
+      notes: 'Note on a failed item',
+      location_id: 'Place of the inspection',
+      statement_accepted: 'Declaration',
+      signature: 'Signature',
+      signature_typed_name: 'Your full name (typed signature)',
+    },
   },
   list: {
     caption: 'Pre-OP Checklists',

@@ -34,6 +34,21 @@ export const fr: Translated<typeof en> = {
     backdateReason: 'Raison de la date antérieure',
     backdateReasonHint:
       'Une liste datée d’avant le {{date}} demande une raison; elle est conservée dans le journal d’audit.',
+    checkFields: 'Pas encore envoyée. Vérifiez : {{fields}}.',
+    fields: {
+      equipment_number: 'Numéro d’équipement',
+      date_to_added: 'Date',
+      odm_read: 'Lecture de l’odomètre',
+      operator: 'Opérateur',
+      oil_life: 'Vie de l’huile (%)',
+      remarks: 'Remarques',
+      backdate_reason: 'Raison de la date antérieure',
+      notes: 'Note sur un élément en défaut',
+      location_id: 'Lieu de l’inspection',
+      statement_accepted: 'Déclaration',
+      signature: 'Signature',
+      signature_typed_name: 'Votre nom complet (signature tapée)',
+    },
   },
   list: {
     caption: 'Listes de vérification pré-opérationnelles',

@@ -12,6 +12,13 @@ export const fr: Translated<typeof en> = {
   signature: 'Signature',
   signatureHint: 'Signez avec le doigt dans le cadre.',
   clearSignature: 'Effacer',
+  signByTyping: 'Signer en tapant votre nom',
+  signByTypingHint:
+    'Pas de doigt ni de souris? Signez en tapant votre nom : ce sera consigné comme une signature tapée.',
+  typedSignature: 'Votre nom complet (signature tapée)',
+  typedSignatureHint: 'Taper votre nom signe la déclaration ci-dessus, comme une signature dessinée.',
+  signInBox: 'Signer plutôt dans le cadre',
+  signedByTyping: 'Signée en tapant son nom : {{name}}, {{at}}',
   loadingSignature: 'Chargement du cadre de signature…',
   outOfService: 'Hors service : ne pas utiliser',
   openDefects: 'Défectuosités ouvertes :',
