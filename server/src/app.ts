@@ -20,6 +20,7 @@ import { ShortRequestLog } from './request-log.js';
 import { rateLimitStore } from './lib/rate-limit-store.js';
 import { auditRoutes } from './features/audit/routes.js';
 import { checklistRoutes } from './features/checklists/routes.js';
+import { inspectionFormRoutes } from './features/inspection-forms/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { apiTokenRoutes } from './features/api-tokens/routes.js';
 import { withApiTokens } from './features/api-tokens/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(importRoutes);
   await app.register(notificationRoutes);
   await app.register(checklistRoutes);
+  await app.register(inspectionFormRoutes);
   await app.register(settingsRoutes, { afterSave: refreshSchedules });
   await app.register(dashboardRoutes);
   await app.register(appointmentRoutes);

@@ -35,11 +35,7 @@ const key = (message: string) =>
     .regex(/^[a-z0-9][a-z0-9_]{0,59}$/, { error: message });
 
 const label = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: messages.textTooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.textTooLong });
 
 const inspectionDefectClass = z.enum(inspectionDefectClasses, { error: messages.classInvalid });
 
@@ -48,7 +44,7 @@ export const inspectionDefect = z.object({
   code: z
     .string({ error: messages.codeInvalid })
     .trim()
-    .regex(/^[0-9A-Za-z][0-9A-Za-z.\-]{0,19}$/, { error: messages.codeInvalid }),
+    .regex(/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/, { error: messages.codeInvalid }),
   text: label(messages.defectTextRequired, 500),
   text_fr: label(messages.defectTextFrRequired, 500),
   class: inspectionDefectClass,
@@ -98,7 +94,28 @@ export const inspectionItem = z
       context.addIssue({ code: 'custom', path: ['max'], message: messages.boundsReversed });
     }
   });
-export type InspectionItem = z.output<typeof inspectionItem>;
+export type InspectionItemInput = z.output<typeof inspectionItem>;
+
+/** An item as stored and answered: plain fields, no defaults or transforms (answers are encoded, not parsed). */
+export const storedInspectionItem = z.object({
+  key: z.string(),
+  label: z.string(),
+  label_fr: z.string(),
+  help: z.string().nullable(),
+  help_fr: z.string().nullable(),
+  answer_kind: z.enum(inspectionAnswerKinds),
+  na_allowed: z.boolean(),
+  unit: z.string().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  photo_required_on_fail: z.boolean(),
+  severity: z.enum(inspectionDefectClasses).nullable(),
+  defects: z.array(
+    z.object({ code: z.string(), text: z.string(), text_fr: z.string(), class: z.enum(inspectionDefectClasses) }),
+  ),
+  equipment_item: z.string().nullable(),
+});
+export type InspectionItem = z.infer<typeof storedInspectionItem>;
 
 /** A section as stored: `regulated` marks the regulation's own sections, which no request may change. */
 export const inspectionSection = z.object({
@@ -106,7 +123,7 @@ export const inspectionSection = z.object({
   title: z.string(),
   title_fr: z.string(),
   regulated: z.boolean(),
-  items: z.array(inspectionItem),
+  items: z.array(storedInspectionItem),
 });
 export type InspectionSection = z.output<typeof inspectionSection>;
 
@@ -211,3 +228,21 @@ export const inspectionFormFile = z.object({
   form: inspectionFormInput,
 });
 export type InspectionFormFile = z.output<typeof inspectionFormFile>;
+
+/** The exported file as `GET api/inspection_forms/{id}/json` answers it (the same fields, stored values). */
+export const inspectionFormFileAnswer = z.object({
+  format: z.literal(inspectionFormFileFormat),
+  format_version: z.literal(1),
+  form: z.object({
+    name: z.string(),
+    name_fr: z.string(),
+    description: z.string(),
+    description_fr: z.string(),
+    kind: z.enum(inspectionFormKinds),
+    validity: z.enum(inspectionValidities),
+    applies_to: z.object({ vehicle_parent_types: z.array(z.string()), vehicle_ids: z.array(z.number()) }),
+    is_default: z.boolean(),
+    sections: z.array(inspectionSection.omit({ regulated: true })),
+  }),
+});
+export type InspectionFormFileAnswer = z.infer<typeof inspectionFormFileAnswer>;

@@ -48,6 +48,7 @@ describe('bad input of the paged lists', () => {
       'GET /api/defects',
       'GET /api/drivers',
       'GET /api/fuel_entries',
+      'GET /api/inspection_forms',
       'GET /api/inspections',
       'GET /api/maintenance',
       'GET /api/rates',

@@ -181,6 +181,11 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     'PUT /api/work_orders/:id': { body: workOrder },
     'POST /api/work_orders/:id/status': { body: { status: 'in_progress' } },
     'POST /api/fuel_entries': { body: fill },
+    'POST /api/inspection_forms': { body: inspectionForm(false) },
+    'PUT /api/inspection_forms/:id': { body: inspectionForm(true) },
+    'POST /api/inspection_forms/import': {
+      body: { format: 'fleet-ops.inspection-form', format_version: 1, form: inspectionForm(false) },
+    },
     'PUT /api/fuel_entries/:id': { body: fill },
     'POST /api/checklist/:id/amendments': { body: { reason: 'Wrong odometer', correction: 'It read 1550.' } },
     'PUT /api/site_settings': { body: { quick_check_seconds: 60, require_every_item: false, digest_time: '06:00' } },
@@ -189,6 +194,19 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     'GET /api/renewals/:code(^[0-9a-fA-F]{6}$)/export': { query: { kind: 'insurance', within_days: '30' } },
   };
   return samples[key] ?? reportSample(key);
+}
+
+/** A one-item form; the PUT sample keeps the default on the built-in Pre-OP form (id 1) it saves. */
+function inspectionForm(isDefault: boolean) {
+  const item = { key: 'fuel', label: 'Fuel', label_fr: 'Carburant', answer_kind: 'pass_fail', severity: 'minor' };
+  return {
+    name: 'Hardening form',
+    name_fr: 'Formulaire de durcissement',
+    kind: 'pre_trip',
+    validity: 'calendar_day',
+    is_default: isDefault,
+    sections: [{ key: 'base_items', title: 'Base items', title_fr: 'Points de base', items: [item] }],
+  };
 }
 
 /** Every report takes a date range, in the body (the report) or the query (its CSV export). */

@@ -100,6 +100,18 @@ export const routeTable: Record<string, RouteEntry> = {
   // Admins, or whoever submitted it (the supervisor here; the driver cannot see it: 404).
   'POST /api/checklist/:id/amendments': at(signedIn, '/api/checklist/{supervisorChecklist}/amendments'),
   'DELETE /api/checklist/:id': at(admins, '/api/checklist/{checklist}'),
+
+  // Inspection forms (issue 36): the built-in Pre-OP form is id 1 and its version 1 is published.
+  'GET /api/inspection_forms': admins,
+  'POST /api/inspection_forms': admins,
+  'GET /api/inspection_forms/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/inspection_forms/${code}/export`),
+  'POST /api/inspection_forms/import': admins,
+  'GET /api/inspection_forms/:id': at(admins, '/api/inspection_forms/1'),
+  'PUT /api/inspection_forms/:id': at(admins, '/api/inspection_forms/1'),
+  'POST /api/inspection_forms/:id/publish': at(admins, '/api/inspection_forms/1/publish'),
+  'GET /api/inspection_forms/:id/versions/:version': at(signedIn, '/api/inspection_forms/1/versions/1'),
+  'GET /api/inspection_forms/:id/json': at(admins, '/api/inspection_forms/1/json'),
+  'GET /api/vehicles/:id/inspection_form': at(signedIn, '/api/vehicles/{vehicle}/inspection_form'),
   'GET /api/site_settings': signedIn,
   'PUT /api/site_settings': admins,
 

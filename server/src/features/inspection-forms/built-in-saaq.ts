@@ -44,7 +44,10 @@ const list1Systems: InspectionItem[] = [
     [
       minor('1.1', 'Fastener component(s) of the coupling device missing, broken or loose'),
       minor('1.2', 'Safety fasteners and coupling components missing, damaged or insecurely mounted'),
-      major('1.A', 'Coupling plate or kingpin bent to an extent that it makes coupling difficult, cracked or not securely fixed'),
+      major(
+        '1.A',
+        'Coupling plate or kingpin bent to an extent that it makes coupling difficult, cracked or not securely fixed',
+      ),
       major('1.B', 'Movement between the fifth wheel and the frame'),
       major('1.C', 'More than 20% of the fasteners of the coupling mechanism damaged or missing'),
       major('1.D', '25% or more of the locking pins are missing or not working'),
@@ -74,7 +77,10 @@ const list1Systems: InspectionItem[] = [
       '5.1',
       'Misplacement of the steering column in relation to the normal position or adjustable steering wheel not remaining in set position',
     ),
-    major('5.A', 'Misplacement of the steering column or wheel in relation to the normal position showing a risk of separation'),
+    major(
+      '5.A',
+      'Misplacement of the steering column or wheel in relation to the normal position showing a risk of separation',
+    ),
   ]),
 ];
 

@@ -1,0 +1,2 @@
+/** Inspection forms (issue 36): forms, drafts and published versions; which version a vehicle uses. */
+export { vehicleFormVersion, getVersion } from './read.js';
