@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { InspectionAppliesTo, InspectionSection } from '@fleet-ops/shared';
 import { users } from './users.js';
 
@@ -32,7 +43,9 @@ export const inspectionForms = pgTable(
     check('inspection_forms_kind', sql`${table.kind} in ('pre_trip', 'post_trip', 'either')`),
     check('inspection_forms_validity', sql`${table.validity} in ('calendar_day', '24h', 'shift')`),
     uniqueIndex('inspection_forms_built_in').on(table.builtIn),
-    uniqueIndex('inspection_forms_one_default').on(table.isDefault).where(sql`${table.isDefault}`),
+    uniqueIndex('inspection_forms_one_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
