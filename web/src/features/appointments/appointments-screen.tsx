@@ -1,14 +1,12 @@
 import './i18n';
-import { Stack, Title } from '@mantine/core';
 import { addDays, appointmentColumns, appointmentPeriods, type AppointmentPeriod } from '@fleet-ops/shared';
 import { useQueryStates } from 'nuqs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../components/use-dialog';
-import { useCatalogueColumnOptions } from '../../components/list-screen/use-catalogue-table';
+import { clientListPage } from '../../components/list-screen/client-list-page';
+import { ListScreen } from '../../components/list-screen/list-screen';
 import type { SortState } from '../../components/data-table/data-table';
-import { exportingFormat } from '../../components/list-toolbar';
-import { Pagination } from '../../components/pagination/pagination';
 import { useClientPages } from '../../components/pagination/use-client-pages';
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
@@ -20,8 +18,8 @@ import { searchAppointments, sortAppointments } from './appointment-list';
 import { calendarRange, type CalendarMode } from './calendar-dates';
 import { AppointmentsCalendar, groupByDate } from './components/appointments-calendar';
 import { AppointmentDialogs, type AppointmentDialogRequest } from './components/appointment-dialogs';
-import { AppointmentsTable } from './components/appointments-table';
-import { AppointmentsToolbar, type AppointmentsView } from './components/appointments-toolbar';
+import { appointmentPhoneColumns, useAppointmentCells } from './components/appointment-cells';
+import { AppointmentFilters, type AppointmentsView } from './components/appointment-filters';
 import { DayAgenda } from './components/day-agenda';
 
 /**
@@ -54,7 +52,6 @@ export default function AppointmentsScreen() {
   const calendar = useAppointments(shownRange, view === 'calendar');
   const types = useAppointmentTypes();
   const exporter = useExportAppointments();
-  const columns = useCatalogueColumnOptions(appointmentColumns);
 
   const pages = useClientPages(sortAppointments(searchAppointments(list.data ?? [], search), sort), 10);
   const calendarRows = searchAppointments(calendar.data ?? [], search);
@@ -71,83 +68,85 @@ export default function AppointmentsScreen() {
     }
   };
 
+  const openForm = () => open({ kind: 'form', appointment: null, date: view === 'calendar' ? selectedDay : undefined });
+  const cells = useAppointmentCells({
+    onEdit: (appointment) => open({ kind: 'form', appointment }),
+    onDelete: (appointment) => open({ kind: 'delete', appointment }),
+    onMarkDone: (appointment) => open({ kind: 'done', appointment }),
+    onUndoDone: (appointment) => open({ kind: 'undone', appointment }),
+  });
+
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <AppointmentsToolbar
-        search={search}
-        onSearchChange={(text) => {
+    <ListScreen
+      title={t('title')}
+      search={{
+        label: t('search'),
+        placeholder: t('searchPlaceholder'),
+        value: search,
+        onChange: (text) => {
           void setAddress({ search: text });
           pages.firstPage();
-        }}
-        week={week}
-        onWeekChange={chooseWeek}
-        when={when}
-        onWhenChange={(next) => {
-          void setAddress({ when: next });
+        },
+      }}
+      filters={
+        <AppointmentFilters
+          week={week}
+          onWeekChange={chooseWeek}
+          when={when}
+          onWhenChange={(next) => {
+            void setAddress({ when: next });
+            pages.firstPage();
+          }}
+          view={view}
+          onViewChange={(next) => void setAddress({ view: next })}
+        />
+      }
+      // The calendar shows no columns: their options would do nothing there.
+      columnOptions={view === 'table'}
+      // What is on screen: the table's week and period, or every booking of the calendar's month or week.
+      exports={{
+        mutation: exporter,
+        filter: { ...(view === 'table' ? tableRange : { ...shownRange, when: 'all' }), search: search || undefined },
+      }}
+      add={{ label: t('addNew'), onAdd: openForm }}
+      columns={{ catalogue: appointmentColumns, cells }}
+      table={{
+        caption: t('tableCaption'),
+        rowKey: (row) => row.id,
+        sort,
+        onSortChange: (next) => {
+          setSort(next);
           pages.firstPage();
-        }}
-        view={view}
-        onViewChange={(next) => void setAddress({ view: next })}
-        onAdd={() => open({ kind: 'form', appointment: null, date: view === 'calendar' ? selectedDay : undefined })}
-        // What is on screen: the table's week and period, or every booking of the calendar's month or week.
-        exports={{
-          onExport: (format) =>
-            exporter.mutate({
-              filter: {
-                ...(view === 'table' ? tableRange : { ...shownRange, when: 'all' }),
-                search: search || undefined,
-              },
-              format,
-            }),
-          exporting: exportingFormat(exporter),
-        }}
-        columnOptions={columns.columnOptions}
-      />
-      {view === 'table' ? (
-        <div>
-          <AppointmentsTable
-            appointments={pages.rows}
-            loading={list.isFetching}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              pages.firstPage();
-            }}
-            onEdit={(appointment) => open({ kind: 'form', appointment })}
-            onDelete={(appointment) => open({ kind: 'delete', appointment })}
-            onMarkDone={(appointment) => open({ kind: 'done', appointment })}
-            onUndoDone={(appointment) => open({ kind: 'undone', appointment })}
-            visibleColumns={columns.visibleColumns}
-          />
-          <Pagination {...pages.pagination} />
-        </div>
-      ) : (
-        <div>
-          <AppointmentsCalendar
-            appointments={calendarRows}
-            types={types.data ?? []}
-            mode={calendarMode}
-            onModeChange={setCalendarMode}
-            anchor={anchor}
-            onAnchorChange={setAnchor}
-            selectedDay={selectedDay}
-            onSelectDay={setSelectedDay}
-            today={today}
-            onOpen={(appointment) => open({ kind: 'form', appointment })}
-          />
-          <DayAgenda
-            day={selectedDay}
-            appointments={groupByDate(calendarRows).get(selectedDay) ?? []}
-            onOpen={(appointment) => open({ kind: 'form', appointment })}
-            onAdd={(date) => open({ kind: 'form', appointment: null, date })}
-          />
-        </div>
-      )}
-
+        },
+        phoneColumns: appointmentPhoneColumns,
+      }}
+      page={clientListPage(pages, list.isFetching)}
+      content={
+        view === 'calendar' ? (
+          <div>
+            <AppointmentsCalendar
+              appointments={calendarRows}
+              types={types.data ?? []}
+              mode={calendarMode}
+              onModeChange={setCalendarMode}
+              anchor={anchor}
+              onAnchorChange={setAnchor}
+              selectedDay={selectedDay}
+              onSelectDay={setSelectedDay}
+              today={today}
+              onOpen={(appointment) => open({ kind: 'form', appointment })}
+            />
+            <DayAgenda
+              day={selectedDay}
+              appointments={groupByDate(calendarRows).get(selectedDay) ?? []}
+              onOpen={(appointment) => open({ kind: 'form', appointment })}
+              onAdd={(date) => open({ kind: 'form', appointment: null, date })}
+            />
+          </div>
+        ) : undefined
+      }
+    >
       <AppointmentDialogs dialogs={dialogs} />
-    </Stack>
+    </ListScreen>
   );
 }

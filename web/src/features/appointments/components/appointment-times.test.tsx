@@ -1,3 +1,4 @@
+import { appointmentColumns } from '@fleet-ops/shared';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,26 +6,26 @@ import { renderWithProviders } from '../../../../test/render';
 import { i18n } from '../../../lib/i18n';
 import '../i18n';
 import { AppointmentsCalendar } from './appointments-calendar';
-import { AppointmentsTable } from './appointments-table';
+import { useCatalogueColumns } from '../../../components/list-screen/use-catalogue-table';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useAppointmentCells } from './appointment-cells';
 import { DayAgenda } from './day-agenda';
 import { bookedAppointment } from '../../../../test/appointment';
 
 const booked = bookedAppointment;
 const none = () => undefined;
 
+/** The appointments table as the screen draws it: the catalogue's columns with the list's cells. */
+function AppointmentsTable() {
+  const cells = useAppointmentCells({ onEdit: none, onDelete: none, onMarkDone: none, onUndoDone: none });
+  const columns = useCatalogueColumns(appointmentColumns, cells);
+  return <DataTable columns={columns} rows={[booked]} rowKey={(row) => row.id} caption="Appointments" />;
+}
+
 const renderTable = () =>
   renderWithProviders(
     <MemoryRouter>
-      <AppointmentsTable
-        appointments={[booked]}
-        loading={false}
-        sort={null}
-        onSortChange={none}
-        onEdit={none}
-        onDelete={none}
-        onMarkDone={none}
-        onUndoDone={none}
-      />
+      <AppointmentsTable />
     </MemoryRouter>,
   );
 

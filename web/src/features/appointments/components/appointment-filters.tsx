@@ -3,15 +3,12 @@ import { addDays, appointmentPeriods, type AppointmentPeriod } from '@fleet-ops/
 import { IconCalendarMonth, IconTable } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchListToolbar, type ExportButtonsProps } from '../../../components/list-toolbar';
 import { useWeeks } from '../../../components/weekly-filter-bar/api/get-weeks';
 import { formatDateRange } from '../../../lib/format';
 
 export type AppointmentsView = 'table' | 'calendar';
 
-type AppointmentsToolbarProps = {
-  search: string;
-  onSearchChange: (search: string) => void;
+type AppointmentFiltersProps = {
   /** The chosen week's Sunday, or '' for every appointment. */
   week: string;
   onWeekChange: (week: string) => void;
@@ -20,13 +17,9 @@ type AppointmentsToolbarProps = {
   onWhenChange: (when: AppointmentPeriod) => void;
   view: AppointmentsView;
   onViewChange: (view: AppointmentsView) => void;
-  onAdd: () => void;
-  exports: ExportButtonsProps;
-  /** The shared Column Options button, wired to the screen's saved choice. */
-  columnOptions: ReactNode;
 };
 
-function ViewToggle({ view, onViewChange }: Pick<AppointmentsToolbarProps, 'view' | 'onViewChange'>) {
+function ViewToggle({ view, onViewChange }: Pick<AppointmentFiltersProps, 'view' | 'onViewChange'>) {
   const { t } = useTranslation('appointments');
   const choice = (value: AppointmentsView, icon: ReactNode) => ({
     value,
@@ -51,23 +44,17 @@ function ViewToggle({ view, onViewChange }: Pick<AppointmentsToolbarProps, 'view
 }
 
 /**
- * The shared list toolbar (search as you type, Column Options, Export CSV, Add New) with this
- * list's filters: which bookings (upcoming, past, all), the week selector ('Select Week' then the
- * server's weeks) and the table/calendar toggle.
+ * The list's filters, after the search: which bookings (upcoming, past, all; the table only), the
+ * week selector ('Select Week' then the server's weeks) and the table/calendar toggle.
  */
-export function AppointmentsToolbar({
-  search,
-  onSearchChange,
+export function AppointmentFilters({
   week,
   onWeekChange,
   when,
   onWhenChange,
   view,
   onViewChange,
-  onAdd,
-  exports,
-  columnOptions,
-}: AppointmentsToolbarProps) {
+}: AppointmentFiltersProps) {
   const { t } = useTranslation('appointments');
   const weeks = useWeeks();
   const weekOptions = [
@@ -80,36 +67,27 @@ export function AppointmentsToolbar({
   }
 
   return (
-    <SearchListToolbar
-      search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: search, onChange: onSearchChange }}
-      filters={
-        <>
-          {view === 'table' && (
-            <NativeSelect
-              label={t('when.label')}
-              data={appointmentPeriods.map((period) => ({ value: period, label: t(`when.${period}`) }))}
-              value={when}
-              onChange={(event) => {
-                const chosen = appointmentPeriods.find((period) => period === event.currentTarget.value);
-                if (chosen) onWhenChange(chosen);
-              }}
-              w={{ base: '100%', xs: 180 }}
-            />
-          )}
-          <NativeSelect
-            label={t('week')}
-            data={weekOptions}
-            value={week}
-            onChange={(event) => onWeekChange(event.currentTarget.value)}
-            w={{ base: '100%', xs: 240 }}
-          />
-          <ViewToggle view={view} onViewChange={onViewChange} />
-        </>
-      }
-      // The calendar shows no columns: their options would do nothing there.
-      columnOptions={view === 'table' ? columnOptions : null}
-      exports={exports}
-      add={{ label: t('addNew'), onAdd }}
-    />
+    <>
+      {view === 'table' && (
+        <NativeSelect
+          label={t('when.label')}
+          data={appointmentPeriods.map((period) => ({ value: period, label: t(`when.${period}`) }))}
+          value={when}
+          onChange={(event) => {
+            const chosen = appointmentPeriods.find((period) => period === event.currentTarget.value);
+            if (chosen) onWhenChange(chosen);
+          }}
+          w={{ base: '100%', xs: 180 }}
+        />
+      )}
+      <NativeSelect
+        label={t('week')}
+        data={weekOptions}
+        value={week}
+        onChange={(event) => onWeekChange(event.currentTarget.value)}
+        w={{ base: '100%', xs: 240 }}
+      />
+      <ViewToggle view={view} onViewChange={onViewChange} />
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
-import { appointmentColumns, type Appointment } from '@fleet-ops/shared';
+import type { appointmentColumns, Appointment } from '@fleet-ops/shared';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
-import { DataTable, type SortState } from '../../../components/data-table/data-table';
 import type { CatalogueCells } from '../../../components/list-screen/catalogue-columns';
-import { useCatalogueColumns } from '../../../components/list-screen/use-catalogue-table';
 import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useValueLabel } from '../../../lib/value-label';
@@ -13,33 +11,23 @@ import { useIsPhone } from '../../../components/layout/use-sidebar';
 import { CommentCell } from './comment-cell';
 
 /** What a phone has room for without scrolling sideways: the rest is in the edit popup. */
-const phoneColumns = ['date', 'equipment_number', 'actions'];
+export const appointmentPhoneColumns = ['date', 'equipment_number', 'actions'];
 
-type AppointmentsTableProps = {
-  appointments: Appointment[];
-  loading: boolean;
-  sort: SortState | null;
-  onSortChange: (sort: SortState) => void;
+/** What a row's buttons do: edit, delete, mark the visit done (date, odometer) or take that back. */
+type AppointmentActions = {
   onEdit: (appointment: Appointment) => void;
   onDelete: (appointment: Appointment) => void;
-  /** Mark the visit done (date, odometer), or take that back. */
   onMarkDone: (appointment: Appointment) => void;
   onUndoDone: (appointment: Appointment) => void;
-  /** The columns the admin chose in Column Options (a phone shows its own few instead). */
-  visibleColumns?: readonly string[];
 };
 
-export function AppointmentsTable({
-  appointments,
-  loading,
-  sort,
-  onSortChange,
+/** The appointments table's cells: a phone folds the time under the date and the type under the vehicle. */
+export function useAppointmentCells({
   onEdit,
   onDelete,
   onMarkDone,
   onUndoDone,
-  visibleColumns,
-}: AppointmentsTableProps) {
+}: AppointmentActions): CatalogueCells<Appointment, typeof appointmentColumns> {
   const { t } = useTranslation('appointments');
   const isPhone = useIsPhone();
   const label = useValueLabel();
@@ -138,19 +126,5 @@ export function AppointmentsTable({
       },
     },
   };
-  const columns = useCatalogueColumns(appointmentColumns, cells);
-
-  return (
-    <DataTable
-      columns={columns}
-      rows={appointments}
-      rowKey={(row) => row.id}
-      caption={t('tableCaption')}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      visibleColumns={visibleColumns}
-      phoneColumns={phoneColumns}
-    />
-  );
+  return cells;
 }
