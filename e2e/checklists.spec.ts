@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { pdfTextLines } from '../server/src/features/checklists/pdf-text.js';
 import { accounts } from './support/accounts.js';
 import { signTheRecord } from './support/checklist-record.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
-import { expect, signIn, test } from './support/fixtures.js';
+import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/helpers.js';
+import { tabTo } from './support/keyboard.js';
 
 /** A 1x1 PNG: what a phone camera would send, only smaller. */
 /** A whole 1x1 PNG: the server decodes every photo, so bytes that only start like a PNG are refused. */
@@ -141,4 +143,73 @@ test('a supervisor fills a checklist for a driver of their crew', async ({ page 
   const rows = page.getByRole('listitem').filter({ hasText: vehicle.equipmentNumber }).filter({ hasText: 'OK' });
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   await expectNoHorizontalScroll(page);
+});
+
+/**
+ * Issue 35: a person who uses the keyboard alone files a checklist. Every step is a key press; the
+ * signature is typed ("Sign by typing your name") and the record's PDF says so. In this file
+ * because it reads the same truck's odometer as the journeys above, one after the other.
+ */
+test.describe('with the keyboard alone', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a keyboard-only driver fills, signs by typing and submits a checklist; its PDF says "Signed by typing"', async ({
+    page,
+  }) => {
+    await signIn(page, 'driver');
+    await expect(page.getByRole('heading', { name: 'Pre-OP Checklist' })).toBeVisible({ timeout: 20_000 });
+
+    // The equipment list is a native select: typing its number picks it.
+    const equipment = page.getByRole('combobox', { name: 'Equipment Number' });
+    await tabTo(page, equipment);
+    await page.keyboard.type(vehicle.equipmentNumber);
+    await expect(page.getByRole('textbox', { name: 'Vehicle Type' })).toHaveValue(vehicle.vehicleType);
+    const hint = await page.getByText(/^Last reading: /).textContent({ timeout: 20_000 });
+    const reading = String(Number((hint ?? '').replace(/\D/g, '')) + 150);
+    await tabTo(page, page.getByRole('textbox', { name: 'ODM Read' }));
+    await page.keyboard.type(reading);
+
+    // Every item starts at yes; the place is a list opened and chosen with the arrows.
+    const place = page.getByRole('combobox', { name: 'Place of the inspection' });
+    await tabTo(page, place);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(place).not.toHaveValue('');
+
+    const declaration = page.getByRole('checkbox', { name: /I declare/ });
+    await tabTo(page, declaration);
+    await page.keyboard.press('Space');
+    await expect(declaration).toBeChecked();
+    // The next stop after the declaration is the way to sign without drawing.
+    await page.keyboard.press('Tab');
+    const typing = page.getByRole('button', { name: 'Sign by typing your name' });
+    await expect(typing).toBeFocused();
+    await expect(typing).toHaveAccessibleDescription(/Sign by typing your name: it is recorded as a typed signature/);
+    await page.keyboard.press('Enter');
+    const name = page.getByRole('textbox', { name: 'Your full name (typed signature)' });
+    await expect(name).toBeFocused();
+    await page.keyboard.type(accounts.driver.name);
+
+    await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+    await page.keyboard.press('Enter');
+
+    const confirmation = page.getByRole('status', { name: 'Checklist submitted' });
+    await expect(confirmation).toContainText(`Vehicle: ${vehicle.equipmentNumber}`, { timeout: 20_000 });
+
+    const headers = await apiHeaders(page);
+    const list = await page.request.get(`/api/checklist?searchText=${vehicle.equipmentNumber}`, { headers });
+    const rows = ((await list.json()) as { data: { id: number; last_odm_read: number }[] }).data;
+    const filed = rows.find((row) => String(row.last_odm_read) === reading)!;
+    const detail = await page.request.get(`/api/checklist/${filed.id}`, { headers });
+    expect(((await detail.json()) as { data: unknown }).data).toMatchObject({
+      signed: true,
+      signature_typed_name: accounts.driver.name,
+      signature_url: null,
+    });
+    const pdf = await page.request.get(`/api/checklist/${filed.id}/pdf?lang=en`, { headers });
+    expect(pdf.status()).toBe(200);
+    const text = pdfTextLines(await pdf.body()).join('\n');
+    expect(text).toMatch(new RegExp(`Signed by typing: ${accounts.driver.name}, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
+    expect(text).not.toContain('NOT SIGNED');
+  });
 });
