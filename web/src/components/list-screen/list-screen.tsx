@@ -11,7 +11,7 @@ import { Pagination } from '../pagination/pagination';
 import { showError } from '../toasts';
 import type { ColumnCells } from './catalogue-columns';
 import type { ListPage } from './list-page';
-import { useCatalogueTable } from './use-catalogue-table';
+import { useCatalogueColumnOptions, useCatalogueColumns } from './use-catalogue-table';
 
 /** Export CSV and XLSX: the list's export call and the filters it sends (those the list is showing). */
 export type ListExport<Filter> = {
@@ -23,10 +23,13 @@ export type ListExport<Filter> = {
   filter: Filter;
 };
 
-/** The list's columns: the shared catalogue (titles, Column Options key) and how each cell is drawn. */
+/**
+ * The list's columns: the shared catalogue (titles, Column Options key) and how each cell is drawn,
+ * or a function of the columns shown that gives them (tracking writes its total in the first one).
+ */
 export type ListColumns<Row, Key extends string> = {
   catalogue: ColumnCatalogue<Key>;
-  cells: ColumnCells<Row, Key>;
+  cells: ColumnCells<Row, Key> | ((shown: readonly string[]) => ColumnCells<Row, Key>);
 };
 
 type ListTable<Row> = Omit<DataTableProps<Row>, 'columns' | 'rows' | 'loading' | 'visibleColumns'>;
@@ -119,7 +122,12 @@ function ListHeading({ title, link, intro, action }: ListHeadingProps) {
  */
 export function ListScreen<Row, Key extends string, Filter>(props: ListScreenProps<Row, Key, Filter>) {
   const { columns, page, exports, search, loadError } = props;
-  const table = useCatalogueTable(columns.catalogue, columns.cells);
+  const options = useCatalogueColumnOptions(columns.catalogue);
+  const shown = props.shownColumns ? props.shownColumns(options.visibleColumns) : options.visibleColumns;
+  const tableColumns = useCatalogueColumns(
+    columns.catalogue,
+    typeof columns.cells === 'function' ? columns.cells(shown) : columns.cells,
+  );
   const failed = Boolean(page.failed && loadError);
 
   useEffect(() => {
@@ -134,7 +142,7 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
         filters={props.filters}
         columnOptions={
           <>
-            {props.columnOptions !== false && table.columnOptions}
+            {props.columnOptions !== false && options.columnOptions}
             {props.tools}
           </>
         }
@@ -150,10 +158,10 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
   const dataTable = (
     <DataTable
       {...props.table}
-      columns={table.columns}
+      columns={tableColumns}
       rows={page.rows}
       loading={page.loading}
-      visibleColumns={props.shownColumns ? props.shownColumns(table.visibleColumns) : table.visibleColumns}
+      visibleColumns={shown}
     />
   );
   const tableAndPager = (

@@ -26,15 +26,3 @@ export function useCatalogueColumns<Row, Key extends string>(
   useTranslation();
   return catalogueTableColumns(catalogue, cells, currentLanguage());
 }
-
-/**
- * A catalogue's table columns and Column Options for a list laid out its own way (the checklist
- * lists in their panels, the tracking week with its inline edit, the appointments' calendar beside
- * the table); `ListScreen` wires the same for the usual list.
- */
-export function useCatalogueTable<Row, Key extends string>(
-  catalogue: ColumnCatalogue<Key>,
-  cells: ColumnCells<Row, Key>,
-) {
-  return { columns: useCatalogueColumns(catalogue, cells), ...useCatalogueColumnOptions(catalogue) };
-}

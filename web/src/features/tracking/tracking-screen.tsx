@@ -1,20 +1,11 @@
 import './i18n';
-import { Stack, Title } from '@mantine/core';
-import {
-  trackingColumns,
-  trackingMessages,
-  trackingSortColumns,
-  weekDates,
-  type TrackingRow,
-  type TrackingSortColumn,
-} from '@fleet-ops/shared';
+import { trackingColumns, trackingMessages, trackingSortColumns, weekDates, type TrackingRow } from '@fleet-ops/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { SortState } from '../../components/data-table/data-table';
-import { Pagination } from '../../components/pagination/pagination';
-import { useCatalogueColumnOptions } from '../../components/list-screen/use-catalogue-table';
-import { exportingFormat, SearchListToolbar } from '../../components/list-toolbar';
+import { serverListPage } from '../../components/list-screen/list-page';
+import { ListScreen } from '../../components/list-screen/list-screen';
+import { listSort } from '../../components/list-screen/list-sort';
 import { useDialog } from '../../components/use-dialog';
 import { showError, showSuccess } from '../../components/toasts';
 import { WeeklyFilterBar } from '../../components/weekly-filter-bar/weekly-filter-bar';
@@ -32,7 +23,13 @@ import { EditTrackingModal } from './components/edit-tracking-modal';
 import { useSaveFailure } from './components/save-failure';
 import { TrackingLegend } from './components/tracking-legend';
 import { shownColumns } from './components/tracking-columns';
-import { TrackingTable, type InlineEdit } from './components/tracking-table';
+import {
+  trackingRowStyle,
+  trackingTableRows,
+  useTrackingCells,
+  type InlineEdit,
+} from './components/tracking-row-cells';
+import classes from './components/tracking-table.module.css';
 import { draftErrors, draftOf, saveRequest, type TrackingDraft } from './tracking-edit';
 import {
   trackingFilterParams,
@@ -45,10 +42,6 @@ import {
 /** A dialog about one row. */
 type RowDialog = { kind: 'modal' | 'comment' | 'status'; row: TrackingRow; initial?: TrackingDraft };
 
-function isSortColumn(column: string): column is TrackingSortColumn {
-  return trackingSortColumns.some((candidate) => candidate === column);
-}
-
 /** /tracking: what each vehicle bills per driver for a week, edited one row at a time. */
 export default function TrackingScreen() {
   const { t } = useTranslation('tracking');
@@ -59,7 +52,6 @@ export default function TrackingScreen() {
   const update = useUpdateTracking();
   const toggle = useToggleTrackingStatus();
   const exporter = useExportTrackings();
-  const columns = useCatalogueColumnOptions(trackingColumns);
   const [editing, setEditing] = useState<InlineEdit | null>(null);
   const { dialog, opened: dialogOpen, open, close: closeDialog } = useDialog<RowDialog>();
   // Someone else saved the row: drop the edit and show the week as it now is.
@@ -117,67 +109,57 @@ export default function TrackingScreen() {
     });
   };
 
-  const onSortChange = (sort: SortState) => {
-    if (isSortColumn(sort.column)) changeState({ sortBy: sort.column, sortDir: sort.direction });
-  };
+  const cells = useTrackingCells({
+    days,
+    editing,
+    saving: update.isPending,
+    onDraftChange: (draft) => setEditing((current) => (current ? { ...current, draft } : current)),
+    onEdit: startEdit,
+    onEditModal: (row) => {
+      if (busyWithOther(row)) return;
+      openDialog('modal', row, editing?.id === row.id ? editing.draft : draftOf(row, days));
+    },
+    onSave: saveInline,
+    onCancel: cancelEdit,
+    onToggleStatus: (row) => !busyWithOther(row) && openDialog('status', row),
+    onComment: (row) => !busyWithOther(row) && openDialog('comment', row),
+  });
 
   const target = dialog?.row;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <SearchListToolbar
-        search={{
-          label: t('search'),
-          placeholder: t('searchPlaceholder'),
-          value: state.search,
-          onChange: (search) => changeState({ search }),
-        }}
-        columnOptions={columns.columnOptions}
-        exports={{
-          onExport: (format) => exporter.mutate({ filter: trackingFilterParams(state), format }),
-          exporting: exportingFormat(exporter),
-        }}
-      />
-      <WeeklyFilterBar
-        mode="tracking"
-        value={{ startDate: state.startDate, status: state.status }}
-        onChange={(value) => changeState({ startDate: value.startDate, status: value.status ?? 1 })}
-      />
-      <TrackingLegend />
-      <div>
-        <TrackingTable
-          rows={rows}
-          days={days}
-          weekTotal={page?.week_total ?? 0}
-          loading={list.isFetching}
-          sort={{ column: state.sortBy, direction: state.sortDir }}
-          onSortChange={onSortChange}
-          visibleColumns={shownColumns(columns.visibleColumns, editing !== null)}
-          editing={editing}
-          saving={update.isPending}
-          onDraftChange={(draft) => setEditing((current) => (current ? { ...current, draft } : current))}
-          onEdit={startEdit}
-          onEditModal={(row) => {
-            if (busyWithOther(row)) return;
-            openDialog('modal', row, editing?.id === row.id ? editing.draft : draftOf(row, days));
-          }}
-          onSave={saveInline}
-          onCancel={cancelEdit}
-          onToggleStatus={(row) => !busyWithOther(row) && openDialog('status', row)}
-          onComment={(row) => !busyWithOther(row) && openDialog('comment', row)}
+    <ListScreen
+      title={t('title')}
+      search={{
+        label: t('search'),
+        placeholder: t('searchPlaceholder'),
+        value: state.search,
+        onChange: (search) => changeState({ search }),
+      }}
+      exports={{ mutation: exporter, filter: trackingFilterParams(state) }}
+      filterBar={
+        <WeeklyFilterBar
+          mode="tracking"
+          value={{ startDate: state.startDate, status: state.status }}
+          onChange={(value) => changeState({ startDate: value.startDate, status: value.status ?? 1 })}
         />
-        <Pagination
-          page={page?.current_page ?? state.page}
-          lastPage={page?.last_page ?? 1}
-          total={page?.total ?? 0}
-          pageSize={state.perPage}
-          onPageChange={(next) => changeState({ page: next })}
-          onPageSizeChange={(perPage) => changeState({ perPage })}
-        />
-      </div>
-
+      }
+      legend={<TrackingLegend />}
+      columns={{ catalogue: trackingColumns, cells }}
+      shownColumns={(chosen) => shownColumns(chosen, editing !== null)}
+      tableClassName={classes.table}
+      table={{
+        caption: t('tableCaption'),
+        rowKey: (entry) => (entry.kind === 'row' ? entry.row.id : 'total'),
+        rowStyle: trackingRowStyle,
+        ...listSort({ column: state.sortBy, direction: state.sortDir }, trackingSortColumns, (sortBy, sortDir) =>
+          changeState({ sortBy, sortDir }),
+        ),
+      }}
+      page={{
+        ...serverListPage(list, { state, update: changeState }),
+        rows: trackingTableRows(rows, page?.week_total ?? 0),
+      }}
+    >
       {target && dialog.kind === 'modal' && (
         <EditTrackingModal
           key={dialog.serial}
@@ -235,6 +217,6 @@ export default function TrackingScreen() {
         />
       )}
       {saveFailure.dialog}
-    </Stack>
+    </ListScreen>
   );
 }
