@@ -50,6 +50,21 @@ describe('the outbox', () => {
     expect(await listOutbox('dan@example.com')).toEqual([]);
   });
 
+  it('carries a typed signature: sent as the name, with no signature file', async () => {
+    const database = await offlineDatabase();
+    await database.clear('outbox');
+    const signed = queued('33333333-3333-4333-8333-333333333333', '2026-11-18T12:00:00.000Z');
+    await queueChecklist({
+      ...signed,
+      request: { ...signed.request, statement_version: 'v2026-11', signature_typed_name: 'Dan Driverson' },
+    });
+    fetchMock.mockResolvedValue(answer(201));
+    expect(await syncOutbox('dan@example.com', 'new-token')).toBe(0);
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(body.get('signature_typed_name')).toBe('Dan Driverson');
+    expect(body.get('signature')).toBeNull();
+  });
+
   it('keeps both waiting when the first gets no answer, and does not try the second', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     expect(await syncOutbox('dan@example.com', 'old-token')).toBe(2);
