@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import { scopeVehicleIds } from '../../lib/crew-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ListPage, PageRequest } from '../../lib/pagination.js';
-import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
+import type { CurrentUser } from '../../plugins/authentication.js';
 import { findVehicleRow } from '../vehicles/index.js';
 import { toDraft, toRow, toVersion } from './present.js';
 import { findForm, findVersion, listFormPage, listPublishedForms, type FormWithLatest } from './queries.js';
@@ -45,7 +45,7 @@ export async function getVersion(context: AppContext, formId: number, version: n
 /**
  * The version a vehicle is inspected on now: the form that names the vehicle, else the one for its
  * parent type, else the default; forms never published are passed over. The caller must be one
- * who may inspect the vehicle (crew scope): an unknown vehicle is 404, another crew's 403.
+ * who may inspect the vehicle (crew scope): another crew's vehicle is a 404, as an unknown id.
  */
 export async function vehicleFormVersion(
   context: AppContext,
@@ -55,8 +55,7 @@ export async function vehicleFormVersion(
   const vehicle = await findVehicleRow(context.db, vehicleId);
   if (!vehicle) throw notFound('Vehicle');
   if (caller.role !== 'admin' && !(await scopeVehicleIds(context, caller)).includes(vehicleId)) {
-    if (!vehicle.enabled || vehicle.status !== 'active') throw notFound('Vehicle');
-    throw new AppError('forbidden', forbiddenMessage);
+    throw notFound('Vehicle');
   }
   const forms = await listPublishedForms(context.db);
   const chosen =

@@ -143,13 +143,13 @@ describe('what a form may hold', () => {
 });
 
 describe('who may read and write forms', () => {
-  it('lets a driver read the form of their own vehicle only, and nothing of the forms themselves', async () => {
+  it('lets a driver read the form of their own vehicle only (another is 404, as unknown), and no form itself', async () => {
     const admin = await testApp.createUser('admin');
     const { vehicle, session } = await driverWithVehicle(testApp, admin);
     const other = await insertVehicle(testApp);
 
     expect((await vehicleForm(testApp, session, vehicle.id)).statusCode).toBe(200);
-    expect((await vehicleForm(testApp, session, other.id)).statusCode).toBe(403);
+    expect((await vehicleForm(testApp, session, other.id)).statusCode).toBe(404);
     expect((await testApp.request(session, { method: 'GET', url: '/api/inspection_forms' })).statusCode).toBe(403);
     expect(
       (await testApp.request(session, { method: 'GET', url: '/api/inspection_forms/1/versions/1' })).statusCode,
