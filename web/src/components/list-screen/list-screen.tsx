@@ -156,13 +156,7 @@ export function ListScreen<Row, Key extends string, Filter>(props: ListScreenPro
     </>
   );
   const dataTable = (
-    <DataTable
-      {...props.table}
-      columns={tableColumns}
-      rows={page.rows}
-      loading={page.loading}
-      visibleColumns={shown}
-    />
+    <DataTable {...props.table} columns={tableColumns} rows={page.rows} loading={page.loading} visibleColumns={shown} />
   );
   const tableAndPager = (
     <>
