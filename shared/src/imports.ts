@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { importKinds } from './import-columns.js';
 
 export * from './import-columns.js';
+export * from './imports-round-trip.js';
 
 /** A file larger than this, or with more data rows, is refused before any row is checked. */
 export const importLimits = { maxFileBytes: 10 * 1024 * 1024, maxRows: 10_000 } as const;
@@ -34,14 +35,25 @@ export const importMessages = {
   hasErrors: 'Some rows have errors: fix them in the file and upload it again. Nothing was imported.',
   notWaiting: 'This import is no longer waiting for confirmation.',
   imported: 'The import is done.',
+  columnMissing: 'The file has no column for this field: add it, as in the template.',
 } as const;
 
-/** Header cells that name no column of the kind. */
-export function unknownColumnsMessage(names: string[]): string {
-  return `Unknown columns: ${names.join(', ')}. Use the column names of the template.`;
+/** A date where a code such as a rotation (5/2) was expected: a spreadsheet turned it into one. */
+export function spreadsheetDateMessage(value: string): string {
+  return `${value} is a date, not a rotation such as 5/2: a spreadsheet turned it into one. Format the column as text and type it again.`;
 }
 
-/** Template columns the file lacks: a missing column would empty that field on every saved record. */
+/** Export columns that are only exported (Enabled, Archived...): the import leaves them out. */
+export function exportOnlyColumnsMessage(names: string[]): string {
+  return `Columns left out, as they are exported but not imported: ${names.join(', ')}.`;
+}
+
+/** Header cells that name no column of the kind: left out, so a misspelt one shows as missing. */
+export function unknownColumnsMessage(names: string[]): string {
+  return `Unknown columns left out: ${names.join(', ')}. Use the column names of the template.`;
+}
+
+/** Template columns the file lacks: each row is refused on them (reading them blank would empty saved records). */
 export function missingColumnsMessage(names: string[]): string {
   return `Missing columns: ${names.join(', ')}. Download the template for every expected column.`;
 }
@@ -109,8 +121,11 @@ export const importRun = z.object({
 });
 export type ImportRun = z.infer<typeof importRun>;
 
-/** The dry run's answer: the stored run and every row's outcome. */
-export const importCheck = importRun.extend({ rows: z.array(importRowResult) });
+/**
+ * The dry run's answer: the stored run, every row's outcome, and what was said of the file's
+ * columns (missing ones, ones left out) so one answer lists every problem.
+ */
+export const importCheck = importRun.extend({ rows: z.array(importRowResult), notes: z.array(z.string()) });
 export type ImportCheck = z.infer<typeof importCheck>;
 
 /**

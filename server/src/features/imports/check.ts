@@ -1,5 +1,6 @@
 import {
   duplicateKeyMessage,
+  importMessageIn,
   importKeyFields,
   importMessages,
   type ImportCheck,
@@ -9,6 +10,7 @@ import {
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { fieldError, type FieldErrors } from '../../lib/errors.js';
+import type { ReaderLanguage } from '../../lib/reader-language.js';
 import type { UploadedFile } from '../../plugins/form-bodies.js';
 import { fileRows } from './columns.js';
 import { importers } from './importers/all-importers.js';
@@ -67,20 +69,30 @@ export async function checkRows(context: AppContext, kind: ImportKind, rows: Sto
 export const countOf = (rows: CheckedRow[], outcome: ImportOutcome) =>
   rows.filter((row) => row.outcome === outcome).length;
 
+/** Each message of a row in the reader's language. */
+export function errorsIn(language: ReaderLanguage, errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => importMessageIn(language, message)),
+    ]),
+  );
+}
+
 /**
  * The dry run: reads the uploaded file, checks every row and stores them as a run waiting for
  * confirmation (replacing the admin's earlier unconfirmed check of the same kind). Nothing else
- * is written.
+ * is written. One answer holds every problem: the columns' (missing, left out) and every row's.
  */
 export async function checkImportFile(
   context: AppContext,
   kind: ImportKind,
   files: UploadedFile[],
-  actorId: number,
+  actor: { id: number; language: ReaderLanguage },
 ): Promise<ImportCheck> {
   const [file] = files;
   if (!file) throw fieldError('file', importMessages.fileRequired);
-  const rows = fileRows(kind, await readSheet(file.data));
+  const { rows, notes } = fileRows(kind, await readSheet(file.data), actor.language);
   if (rows.length === 0) throw fieldError('file', importMessages.noRows);
   const checked = await checkRows(context, kind, rows);
   const run = await replaceCheckedRun(context.db, {
@@ -92,10 +104,16 @@ export async function checkImportFile(
     updateCount: countOf(checked, 'update'),
     errorCount: countOf(checked, 'error'),
     rows,
-    createdBy: actorId,
+    createdBy: actor.id,
   });
   return {
     ...toImportRun(run),
-    rows: checked.map(({ row, outcome, key, errors }) => ({ row, outcome, key, errors })),
+    rows: checked.map(({ row, outcome, key, errors }) => ({
+      row,
+      outcome,
+      key,
+      errors: errorsIn(actor.language, errors),
+    })),
+    notes: notes.map((note) => importMessageIn(actor.language, note)),
   };
 }

@@ -15,8 +15,19 @@ export function isCsvFormula(cell: string): boolean {
   return formulaStart.test(cell) && !signedNumber.test(cell);
 }
 
-function sheetRow(row: number, cells: string[]): SheetRow {
+/**
+ * Our exports write a leading quote before a cell a spreadsheet would run (`'+1 709 555-0100`):
+ * read back, the quote goes when what follows is a signed number or phone number, so the file
+ * imports back. Before anything else it stays, and a formula is refused.
+ */
+function unquoted(cell: string): string {
+  const rest = cell.slice(1);
+  return cell.startsWith("'") && formulaStart.test(rest) && signedNumber.test(rest) ? rest : cell;
+}
+
+function sheetRow(row: number, read: string[]): SheetRow {
   const refused = new Map<number, string>();
+  const cells = read.map(unquoted);
   cells.forEach((cell, index) => {
     if (isCsvFormula(cell)) refused.set(index, importMessages.formula);
   });

@@ -8,6 +8,7 @@ import {
   errorResponse,
   importCheck,
   importKindParams,
+  importMessageIn,
   importMessages,
   importRun,
   importTemplateQuery,
@@ -15,9 +16,9 @@ import {
 } from '@fleet-ops/shared';
 import { AppError } from '../../lib/errors.js';
 import { idParams } from '../../lib/path-params.js';
-import { readerLanguage } from '../../lib/reader-language.js';
+import { readerLanguage, type ReaderLanguage } from '../../lib/reader-language.js';
 import { currentUser } from '../../plugins/authentication.js';
-import { checkImportFile } from './check.js';
+import { checkImportFile, errorsIn } from './check.js';
 import { claimImport, runImport, type OnProgress } from './commit.js';
 import { importProgress } from './progress.js';
 import { findRun } from './run-queries.js';
@@ -25,6 +26,17 @@ import { toImportRun } from './serialize.js';
 import { importTemplate, type Template } from './template.js';
 
 const refused = { 401: errorResponse, 403: errorResponse };
+
+/** An import's refusal (a 422 on the file) in the reader's language. */
+async function inLanguage<Result>(language: ReaderLanguage, run: () => Promise<Result>): Promise<Result> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError) || language === 'en') throw error;
+    const fieldErrors = error.fieldErrors ? errorsIn(language, error.fieldErrors) : undefined;
+    throw new AppError(error.code, importMessageIn(language, error.message), fieldErrors);
+  }
+}
 
 function sendTemplate(reply: FastifyReply, template: Template) {
   return reply
@@ -91,8 +103,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const files = request.uploadedFiles.filter((file) => file.field === 'file');
-      const checked = await checkImportFile(app.context, request.params.kind, files, currentUser(request).id);
-      return reply.status(201).send({ data: checked, message: importMessages.checked });
+      const language = readerLanguage(request);
+      const actor = { id: currentUser(request).id, language };
+      const checked = await inLanguage(language, () => checkImportFile(app.context, request.params.kind, files, actor));
+      return reply.status(201).send({ data: checked, message: importMessageIn(language, importMessages.checked) });
     },
   );
 

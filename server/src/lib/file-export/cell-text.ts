@@ -1,4 +1,4 @@
-import { codeLabel, yesNoTitles, type ListColumn } from '@fleet-ops/shared';
+import { codeLabel, csvSlash, dayMonthLike, yesNoTitles, type ListColumn } from '@fleet-ops/shared';
 import type { Clock } from '../clock.js';
 import type { ReaderLanguage } from '../reader-language.js';
 import type { CellValue } from './file-columns.js';
@@ -36,6 +36,16 @@ export function escapeFormula(text: string): string {
   return formulaStart.test(text) && !negativeNumber.test(text) ? `'${text}` : text;
 }
 
+/**
+ * Text such as a rotation (5/2, 7/7) that Excel and LibreOffice would turn into a date when they
+ * open the CSV, in either language: its slash is written as a division slash (∕), which reads the
+ * same and no spreadsheet takes for a date; the import reads it back as 5/2. A leading apostrophe
+ * would not do: in a CSV it stays in the cell.
+ */
+function notADate(text: string): string {
+  return dayMonthLike.test(text) ? text.replace('/', csvSlash) : text;
+}
+
 /** A boolean in the reader's words, or the value itself when a row already holds words. */
 function yesNo(value: CellValue, language: ReaderLanguage): string {
   if (typeof value !== 'boolean') return String(value);
@@ -67,6 +77,6 @@ export function csvCellText(column: ListColumn, value: CellValue, language: Read
     case 'datetime':
       return value instanceof Date ? clock.formatDateTime(value) : String(value);
     default:
-      return escapeFormula(value instanceof Date ? clock.formatDateTime(value) : String(value));
+      return escapeFormula(value instanceof Date ? clock.formatDateTime(value) : notADate(String(value)));
   }
 }

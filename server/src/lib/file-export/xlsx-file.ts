@@ -46,6 +46,8 @@ function xlsxCell(column: ListColumn, value: CellValue, language: ReaderLanguage
 function numberFormat(column: ListColumn): string | undefined {
   if (column.type === 'date') return 'yyyy-mm-dd';
   if (column.type === 'datetime') return 'yyyy-mm-dd hh:mm';
+  // A text column stays text when someone types in it (a rotation of 5/2 is not 2 May).
+  if (column.type === 'text') return '@';
   const decimals = columnDecimals(column);
   if (decimals === undefined || decimals === 0) return undefined;
   return `${column.type === 'money' ? '#,##0' : '0'}.${'0'.repeat(decimals)}`;

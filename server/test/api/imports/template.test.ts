@@ -38,7 +38,7 @@ describe('GET api/imports/{kind}/template', () => {
     expect(response.body).toBe('\uFEFFType de véhicule;Tarif journée complète;Tarif journée partagée\r\n');
   });
 
-  it('gives an XLSX workbook with a bold header row', async () => {
+  it('gives an XLSX workbook whose required columns have a bold header and a note, in the reader’s language', async () => {
     const admin = await testApp.createUser('admin');
     const response = await testApp.request(admin, { method: 'GET', url: '/api/imports/vehicles/template?format=xlsx' });
 
@@ -47,7 +47,24 @@ describe('GET api/imports/{kind}/template', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const header = workbook.worksheets[0]!.getRow(1);
     expect(header.values).toEqual(expect.arrayContaining(['Equipment number', 'VIN number', 'Extra checklist items']));
-    expect(header.font?.bold).toBe(true);
+    const cell = (name: string) => header.getCell((header.values as unknown[]).indexOf(name));
+    expect(cell('Equipment number').font?.bold).toBe(true);
+    expect(cell('Equipment number').note).toBe('Required: every row fills this column.');
+    expect(cell('PPE number').font?.bold).toBe(true);
+    expect(cell('Comments').font?.bold).toBeFalsy();
+    expect(cell('Comments').note).toBeUndefined();
+
+    const french = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/imports/drivers/template?format=xlsx',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    const frenchBook = new ExcelJS.Workbook();
+    await frenchBook.xlsx.load(french.rawPayload as unknown as ArrayBuffer);
+    const frenchHeader = frenchBook.worksheets[0]!.getRow(1);
+    const courriel = frenchHeader.getCell((frenchHeader.values as unknown[]).indexOf('Courriel'));
+    expect(courriel.font?.bold).toBe(true);
+    expect(courriel.note).toBe('Obligatoire : chaque ligne remplit cette colonne.');
   });
 
   it('refuses an unknown format', async () => {

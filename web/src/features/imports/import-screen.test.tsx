@@ -32,6 +32,7 @@ const withErrors: ImportCheck = {
     { row: 2, outcome: 'new', key: 'T-1', errors: {} },
     { row: 3, outcome: 'error', key: 'T-2', errors: { mine: ['Mine must be yes or no.'] } },
   ],
+  notes: ['Columns left out, as they are exported but not imported: Status, Enabled.'],
 };
 const clean: ImportCheck = {
   ...run,
@@ -40,6 +41,7 @@ const clean: ImportCheck = {
     { row: 2, outcome: 'new', key: 'T-1', errors: {} },
     { row: 3, outcome: 'update', key: 'T-2', errors: {} },
   ],
+  notes: [],
 };
 
 /** The upload goes by XMLHttpRequest (for its progress): this one hands it to the stubbed fetch. */
@@ -115,10 +117,16 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
     renderImport();
     await screen.findByRole('heading', { name: 'Import vehicles' }, slow);
     expect(document.title).toBe('Import vehicles · Fleet Ops');
+    expect(
+      screen.getByText(
+        'Required in every row (bold in the XLSX template): Equipment number, Vehicle type, Vehicle, Ownership, License plate number, VIN number, PPE number, Mine, Location, Inspection status',
+      ),
+    ).toBeTruthy();
 
     chooseFile('fleet.csv');
     const table = await screen.findByRole('table', { name: 'Rows of the file' }, slow);
     expect(screen.getByText('Errors: 1')).toBeTruthy();
+    expect(screen.getByText('Columns left out, as they are exported but not imported: Status, Enabled.')).toBeTruthy();
     // Only the rows with errors at first, with the column's name before the message.
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByText('Mine: Mine must be yes or no.')).toBeTruthy();
@@ -140,6 +148,9 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
     await changeLanguage('fr');
     renderImport();
     await screen.findByRole('heading', { name: 'Importer des véhicules' }, slow);
+    expect(
+      screen.getByText(/^Obligatoires dans chaque ligne \(en gras dans le modèle XLSX\) : Numéro d’équipement, /),
+    ).toBeTruthy();
     chooseFile('fleet.csv');
     expect(await screen.findByRole('button', { name: 'Retirer le fichier choisi' }, slow)).toBeTruthy();
   });

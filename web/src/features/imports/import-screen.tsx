@@ -1,6 +1,6 @@
 import './i18n';
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { importColumns, importKeyFields, importKinds, type ImportKind } from '@fleet-ops/shared';
+import { importColumns, importKeyFields, importKinds, importRequiredFields, type ImportKind } from '@fleet-ops/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +66,7 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
       </Title>
       <Text>{t('intro')}</Text>
       <Text size="sm">{t('columns', { columns: columnNames(importColumns[kind].map((column) => column.field)) })}</Text>
+      <Text size="sm">{t('requiredColumns', { columns: columnNames(importRequiredFields[kind]) })}</Text>
       <Text size="sm">{t('keyColumns', { columns: columnNames(importKeyFields[kind]) })}</Text>
       <Group gap="sm">
         {(['csv', 'xlsx'] as const).map((format) => (

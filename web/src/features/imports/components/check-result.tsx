@@ -2,6 +2,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ImportCheck } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { TintedBadge } from '../../../components/tinted-badge';
+import { translateMessage } from '../../../lib/i18n';
 import type { ImportProgress } from '../api/commit-import';
 import { ImportRowsTable } from './import-rows-table';
 
@@ -24,6 +25,18 @@ export function CheckResult({ check, onConfirm, importing }: CheckResultProps) {
         <TintedBadge color="blue">{t('counts.update', { count: check.update_count })}</TintedBadge>
         <TintedBadge color="red">{t('counts.error', { count: check.error_count })}</TintedBadge>
       </Group>
+      {check.notes.length > 0 && (
+        // The server words them in the reader's language; translating again keeps an English one readable.
+        <Alert color="yellow" title={t('notesTitle')}>
+          <Stack gap={4}>
+            {check.notes.map((note) => (
+              <Text key={note} size="sm">
+                {translateMessage(note)}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       {hasErrors && <Alert color="red">{t('errorsAlert')}</Alert>}
       <ImportRowsTable kind={check.kind} rows={check.rows} />
       <Group>

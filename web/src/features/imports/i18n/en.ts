@@ -17,7 +17,10 @@ export const en = {
   intro:
     'Fill in the template, upload it and check what it would change. Rows whose key matches a saved record update it; the others are added. Nothing is saved until you confirm, and then every row is saved or none.',
   columns: 'Columns: {{columns}}',
+  /** The template's bold columns: a row leaving one blank is refused. */
+  requiredColumns: 'Required in every row (bold in the XLSX template): {{columns}}',
   keyColumns: 'Rows are matched on: {{columns}}',
+  notesTitle: 'About the file’s columns',
   templateCsv: 'Download CSV template',
   templateXlsx: 'Download XLSX template',
   file: 'File',

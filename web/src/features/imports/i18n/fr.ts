@@ -1,4 +1,4 @@
-import { importMessages } from '@fleet-ops/shared';
+import { importMessagePatternsFr, importMessagesFr } from '@fleet-ops/shared';
 import type { MessagePattern, Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
@@ -20,7 +20,9 @@ export const fr: Translated<typeof en> = {
   intro:
     'Remplissez le modèle, téléversez-le et vérifiez ce qu’il changerait. Les lignes dont la clé correspond à une fiche existante la mettent à jour; les autres sont ajoutées. Rien n’est enregistré avant votre confirmation, et alors toutes les lignes sont enregistrées, ou aucune.',
   columns: 'Colonnes : {{columns}}',
+  requiredColumns: 'Obligatoires dans chaque ligne (en gras dans le modèle XLSX) : {{columns}}',
   keyColumns: 'Les lignes sont associées par : {{columns}}',
+  notesTitle: 'À propos des colonnes du fichier',
   templateCsv: 'Télécharger le modèle CSV',
   templateXlsx: 'Télécharger le modèle XLSX',
   file: 'Fichier',
@@ -41,52 +43,7 @@ export const fr: Translated<typeof en> = {
   done: 'Importation terminée : {{added}} ajoutées, {{updated}} mises à jour.',
 };
 
-export const messagesFr: Record<string, string> = {
-  [importMessages.kindInvalid]:
-    'Le type d’importation doit être vehicles, drivers, rates, fire_extinguishers ou first_aid_kits.',
-  [importMessages.formatInvalid]: 'Le format doit être csv ou xlsx.',
-  [importMessages.fileRequired]: 'Choisissez un fichier CSV ou XLSX à importer.',
-  [importMessages.fileType]:
-    'Le fichier n’est pas un fichier CSV ou XLSX. Enregistrez-le depuis votre tableur en CSV ou en classeur Excel (.xlsx).',
-  [importMessages.xlsxUnreadable]:
-    'Le fichier XLSX est illisible. Il est peut-être endommagé : enregistrez-le de nouveau depuis votre tableur.',
-  [importMessages.csvQuoteOpen]: 'Le fichier CSV contient une cellule entre guillemets qui n’est jamais fermée.',
-  [importMessages.fileTooLarge]: 'Le fichier dépasse 10 Mo. Divisez-le en fichiers plus petits.',
-  [importMessages.unpackedTooLarge]:
-    'Le fichier est trop volumineux une fois décompressé. Divisez-le en fichiers plus petits.',
-  [importMessages.tooManyRows]: 'Le fichier compte plus de 10 000 lignes. Divisez-le en fichiers plus petits.',
-  [importMessages.headerMissing]: 'Le fichier est vide : sa première ligne doit contenir les noms des colonnes.',
-  [importMessages.noRows]: 'Le fichier n’a aucune ligne sous les noms des colonnes.',
-  [importMessages.formula]: 'Les formules ne sont pas importées : collez les valeurs.',
-  [importMessages.errorValue]: 'Cette cellule contient une erreur du tableur (comme #N/A) : saisissez sa valeur.',
-  [importMessages.extraCells]: 'Cette ligne a plus de cellules que le fichier n’a de colonnes.',
-  [importMessages.vehicleUnknown]: 'Aucun véhicule n’a ce numéro d’équipement.',
-  [importMessages.locationUnknown]: 'Aucun lieu de travail ne porte ce nom.',
-  [importMessages.rateUnknown]: 'Aucun tarif n’existe pour ce type de véhicule.',
-  [importMessages.ambiguousKey]: 'Plus d’une fiche enregistrée a cette clé : modifiez-les dans leur propre écran.',
-  [importMessages.notFound]: 'Importation introuvable.',
-  [importMessages.checked]: 'Le fichier a été vérifié.',
-  [importMessages.hasErrors]:
-    'Des lignes sont en erreur : corrigez-les dans le fichier et téléversez-le de nouveau. Rien n’a été importé.',
-  [importMessages.notWaiting]: 'Cette importation n’attend plus de confirmation.',
-  [importMessages.imported]: 'L’importation est terminée.',
-};
+/** The French of the imports' messages is shared: the API answers French requests with it too. */
+export const messagesFr: Record<string, string> = { ...importMessagesFr };
 
-/** Messages that name columns or rows. */
-export const messagePatternsFr: MessagePattern[] = [
-  [
-    /^Unknown columns: (.+)\. Use the column names of the template\.$/,
-    'Colonnes inconnues : $1. Utilisez les noms de colonnes du modèle.',
-  ],
-  [
-    /^Missing columns: (.+)\. Download the template for every expected column\.$/,
-    'Colonnes manquantes : $1. Téléchargez le modèle pour avoir toutes les colonnes attendues.',
-  ],
-  [/^Columns given more than once: (.+)\.$/, 'Colonnes données plus d’une fois : $1.'],
-  [/^This key is also on row (\d+) of the file\.$/, 'Cette clé figure aussi à la ligne $1 du fichier.'],
-  [/^This key is also on rows ([\d, ]+) of the file\.$/, 'Cette clé figure aussi aux lignes $1 du fichier.'],
-  [
-    /^Nothing was imported: row (\d+) could not be saved\.$/,
-    'Rien n’a été importé : la ligne $1 n’a pas pu être enregistrée.',
-  ],
-];
+export const messagePatternsFr: MessagePattern[] = importMessagePatternsFr;

@@ -1,0 +1,172 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { addDriver, insertVehicle } from '../../support/fleet-fixtures.js';
+import { useTestApp, type TestUser } from '../../support/test-app.js';
+import { multipartBody } from '../../support/multipart.js';
+import { uploadFile } from './import-files.js';
+
+const testApp = useTestApp();
+
+type Language = 'en' | 'fr';
+type Format = 'csv' | 'xlsx';
+
+/** A list's export, downloaded as the web app asks for it. */
+async function exported(admin: TestUser, listUrl: string, format: Format, language: Language): Promise<Buffer> {
+  const response = await testApp.request(admin, {
+    method: 'GET',
+    url: `${listUrl}/a1b2c3/export?format=${format}`,
+    headers: { 'accept-language': language },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.rawPayload;
+}
+
+/** Uploads a file unchanged for a dry run, in the reader's language. */
+async function dryRun(admin: TestUser, kind: string, file: Buffer, format: Format, language: Language) {
+  const response = await testApp.request(admin, {
+    method: 'POST',
+    url: `/api/imports/${kind}`,
+    ...multipart(file, `${kind}.${format}`, language),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as {
+    rows: { outcome: string; errors: object }[];
+    notes: string[];
+    update_count: number;
+    error_count: number;
+  };
+}
+
+/** The upload's body and headers, asking for answers in `language`. */
+function multipart(data: Buffer, fileName: string, language: Language = 'en') {
+  const body = multipartBody({}, [{ field: 'file', fileName, contentType: 'application/octet-stream', data }]);
+  return { ...body, headers: { ...body.headers, 'accept-language': language } };
+}
+
+const cases: [Format, Language][] = [
+  ['csv', 'en'],
+  ['csv', 'fr'],
+  ['xlsx', 'en'],
+  ['xlsx', 'fr'],
+];
+
+/** Every saved row of the export comes back as an update with no message. */
+async function expectRoundTrip(admin: TestUser, kind: string, listUrl: string, notes: Record<Language, string[]>) {
+  for (const [format, language] of cases) {
+    const file = await exported(admin, listUrl, format, language);
+    const checked = await dryRun(admin, kind, file, format, language);
+    expect(checked.error_count, `${format} ${language}: ${JSON.stringify(checked.rows)}`).toBe(0);
+    expect(checked.rows.length).toBeGreaterThan(0);
+    expect(checked.rows.every((row) => row.outcome === 'update')).toBe(true);
+    expect(checked.notes).toEqual(notes[language]);
+  }
+}
+
+describe('a file exported from Fleet Ops imports back unchanged', () => {
+  it('drivers: CSV and XLSX, in English and French, Oui/Non, work locations and rotations read back', async () => {
+    const admin = await testApp.createUser('admin');
+    await addDriver(testApp, admin, { rotation: '5/2', pit_permit: 'no' });
+    await addDriver(testApp, admin, { rotation: '7/7', drive_in_pit: 'no' });
+
+    await expectRoundTrip(admin, 'drivers', '/api/drivers', {
+      en: ['Columns left out, as they are exported but not imported: Enabled, Archived.'],
+      fr: ['Colonnes laissées de côté, car elles sont exportées mais pas importées : Activé, Archivé.'],
+    });
+  });
+
+  it('rates: French vehicle types (VUS, Camion léger) and decimal commas read back', async () => {
+    const admin = await testApp.createUser('admin');
+    await expectRoundTrip(admin, 'rates', '/api/rates', { en: [], fr: [] });
+  });
+
+  it('fire extinguishers and first aid kits: the vehicle columns and the status are left out', async () => {
+    const admin = await testApp.createUser('admin');
+    const vehicle = await insertVehicle(testApp, 'TRIP-1');
+    const inspection = await testApp.request(admin, {
+      method: 'POST',
+      url: '/api/inspections',
+      payload: {
+        vehicle_id: vehicle.id,
+        manufacture_year: 2021,
+        inspection_month: '2026-05',
+        inspection_expiry_date: '2027-05-31',
+      },
+    });
+    expect(inspection.statusCode, inspection.body).toBe(201);
+    const kit = await testApp.request(admin, {
+      method: 'POST',
+      url: '/api/first_aid_kits',
+      payload: { vehicle_id: vehicle.id, expiry_date: '2027-12', type: 'type_1' },
+    });
+    expect(kit.statusCode, kit.body).toBe(201);
+
+    const leftOut = {
+      en: ['Columns left out, as they are exported but not imported: Vehicle Type, Vehicle, Status.'],
+      fr: [
+        'Colonnes laissées de côté, car elles sont exportées mais pas importées : Type de véhicule, Véhicule, Statut.',
+      ],
+    };
+    await expectRoundTrip(admin, 'fire_extinguishers', '/api/inspections', leftOut);
+    await expectRoundTrip(admin, 'first_aid_kits', '/api/first_aid_kits', leftOut);
+  });
+});
+
+describe('rotations such as 5/2 never become dates', () => {
+  it('are written as text: a division slash in a CSV, a text cell in an XLSX', async () => {
+    const admin = await testApp.createUser('admin');
+    const driver = await addDriver(testApp, admin, { rotation: '5/2' });
+    const search = `/api/drivers/a1b2c3/export?search=${encodeURIComponent(driver.driver_email)}`;
+
+    const csv = await testApp.request(admin, { method: 'GET', url: search });
+    expect(csv.body).toContain(',5\u22152,');
+
+    const xlsx = await testApp.request(admin, { method: 'GET', url: `${search}&format=xlsx` });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Rotation');
+    expect(sheet.getRow(2).getCell(column).value).toBe('5/2');
+    expect(sheet.getRow(2).getCell(column).numFmt).toBe('@');
+  });
+
+  it('refuses a date where a rotation belongs, naming the row and the column, in either file type', async () => {
+    const admin = await testApp.createUser('admin');
+    const driver = await addDriver(testApp, admin, { rotation: '5/2' });
+    const search = `/api/drivers/a1b2c3/export?search=${encodeURIComponent(driver.driver_email)}&format=xlsx`;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await testApp.request(admin, { method: 'GET', url: search })).rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Rotation');
+    // What a spreadsheet does to 5/2 typed in a cell that is not text.
+    const cell = sheet.getRow(2).getCell(column);
+    cell.value = new Date(Date.UTC(2026, 4, 2));
+    cell.numFmt = 'm/d';
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const checked = (await uploadFile(testApp, admin, 'drivers', file, 'drivers.xlsx')).json().data;
+    expect(checked.rows).toEqual([
+      {
+        row: 2,
+        outcome: 'error',
+        key: driver.driver_email,
+        errors: {
+          rotation: [
+            '2026-05-02 is a date, not a rotation such as 5/2: a spreadsheet turned it into one. Format the column as text and type it again.',
+          ],
+        },
+      },
+    ]);
+
+    const csv = (await testApp.request(admin, { method: 'GET', url: search.replace('&format=xlsx', '') })).body;
+    const french = await testApp.request(admin, {
+      method: 'POST',
+      url: '/api/imports/drivers',
+      ...multipart(Buffer.from(csv.replace('5\u22152', '02/05/2026')), 'drivers.csv', 'fr'),
+    });
+    expect(french.json().data.rows[0].errors).toEqual({
+      rotation: [
+        '02/05/2026 est une date, pas une rotation comme 5/2 : un tableur l’a convertie. Mettez la colonne au format texte et saisissez-la de nouveau.',
+      ],
+    });
+  });
+});
