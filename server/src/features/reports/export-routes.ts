@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorResponse,
   expiryReportParams,
@@ -7,6 +8,7 @@ import {
   reportExportQuery,
 } from '@fleet-ops/shared';
 import { exportCodePattern } from '../../lib/csv-export.js';
+import { fileContentTypes, fileFormats } from '../../lib/file-export/index.js';
 import { readerLanguage } from '../../lib/reader-language.js';
 import {
   exportCleaning,
@@ -20,21 +22,28 @@ import {
 } from './export.js';
 
 const refused = { 401: errorResponse, 403: errorResponse, 422: errorResponse };
+
+/** `?format=xlsx` asks for the XLSX; CSV is the default, as on every list's export. */
+const formatField = {
+  format: z.enum(fileFormats).optional().describe('csv (the default) or xlsx'),
+};
+const rangeQuery = reportExportQuery.safeExtend(formatField);
+const parentTypeQuery = parentTypeReportExportQuery.safeExtend(formatField);
 const tags = ['reports'];
 const code = `:code(${exportCodePattern})`;
 
-/** Each report's rows as a streamed CSV: the same rows and columns as the screen, range as a query. */
+/** Each report's rows as a streamed CSV or XLSX (`?format=xlsx`): the same rows and columns as the screen, range as a query. */
 export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { context } = app;
-  const csv = { produces: ['text/csv'], response: refused, tags };
+  const csv = { produces: ['text/csv', fileContentTypes.xlsx], response: refused, tags };
 
   app.get(
     `/api/cleaning/${code}/export`,
     {
       schema: {
         ...csv,
-        summary: 'Cleaning report as CSV (start_date, end_date, optional type)',
-        querystring: parentTypeReportExportQuery,
+        summary: 'Cleaning report as CSV or XLSX (start_date, end_date, optional type)',
+        querystring: parentTypeQuery,
       },
     },
     async (request, reply) =>
@@ -51,8 +60,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...csv,
-        summary: 'Maintenance report as CSV (start_date, end_date, optional type)',
-        querystring: parentTypeReportExportQuery,
+        summary: 'Maintenance report as CSV or XLSX (start_date, end_date, optional type)',
+        querystring: parentTypeQuery,
       },
     },
     async (request, reply) =>
@@ -69,9 +78,9 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...csv,
-        summary: 'Incident report as CSV (start_date, end_date)',
+        summary: 'Incident report as CSV or XLSX (start_date, end_date)',
         params: expiryReportParams,
-        querystring: reportExportQuery,
+        querystring: rangeQuery,
       },
     },
     async (request, reply) =>
@@ -83,9 +92,9 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...csv,
-        summary: 'Reg. Renewal report as CSV (start_date, end_date)',
+        summary: 'Reg. Renewal report as CSV or XLSX (start_date, end_date)',
         params: expiryReportParams,
-        querystring: reportExportQuery,
+        querystring: rangeQuery,
       },
     },
     async (request, reply) =>
@@ -97,9 +106,9 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...csv,
-        summary: 'Vehicle Types report as CSV (start_date, end_date)',
+        summary: 'Vehicle Types report as CSV or XLSX (start_date, end_date)',
         params: parentTypeReportParams,
-        querystring: reportExportQuery,
+        querystring: rangeQuery,
       },
     },
     async (request, reply) =>
@@ -111,8 +120,8 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...csv,
-        summary: 'Pre Use Inspection report as CSV (start_date, end_date)',
-        querystring: reportExportQuery,
+        summary: 'Pre Use Inspection report as CSV or XLSX (start_date, end_date)',
+        querystring: rangeQuery,
       },
     },
     async (request, reply) => exportPreUse(context, reply, { ...request.query, language: readerLanguage(request) }),
@@ -121,7 +130,11 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `/api/profit_loss/${code}/export`,
     {
-      schema: { ...csv, summary: 'Profit & Loss report as CSV (start_date, end_date)', querystring: reportExportQuery },
+      schema: {
+        ...csv,
+        summary: 'Profit & Loss report as CSV or XLSX (start_date, end_date)',
+        querystring: rangeQuery,
+      },
     },
     async (request, reply) => exportProfitLoss(context, reply, { ...request.query, language: readerLanguage(request) }),
   );
@@ -130,7 +143,7 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `/api/defects_report/${code}/export`,
     {
-      schema: { ...csv, summary: 'Defects report as CSV (start_date, end_date)', querystring: reportExportQuery },
+      schema: { ...csv, summary: 'Defects report as CSV or XLSX (start_date, end_date)', querystring: rangeQuery },
     },
     async (request, reply) =>
       exportDefectsReport(context, reply, { ...request.query, language: readerLanguage(request) }),

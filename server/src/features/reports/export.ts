@@ -27,6 +27,8 @@ import {
   type CsvColumn,
 } from '../../lib/csv-export.js';
 import { csvDialects } from '../../lib/file-export/cell-text.js';
+import { sendFile, type FileFormat } from '../../lib/file-export/index.js';
+import { reportFileColumns } from './export-xlsx.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
 import { defectsReport } from './defects.js';
 import { cleaningRows } from './queries/cleaning.js';
@@ -38,8 +40,11 @@ import { regRenewalRows } from './queries/reg-renewal.js';
 import type { RowWindow } from './queries/sql.js';
 import { vehicleTypesRows } from './queries/vehicle-types.js';
 
-/** An export's query: the range, the screen's search when one is in force, and the reader's language. */
-type ReportExportQuery = ReportRange & { search?: string; language?: ReaderLanguage };
+/**
+ * An export's query: the range, the screen's search when one is in force, the reader's language
+ * and the file's format (CSV unless XLSX is asked for).
+ */
+type ReportExportQuery = ReportRange & { search?: string; language?: ReaderLanguage; format?: FileFormat };
 
 /** A report cell as the CSV writes it: money with 2 decimals, numbers with the reader's decimal mark, Yes/No, lists joined, blanks empty. */
 function csvCell(key: string, value: unknown, language: ReaderLanguage): CsvCell {
@@ -101,12 +106,21 @@ function sendReport<Shown extends object, Row extends Shown>(
     read: CsvBatchReader<Row>;
   },
 ) {
+  const name = `${report.name}-${report.range.start_date}-${report.range.end_date}`;
+  const read = searchedRows(report.read, report.range.search);
+  if (report.range.format === 'xlsx') {
+    return sendFile(
+      reply,
+      { name, columns: reportFileColumns<Shown, Row>(report.columns), read },
+      { format: 'xlsx', language: report.range.language ?? 'en', clock: context.clock },
+    );
+  }
   return sendCsv(reply, {
-    fileName: csvFileName(`${report.name}-${report.range.start_date}-${report.range.end_date}`, context.clock.today()),
+    fileName: csvFileName(name, context.clock.today()),
     columns: csvColumns<Shown, Row>(report.columns),
     language: report.range.language,
     logger: reply.log,
-    read: searchedRows(report.read, report.range.search),
+    read,
   });
 }
 

@@ -6,6 +6,7 @@ import { useDefectsReport } from './api/get-defects-report';
 import { useReportColumns } from './components/report-columns';
 import { ReportLayout } from './components/report-layout';
 import { useReportRange } from './use-report-params';
+import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = DefectsReport['totals'];
 
@@ -27,8 +28,8 @@ export default function DefectsReportScreen() {
       title={t('titles.defects')}
       columnsKey="report_defects"
       period={period}
-      onExport={(search) => exporter.mutate({ range: period.range, search })}
-      exporting={exporter.isPending}
+      onExport={(search, format) => exporter.mutate({ range: period.range, search, format })}
+      exporting={exportingFormat(exporter)}
       report={report}
       caption={t('captions.defects')}
       columns={columns}

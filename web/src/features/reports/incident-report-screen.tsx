@@ -15,6 +15,7 @@ import { ReportLayout } from './components/report-layout';
 import { ExpiryTypeSelect } from './components/report-type-select';
 import { formatMonth } from './report-format';
 import { useReportRange, useReportType } from './use-report-params';
+import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = IncidentReport['totals'];
 
@@ -58,8 +59,8 @@ export default function IncidentReportScreen() {
       columnsKey="report_incident"
       period={period}
       typeSelect={<ExpiryTypeSelect value={type} onChange={setType} />}
-      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
-      exporting={exporter.isPending}
+      onExport={(search, format) => exporter.mutate({ range: period.range, type, search, format })}
+      exporting={exportingFormat(exporter)}
       report={report}
       chart={(data) => <InspectionsChart points={data.series} />}
       caption={t('captions.incident')}

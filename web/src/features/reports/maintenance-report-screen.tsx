@@ -14,6 +14,7 @@ import { ReportLayout } from './components/report-layout';
 import { ParentTypeSelect } from './components/report-type-select';
 import { formatWeekLabel } from './report-format';
 import { useReportRange, useReportType } from './use-report-params';
+import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = MaintenanceReport['totals'];
 
@@ -47,8 +48,8 @@ export default function MaintenanceReportScreen() {
       columnsKey="report_maintenance"
       period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
-      exporting={exporter.isPending}
+      onExport={(search, format) => exporter.mutate({ range: period.range, type, search, format })}
+      exporting={exportingFormat(exporter)}
       report={report}
       chart={(data) => <AppointmentsChart points={data.series} />}
       caption={t('captions.maintenance')}

@@ -8,6 +8,7 @@ import { PreUseGapsTable } from './components/pre-use-gaps-table';
 import { useReportColumns } from './components/report-columns';
 import { ReportLayout } from './components/report-layout';
 import { useReportRange } from './use-report-params';
+import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = PreUseReport['totals'];
 
@@ -26,8 +27,8 @@ export default function PreUseReportScreen() {
       title={t('titles.preUse')}
       columnsKey="report_pre_use"
       period={period}
-      onExport={(search) => exporter.mutate({ range: period.range, search })}
-      exporting={exporter.isPending}
+      onExport={(search, format) => exporter.mutate({ range: period.range, search, format })}
+      exporting={exportingFormat(exporter)}
       report={report}
       chart={(data) => <ComplianceChart points={data.series} />}
       caption={t('captions.preUse')}

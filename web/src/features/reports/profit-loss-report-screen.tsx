@@ -15,6 +15,7 @@ import { ReportChart } from './components/report-chart';
 import { ReportLayout } from './components/report-layout';
 import { formatWeekLabel } from './report-format';
 import { useReportRange } from './use-report-params';
+import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = ProfitLossReport['totals'];
 
@@ -60,8 +61,8 @@ export default function ProfitLossReportScreen() {
       title={t('titles.profitLoss')}
       columnsKey="report_profit_loss"
       period={period}
-      onExport={(search) => exporter.mutate({ range: period.range, search })}
-      exporting={exporter.isPending}
+      onExport={(search, format) => exporter.mutate({ range: period.range, search, format })}
+      exporting={exportingFormat(exporter)}
       report={report}
       chart={(data) => <ProfitLossChart points={data.series} />}
       caption={t('captions.profitLoss')}

@@ -17,6 +17,7 @@ import { ReportLayout } from './components/report-layout';
 import { ExpiryTypeSelect } from './components/report-type-select';
 import { formatMonth } from './report-format';
 import { useReportRange, useReportType } from './use-report-params';
+import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = RegRenewalReport['totals'];
 
@@ -77,8 +78,8 @@ export default function RenewalReportScreen() {
       columnsKey="report_renewal"
       period={period}
       typeSelect={<ExpiryTypeSelect value={type} onChange={setType} />}
-      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
-      exporting={exporter.isPending}
+      onExport={(search, format) => exporter.mutate({ range: period.range, type, search, format })}
+      exporting={exportingFormat(exporter)}
       report={report}
       chart={(data) => <RenewalsChart points={data.series} />}
       caption={t('captions.renewal')}

@@ -204,4 +204,16 @@ describe('a report screen', { timeout: 20_000 }, () => {
       /^\/api\/cleaning\/[0-9a-f]{6}\/export\?start_date=2026-03-01&end_date=2026-03-31&type=all$/,
     );
   });
+
+  it('exports the same rows as an XLSX file with Export XLSX, beside Export CSV', async () => {
+    renderScreen();
+    await screen.findByText('E-20');
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
+
+    await waitFor(() => expect(saved).toEqual(['cleaning-report-2026-03-01-2026-03-31.xlsx']));
+    const exportUrl = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.startsWith('/api/cleaning/'));
+    expect(exportUrl).toMatch(
+      /^\/api\/cleaning\/[0-9a-f]{6}\/export\?start_date=2026-03-01&end_date=2026-03-31&type=all&format=xlsx$/,
+    );
+  });
 });

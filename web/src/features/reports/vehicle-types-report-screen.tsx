@@ -15,6 +15,7 @@ import { ReportChart } from './components/report-chart';
 import { ReportLayout } from './components/report-layout';
 import { ParentTypeSelect } from './components/report-type-select';
 import { useReportRange, useReportType } from './use-report-params';
+import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = VehicleTypesReport['totals'];
 
@@ -62,8 +63,8 @@ export default function VehicleTypesReportScreen() {
       columnsKey="report_vehicle_types"
       period={period}
       typeSelect={<ParentTypeSelect value={type} onChange={setType} />}
-      onExport={(search) => exporter.mutate({ range: period.range, type, search })}
-      exporting={exporter.isPending}
+      onExport={(search, format) => exporter.mutate({ range: period.range, type, search, format })}
+      exporting={exportingFormat(exporter)}
       report={report}
       chart={(data) => <VehiclesByTypeChart rows={data.rows} />}
       caption={t('captions.vehicleTypes')}

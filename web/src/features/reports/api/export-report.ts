@@ -1,6 +1,6 @@
 import type { ExpiryReportType, ParentTypeReportType } from '@fleet-ops/shared';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile, exportCode } from '../../../lib/download-file';
+import { downloadExport, type ExportFormat } from '../../../lib/download-file';
 import type { DateRange } from '../report-range';
 import { reportExportQuery } from './report-query';
 
@@ -8,15 +8,21 @@ import { reportExportQuery } from './report-query';
 type ExportTarget = { path: string; file: string; query?: Record<string, string> };
 
 /**
- * A report's Export CSV: `GET {path}/{6 hex}/export` with the range and search shown (the file
- * holds the rows on screen), saved as `{file}-{start}-{end}.csv`.
+ * A report's Export CSV and Export XLSX: `GET {path}/{6 hex}/export` with the range and search
+ * shown (the file holds the rows on screen), saved as `{file}-{start}-{end}.{csv|xlsx}`.
  */
 function useReportExport<Choice extends object>(target: (choice: Choice) => ExportTarget) {
   return useMutation({
-    mutationFn: ({ range, search, ...choice }: { range: DateRange; search: string } & Choice) => {
+    mutationFn: ({
+      range,
+      search,
+      format,
+      ...choice
+    }: { range: DateRange; search: string; format: ExportFormat } & Choice) => {
       const { path, file, query } = target(choice as unknown as Choice);
-      return downloadFile(`${path}/${exportCode()}/export`, `${file}-${range.startDate}-${range.endDate}.csv`, {
-        query: { ...reportExportQuery(range, search), ...query },
+      return downloadExport(path, `${file}-${range.startDate}-${range.endDate}`, format, {
+        ...reportExportQuery(range, search),
+        ...query,
       });
     },
   });

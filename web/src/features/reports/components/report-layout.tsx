@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnOptions } from '../../../components/column-options/column-options';
 import { useColumnPreferences } from '../../../components/column-options/use-column-preferences';
 import { SearchListToolbar } from '../../../components/list-toolbar';
+import type { ExportFormat } from '../../../lib/download-file';
 import { useReportSearch, type ReportPeriod } from '../use-report-params';
 import { ReportRangeFilter } from './report-range-filter';
 import { ReportTable, type ReportTableColumn } from './report-table';
@@ -21,9 +22,10 @@ type ReportLayoutProps<Data extends ReportData> = {
   period: ReportPeriod;
   /** The report's own filter (its type selector), placed after the dates. */
   typeSelect?: ReactNode;
-  /** Exports the report as shown: its range and type, and the search in force. */
-  onExport: (search: string) => void;
-  exporting: boolean;
+  /** Exports the report as shown (its range and type, and the search in force) as CSV or XLSX. */
+  onExport: (search: string, format: ExportFormat) => void;
+  /** The format being downloaded, if one is. */
+  exporting: ExportFormat | undefined;
   /** The report call (a query answering `{ data }`). */
   report: { data?: { data: Data }; isError: boolean; isFetching: boolean };
   /** Drawn above the table; left out while the range holds no rows. */
@@ -44,7 +46,7 @@ function columnDefaults(columns: readonly { key: string }[]): ColumnPreference[]
 
 /**
  * Every report screen: title, then the lists' toolbar (search as you type, range and type, Column
- * Options, Export CSV), then the chart and the table with totals. The search narrows the rows the
+ * Options, Export CSV and XLSX), then the chart and the table with totals. The search narrows the rows the
  * client already holds, and the export the server writes; the chart and totals stay the range's.
  */
 export function ReportLayout<Data extends ReportData>(props: ReportLayoutProps<Data>) {
@@ -78,12 +80,7 @@ export function ReportLayout<Data extends ReportData>(props: ReportLayoutProps<D
             saving={preferences.isSaving}
           />
         }
-        // The reports' server exports write CSV only.
-        exports={{
-          formats: ['csv'],
-          onExport: () => props.onExport(search),
-          exporting: props.exporting ? 'csv' : undefined,
-        }}
+        exports={{ onExport: (format) => props.onExport(search, format), exporting: props.exporting }}
       />
       {/* A failed call (the client has toasted why) is said where the report would be, not as 'No data found'. */}
       {props.report.isError ? (
