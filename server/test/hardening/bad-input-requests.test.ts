@@ -143,10 +143,10 @@ describe('bad input outside the body fields', () => {
     const idempotent = routes.filter((route) => route.idempotent);
     expect(idempotent.map((route) => route.key)).toEqual([
       'POST /api/checklist',
-      'POST /api/inspection_forms',
-      'POST /api/inspection_forms/import',
       'POST /api/defects/:id/repair',
       'POST /api/fuel_entries',
+      'POST /api/inspection_forms',
+      'POST /api/inspection_forms/import',
       'POST /api/work_orders',
     ]);
     const malformed = [
