@@ -63,6 +63,7 @@ const serverLayers = [
     [
       'assignments',
       'checklists',
+      'inspection-forms',
       'defects',
       'fuel',
       'work-orders',
@@ -117,7 +118,10 @@ const anotherFeaturesInside = (type) => ({
  * writes several records, is a view here: on the web it is one more screen nobody imports.
  */
 const webLayers = [
-  ['records', ['vehicles', 'drivers', 'locations', 'settings', 'rates', 'auth', 'api-tokens', 'webhooks']],
+  [
+    'records',
+    ['vehicles', 'drivers', 'locations', 'settings', 'rates', 'auth', 'api-tokens', 'webhooks', 'inspection-forms'],
+  ],
   [
     'processes',
     [

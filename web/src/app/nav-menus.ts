@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconCar,
   IconChecklist,
+  IconClipboardList,
   IconEngine,
   IconCurrencyDollar,
   IconFireExtinguisher,
@@ -41,6 +42,7 @@ export const adminNavItems: NavItem[] = [
   { label: 'nav.fuel', to: paths.fuel, icon: IconGasStation },
   { label: 'nav.renewals', to: paths.renewals, icon: IconCalendarDue },
   { label: 'nav.rates', to: paths.rates, icon: IconCurrencyDollar },
+  { label: 'nav.inspectionForms', to: paths.inspectionForms, icon: IconClipboardList },
   {
     label: 'nav.reports',
     icon: IconReportAnalytics,

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.rates, Component: lazyScreen(() => import('../features/rates/rates-screen')) },
           {
+            path: `${paths.inspectionForms}/*`,
+            Component: lazyScreen(() => import('../features/inspection-forms/inspection-form-pages-screen')),
+          },
+          {
             path: paths.incidents,
             Component: lazyScreen(() => import('../features/fire-inspections/fire-inspections-screen')),
           },

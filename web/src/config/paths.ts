@@ -19,6 +19,8 @@ export const paths = {
   logs: '/logs',
   appointments: '/appointments',
   rates: '/rates',
+  /** The inspection forms drivers fill, and each form's editor beneath (issue 36). */
+  inspectionForms: '/inspection-forms',
   incidents: '/incidents',
   firstAidKits: '/first-aid-kits',
   /** Bulk import of one kind from CSV or XLSX (issue 23), opened from that kind's list. */

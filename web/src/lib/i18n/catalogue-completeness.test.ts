@@ -47,6 +47,8 @@ const sampleArguments: Record<string, unknown[][]> = {
   repeatedColumnsMessage: [[['VIN number']]],
   duplicateKeyMessage: [[[4]], [[4, 5]]],
   importFailedMessage: [[12]],
+  vehicleRuleTakenMessage: [['Circle check — heavy vehicle (SAAQ)']],
+  parentTypeRuleTakenMessage: [['Pre-OP']],
 };
 
 /** Messages that read the same in French. */

@@ -21,6 +21,7 @@ export const en = {
     renewals: 'Renewals',
     addFuel: 'Add Fuel',
     rates: 'Rates',
+    inspectionForms: 'Inspection Forms',
     reports: 'Reports',
     reportCleaning: 'Cleaning',
     reportRenewal: 'Reg. Renewal',

@@ -30,6 +30,7 @@ export const fr: Translated<typeof en> = {
     renewals: 'Renouvellements',
     addFuel: 'Ajouter du carburant',
     rates: 'Tarifs',
+    inspectionForms: 'Formulaires d’inspection',
     reports: 'Rapports',
     reportCleaning: 'Nettoyage',
     reportRenewal: 'Renouvellement d’immatriculation',

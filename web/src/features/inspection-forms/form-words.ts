@@ -1,0 +1,13 @@
+import type { Language } from '../../lib/i18n';
+
+type Bilingual = { [Field in 'name' | 'name_fr']: string };
+
+/** A form's name in the reader's language; a French reader sees the English name while none is written. */
+export function formName(form: Bilingual, language: Language): string {
+  return language === 'fr' && form.name_fr.trim() ? form.name_fr : form.name;
+}
+
+/** Words written in English and French (`title` / `title_fr`, `label` / `label_fr`), in the reader's language. */
+export function inLanguage(english: string, french: string | null | undefined, language: Language): string {
+  return language === 'fr' && french?.trim() ? french : english;
+}

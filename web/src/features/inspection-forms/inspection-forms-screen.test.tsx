@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { renderAtAddress } from '../../../test/render';
+import { onePage, stubApi } from '../../../test/stub-api';
+import { changeLanguage } from '../../lib/i18n';
+import InspectionFormsScreen from './inspection-forms-screen';
+import { preOpRow, saaqRow } from './test/forms';
+
+const customization = { data: { page: 'inspection_forms', column_visibility: null }, message: 'OK' };
+
+function stubList() {
+  return stubApi([
+    { method: 'GET', path: '/api/inspection_forms', body: onePage([preOpRow, saaqRow]) },
+    { method: 'GET', path: '/api/customization/inspection_forms', body: customization },
+  ]);
+}
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+
+/** The list calls sent, as addresses. */
+const listCalls = (fetchMock: Mock<typeof fetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/inspection_forms?'));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+describe('InspectionFormsScreen', { timeout: 20_000 }, () => {
+  it('lists each form with when it is filled, how long it is valid, its version and whether its draft waits', async () => {
+    const fetchMock = stubList();
+    renderAtAddress(<InspectionFormsScreen />, '/inspection-forms');
+    expect(screen.getByRole('heading', { name: 'Inspection Forms' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Pre-OP' });
+
+    expect(listCalls(fetchMock)).toEqual(['/api/inspection_forms?page=1&per_page=25']);
+    const preOp = within(rowOf('Pre-OP'));
+    expect(preOp.getByText('Default')).toBeTruthy();
+    expect(preOp.getByText('Pre-trip')).toBeTruthy();
+    expect(preOp.getByText('The calendar day')).toBeTruthy();
+    expect(preOp.getByText('Version 3')).toBeTruthy();
+    expect(preOp.getByText('Nov 1, 2026, 8:00 a.m.')).toBeTruthy();
+
+    const saaq = within(rowOf('Circle check — heavy vehicle (SAAQ)'));
+    expect(saaq.getByText('24 hours')).toBeTruthy();
+    expect(saaq.getByText('Nov 20, 2026, 9:00 a.m.')).toBeTruthy();
+    expect(saaq.getByRole('link', { name: 'Edit Circle check — heavy vehicle (SAAQ)' }).getAttribute('href')).toBe(
+      '/inspection-forms/2',
+    );
+    expect(screen.getByRole('link', { name: 'Pre-OP' }).getAttribute('href')).toBe('/inspection-forms/1');
+    expect(screen.getByRole('link', { name: 'New form' }).getAttribute('href')).toBe('/inspection-forms/new');
+  });
+
+  it('asks the server for the forms matching the search and keeps the search in the address', async () => {
+    const fetchMock = stubList();
+    renderAtAddress(<InspectionFormsScreen />, '/inspection-forms');
+    await screen.findByRole('link', { name: 'Pre-OP' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'ronde' } });
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe('/api/inspection_forms?searchText=ronde&page=1&per_page=25'),
+    );
+    expect(window.location.search).toBe('?search=ronde');
+  });
+
+  it('reads the names and words in French for a French reader', async () => {
+    await changeLanguage('fr');
+    stubList();
+    renderAtAddress(<InspectionFormsScreen />, '/inspection-forms');
+    expect(screen.getByRole('heading', { name: 'Formulaires d’inspection' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Pré-opération' });
+    const saaq = within(rowOf('Ronde de sécurité — véhicule lourd (SAAQ)'));
+    expect(saaq.getByText('Avant le départ')).toBeTruthy();
+    expect(saaq.getByText('24 heures')).toBeTruthy();
+    expect(saaq.getByText('Version 1')).toBeTruthy();
+    expect(within(rowOf('Pré-opération')).getByText('Par défaut')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Modifications non publiées' })).toBeTruthy();
+  });
+
+  it('exports the forms the search shows as a dated CSV file', async () => {
+    const fetchMock = stubList();
+    const createObjectURL = vi.fn(() => 'blob:forms');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    renderAtAddress(<InspectionFormsScreen />, '/inspection-forms?search=pre');
+    await screen.findByRole('link', { name: 'Pre-OP' });
+    fetchMock.mockImplementationOnce(async () => new Response('Name\r\nPre-OP\r\n'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const [url] = fetchMock.mock.calls.at(-1)!;
+    expect(String(url)).toMatch(/^\/api\/inspection_forms\/[0-9a-f]{6}\/export\?searchText=pre$/);
+  });
+});
