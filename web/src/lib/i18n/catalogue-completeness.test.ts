@@ -49,6 +49,8 @@ const sampleArguments: Record<string, unknown[][]> = {
   importFailedMessage: [[12]],
   vehicleRuleTakenMessage: [['Circle check — heavy vehicle (SAAQ)']],
   parentTypeRuleTakenMessage: [['Pre-OP']],
+  spreadsheetDateMessage: [['2026-05-02']],
+  exportOnlyColumnsMessage: [[['Enabled', 'Archived']]],
 };
 
 /** Messages that read the same in French. */
