@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
 import { expiryStatuses, yesNo } from './drivers.js';
+import { expiryFilterQuery } from './expiry-filter.js';
 import { oneOrZeroMessage, optionalText, sortInvalidMessage } from './fields.js';
 
 /** The Drivers list: its filters, its rows, and the pick lists other screens use. */
@@ -30,6 +31,8 @@ export type DriverSortColumn = (typeof driverSortColumns)[number];
 export const driverFilterQuery = z.object({
   enabled: flagFilter('Enabled').optional(),
   archived: flagFilter('Archived').optional(),
+  /** Home's licence counts: expired on or before today, or expiring within the warning days. */
+  licence: expiryFilterQuery,
   search: optionalText(100),
   sort: z.enum(driverSortColumns, { error: sortInvalidMessage(driverSortColumns) }).optional(),
   sortDir: sortDirection.optional(),

@@ -5,6 +5,7 @@ export * from './checklists.js';
 export * from './checklist-words.js';
 export * from './checklist-form.js';
 export * from './dashboard.js';
+export * from './expiry-filter.js';
 export * from './customization.js';
 export * from './driver-lists.js';
 export * from './drivers.js';

@@ -9,6 +9,7 @@ import {
   sortInvalidMessage,
 } from './fields.js';
 import { dateParts, isCalendarDate } from './date-parts.js';
+import { expiryFilterQuery } from './expiry-filter.js';
 
 /** Every text the Fire Extinguisher and First Aid Kit screens and APIs show. */
 export const safetyMessages = {
@@ -157,6 +158,8 @@ export type FireInspectionSortColumn = (typeof fireInspectionSortColumns)[number
  */
 export const fireInspectionSortQuery = z.object({
   search: optionalText(100),
+  /** Home's extinguisher counts: expired on or before today, or expiring within a month. */
+  expiry: expiryFilterQuery,
   sort: z.enum(fireInspectionSortColumns, { error: sortInvalidMessage(fireInspectionSortColumns) }).optional(),
   sortDir: sortDirection.optional(),
 });
@@ -226,6 +229,8 @@ export type FirstAidKitSortColumn = (typeof firstAidKitSortColumns)[number];
  */
 export const firstAidKitExportQuery = z.object({
   search: optionalText(100),
+  /** Home's kit counts: expired (this month or earlier) or expiring (next month), as the list filters them. */
+  expiry: expiryFilterQuery,
   sort: z.enum(firstAidKitSortColumns, { error: sortInvalidMessage(firstAidKitSortColumns) }).optional(),
   sortDir: sortDirection.optional(),
 });

@@ -84,6 +84,8 @@ export const vehicleFilterQuery = z.object({
   sortDir: z.preprocess(blankToUndefined, sortDirection.optional()).transform((value) => value ?? 'desc'),
   /** Only the vehicles out of service (an unfinished major defect), on top of the list type. */
   out_of_service: z.preprocess(blankToUndefined, booleanish.optional()),
+  /** Only the vehicles in use (enabled, a driver now) without a checklist dated today: Home's count. */
+  checklist_missing: z.preprocess(blankToUndefined, booleanish.optional()),
   /** Sent by the menu link; the server always reads fresh data. */
   reload: z.unknown().optional(),
 });

@@ -1,17 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  checklists,
-  defects,
-  drivers,
-  fireInspections,
-  firstAidKits,
-  vehicleAssignments,
-  vehicles,
-} from '../../db/schema/index.js';
+import { checklists, defects, drivers, fireInspections, firstAidKits, vehicles } from '../../db/schema/index.js';
 import { outOfServiceCondition } from '../../lib/out-of-service-queries.js';
 import { overdueMinorCondition } from '../defects/index.js';
-import { runningAt, typeCondition } from '../vehicles/index.js';
+import { inUseWithoutChecklist, typeCondition } from '../vehicles/index.js';
 
 /** How many rows match `condition`, counted by the database in the same scan as the others. */
 function countWhere(condition: SQL | undefined): SQL<number> {
@@ -33,21 +25,6 @@ export type DashboardDates = {
   nextMonth: string;
 };
 
-/**
- * A vehicle someone drives now, that a checklist can be filled for (enabled, not hidden: what
- * the checklist form offers), with no checklist dated today.
- */
-function inUseWithoutChecklist(dates: DashboardDates): SQL {
-  return and(
-    eq(vehicles.enabled, true),
-    eq(vehicles.status, 'active'),
-    sql`exists (select 1 from ${vehicleAssignments}
-      where ${vehicleAssignments.vehicleId} = ${vehicles.id} and ${runningAt(dates.now)})`,
-    sql`not exists (select 1 from ${checklists}
-      where ${checklists.vehicleId} = ${vehicles.id} and ${checklists.date} = ${dates.today})`,
-  )!;
-}
-
 /** One scan of the vehicles: the Manage Vehicles filters the tiles link to, and today's missing checklists. */
 export async function countVehicleAlerts(db: Database, dates: DashboardDates) {
   const [row] = await db
@@ -55,7 +32,8 @@ export async function countVehicleAlerts(db: Database, dates: DashboardDates) {
       documentsExpired: countWhere(typeCondition('expired', dates.now, dates.today)),
       documentsExpiring: countWhere(typeCondition('expiring', dates.now, dates.today)),
       unassigned: countWhere(typeCondition('unassigned', dates.now, dates.today)),
-      withoutChecklist: countWhere(inUseWithoutChecklist(dates)),
+      // The Manage Vehicles list's checklist_missing filter, so the tile's number is the list's total.
+      withoutChecklist: countWhere(inUseWithoutChecklist(dates.now, dates.today)),
       // The vehicles list's default (all visible vehicles) with its out_of_service filter.
       outOfService: countWhere(and(typeCondition('all_vehicles', dates.now, dates.today), outOfServiceCondition)),
     })

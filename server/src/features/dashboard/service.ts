@@ -35,9 +35,17 @@ export function dashboardDates(context: AppContext): DashboardDates {
   };
 }
 
-/** Each screen's address filter. Vehicles: the list's own `type`; lists without one open sorted by expiry. */
+/**
+ * Each screen's address filter: exactly the rows the count counted (issue 35), shown on the list as
+ * a filter the reader can remove. Vehicles: the list's own `type`; drivers: not archived, by licence.
+ */
 const vehicleList = (type: string) => ({ type, ownership_type: 'all' });
-const licencesFirstToExpire = { status: 'unarchived', sort: 'expiry_date', sortDir: 'asc' };
+const licenceList = (licence: 'expired' | 'expiring') => ({
+  status: 'unarchived',
+  licence,
+  sort: 'expiry_date',
+  sortDir: 'asc',
+});
 
 /**
  * `GET api/dashboard/alerts`: every count the Home dashboard and the header show, with the screen
@@ -89,15 +97,21 @@ export async function dashboardAlerts(context: AppContext): Promise<DashboardAle
       count: licences.expired,
       level: 'expired',
       screen: 'drivers',
-      filter: licencesFirstToExpire,
+      filter: licenceList('expired'),
     },
-    { key: 'first_aid_kits_expired', count: kits.expired, level: 'expired', screen: 'first_aid_kits', filter: {} },
+    {
+      key: 'first_aid_kits_expired',
+      count: kits.expired,
+      level: 'expired',
+      screen: 'first_aid_kits',
+      filter: { expiry: 'expired' },
+    },
     {
       key: 'fire_extinguishers_expired',
       count: extinguishers.expired,
       level: 'expired',
       screen: 'fire_extinguishers',
-      filter: {},
+      filter: { expiry: 'expired' },
     },
     {
       key: 'checklists_with_issues',
@@ -110,8 +124,8 @@ export async function dashboardAlerts(context: AppContext): Promise<DashboardAle
       key: 'vehicles_without_checklist',
       count: vehicles.withoutChecklist,
       level: 'attention',
-      screen: 'pre_use_report',
-      filter: { start_date: dates.today, end_date: dates.today },
+      screen: 'vehicles',
+      filter: { checklist_missing: '1' },
     },
     {
       key: 'vehicle_documents_expiring',
@@ -132,15 +146,21 @@ export async function dashboardAlerts(context: AppContext): Promise<DashboardAle
       count: licences.expiring,
       level: 'expiring',
       screen: 'drivers',
-      filter: licencesFirstToExpire,
+      filter: licenceList('expiring'),
     },
-    { key: 'first_aid_kits_expiring', count: kits.expiring, level: 'expiring', screen: 'first_aid_kits', filter: {} },
+    {
+      key: 'first_aid_kits_expiring',
+      count: kits.expiring,
+      level: 'expiring',
+      screen: 'first_aid_kits',
+      filter: { expiry: 'expiring' },
+    },
     {
       key: 'fire_extinguishers_expiring',
       count: extinguishers.expiring,
       level: 'expiring',
       screen: 'fire_extinguishers',
-      filter: {},
+      filter: { expiry: 'expiring' },
     },
     {
       key: 'unassigned_vehicles',

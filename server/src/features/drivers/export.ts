@@ -2,7 +2,7 @@ import { driverColumns, type DriverFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { fileColumns, type FileExport } from '../../lib/file-export/index.js';
 import { listDriversAfter, type DriverQueryRow } from './queries.js';
-import { listOrder } from './service.js';
+import { licenceWindow, listOrder } from './service.js';
 
 export const driverFileColumns = fileColumns(driverColumns, {
   name: (row: DriverQueryRow) => row.driver.name,
@@ -23,6 +23,7 @@ export const driverFileColumns = fileColumns(driverColumns, {
 export function driverExport(context: AppContext, filter: DriverFilter): FileExport<DriverQueryRow> {
   const order = listOrder(filter);
   const now = context.clock.now();
+  const window = licenceWindow(context);
   return {
     name: 'drivers',
     columns: driverFileColumns,
@@ -34,6 +35,7 @@ export function driverExport(context: AppContext, filter: DriverFilter): FileExp
         previous ? { sortKey: previous.sortKey, id: previous.driver.id } : undefined,
         limit,
         now,
+        window,
       ),
   };
 }

@@ -45,9 +45,25 @@ function selection(now: Date, order: DriverListOrder) {
   };
 }
 
-function filterConditions(filter: Pick<DriverFilter, 'enabled' | 'archived' | 'search'>): SQL | undefined {
+/** The business day and the last day a licence counts as expiring (today + the warning days). */
+export type LicenceWindow = { today: string; warnUntil: string };
+
+/** Home's licence counts, as the list filters them: expired on or before today, or expiring within the warning. */
+function licenceCondition(licence: DriverFilter['licence'], window: LicenceWindow): SQL | undefined {
+  if (licence === 'expired') return sql`${drivers.expiryDate} <= ${window.today}`;
+  if (licence === 'expiring') {
+    return sql`${drivers.expiryDate} > ${window.today} and ${drivers.expiryDate} <= ${window.warnUntil}`;
+  }
+  return undefined;
+}
+
+function filterConditions(
+  filter: Pick<DriverFilter, 'enabled' | 'archived' | 'search' | 'licence'>,
+  window: LicenceWindow,
+): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
+    licenceCondition(filter.licence, window),
     filter.enabled === undefined ? undefined : eq(drivers.enabled, filter.enabled),
     filter.archived === undefined ? undefined : eq(drivers.archived, filter.archived),
     pattern
@@ -94,8 +110,9 @@ export async function listDrivers(
   order: DriverListOrder,
   page: { limit: number; offset: number },
   now: Date,
+  window: LicenceWindow,
 ) {
-  const where = filterConditions(filter);
+  const where = filterConditions(filter, window);
   const [rows, [total]] = await Promise.all([
     joined(db, now, order)
       .where(where)
@@ -120,6 +137,7 @@ export async function listDriversAfter(
   previous: { sortKey: string; id: number } | undefined,
   limit: number,
   now: Date,
+  window: LicenceWindow,
 ) {
   const key = sortKeys[order.sort];
   const after = previous
@@ -128,7 +146,7 @@ export async function listDriversAfter(
       : sql`(${key.expression}, ${drivers.id}) < (cast(${previous.sortKey} as ${sql.raw(key.type)}), ${previous.id})`
     : undefined;
   return joined(db, now, order)
-    .where(and(filterConditions(filter), after))
+    .where(and(filterConditions(filter, window), after))
     .orderBy(...orderBy(order))
     .limit(limit);
 }

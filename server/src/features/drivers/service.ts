@@ -1,5 +1,7 @@
 import {
+  addDays,
   driverExpiryStatus,
+  driverExpiryWarningDays,
   driverMessages,
   type Driver,
   type DriverDetails,
@@ -35,6 +37,7 @@ import {
   updateDriverUser,
   type DriverListOrder,
   type DriverQueryRow,
+  type LicenceWindow,
 } from './queries.js';
 
 export function toDriver(row: DriverQueryRow, clock: Clock): Driver {
@@ -74,12 +77,26 @@ export function listOrder(filter: DriverFilter): DriverListOrder {
   return { sort: filter.sort ?? 'name', direction: filter.sortDir ?? 'asc' };
 }
 
+/** The licence window on the business day, the one Home's licence counts use. */
+export function licenceWindow(context: AppContext): LicenceWindow {
+  const today = context.clock.today();
+  return { today, warnUntil: addDays(today, driverExpiryWarningDays) };
+}
+
 export async function listDriverPage(
   context: AppContext,
   filter: DriverFilter,
   request: PageRequest,
 ): Promise<ListPage<Driver>> {
-  const { rows, total } = await listDrivers(context.db, filter, listOrder(filter), request, context.clock.now());
+  const now = context.clock.now();
+  const { rows, total } = await listDrivers(
+    context.db,
+    filter,
+    listOrder(filter),
+    request,
+    now,
+    licenceWindow(context),
+  );
   return { rows: rows.map((row) => toDriver(row, context.clock)), total };
 }
 

@@ -2,7 +2,7 @@ import { fireInspectionColumns, inspectionExpiryStatus, type FireInspectionSort 
 import type { AppContext } from '../../app-context.js';
 import { fileColumns, type FileExport } from '../../lib/file-export/index.js';
 import { listFireInspectionsAfter, type FireInspectionQueryRow } from './queries.js';
-import { inspectionOrder } from './service.js';
+import { inspectionFilter, inspectionOrder } from './service.js';
 
 /** The list's columns, then where the inspection stands on `today`. */
 export function fireInspectionFileColumns(today: string) {
@@ -17,12 +17,13 @@ export function fireInspectionFileColumns(today: string) {
   });
 }
 
-/** The inspections the list shows for the same search, in its order. */
+/** The inspections the list shows for the same search and expiry window, in its order. */
 export function fireInspectionExport(
   context: AppContext,
   sort: FireInspectionSort,
 ): FileExport<FireInspectionQueryRow> {
   const order = inspectionOrder(sort);
+  const matching = inspectionFilter(context, sort);
   return {
     name: 'fire-extinguisher-inspections',
     columns: fireInspectionFileColumns(context.clock.today()),
@@ -30,7 +31,7 @@ export function fireInspectionExport(
       listFireInspectionsAfter(
         context.db,
         order,
-        sort.search,
+        matching,
         previous ? { sortKey: previous.sortKey, id: previous.inspection.id } : undefined,
         limit,
       ),

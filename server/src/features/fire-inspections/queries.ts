@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FireInspectionSortColumn } from '@fleet-ops/shared';
+import type { ExpiryFilter, FireInspectionSortColumn } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { fireInspections, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -45,6 +45,24 @@ export function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * The list's filter: its search, and Home's window when it links here (expired on or before
+ * `today`; expiring after it up to `warnUntil`, a month on), the same rule the count uses.
+ */
+export function inspectionConditions(
+  filter: { search?: string | undefined; expiry?: ExpiryFilter | undefined },
+  window: { today: string; warnUntil: string },
+): SQL | undefined {
+  const expiry = fireInspections.inspectionExpiryDate;
+  const inWindow =
+    filter.expiry === 'expired'
+      ? sql`${expiry} <= ${window.today}`
+      : filter.expiry === 'expiring'
+        ? sql`${expiry} > ${window.today} and ${expiry} <= ${window.warnUntil}`
+        : undefined;
+  return and(searchCondition(filter.search), inWindow);
+}
+
 function orderBy(order: FireInspectionOrder) {
   const direction = order.direction === 'asc' ? asc : desc;
   return [direction(sortKeys[order.sort].expression), direction(fireInspections.id)];
@@ -62,10 +80,9 @@ export async function findFireInspection(db: Database, id: number) {
 export async function listFireInspections(
   db: Database,
   order: FireInspectionOrder,
-  search: string | undefined,
+  matching: SQL | undefined,
   page: { limit: number; offset: number },
 ) {
-  const matching = searchCondition(search);
   const [rows, [total]] = await Promise.all([
     joined(db, order)
       .where(matching)
@@ -85,7 +102,7 @@ export async function listFireInspections(
 export async function listFireInspectionsAfter(
   db: Database,
   order: FireInspectionOrder,
-  search: string | undefined,
+  matching: SQL | undefined,
   previous: { sortKey: string; id: number } | undefined,
   limit: number,
 ) {
@@ -95,7 +112,7 @@ export async function listFireInspectionsAfter(
     ? sql`(${key.expression}, ${fireInspections.id}) ${comparison} (cast(${previous.sortKey} as ${sql.raw(key.type)}), ${previous.id})`
     : undefined;
   return joined(db, order)
-    .where(and(searchCondition(search), after))
+    .where(and(matching, after))
     .orderBy(...orderBy(order))
     .limit(limit);
 }

@@ -1,4 +1,5 @@
 import {
+  addCalendarMonths,
   inspectionExpiryStatus,
   safetyMessages,
   type FireInspection,
@@ -14,6 +15,7 @@ import {
   deleteFireInspection,
   findFireInspection,
   insertFireInspection,
+  inspectionConditions,
   listFireInspections,
   updateFireInspection,
   vehicleExists,
@@ -41,6 +43,12 @@ export function inspectionOrder(sort: FireInspectionSort): FireInspectionOrder {
   return { sort: sort.sort ?? 'inspection_expiry_date', direction: sort.sortDir ?? 'asc' };
 }
 
+/** The list's filter on the business day: the search, and Home's expired / expiring window. */
+export function inspectionFilter(context: AppContext, sort: FireInspectionSort) {
+  const today = context.clock.today();
+  return inspectionConditions(sort, { today, warnUntil: addCalendarMonths(today, 1) });
+}
+
 export async function getFireInspection(context: AppContext, id: number, db: Database = context.db) {
   const row = await findFireInspection(db, id);
   if (!row) throw notFound('Inspection');
@@ -52,7 +60,8 @@ export async function listFireInspectionPage(
   sort: FireInspectionSort,
   request: PageRequest,
 ): Promise<ListPage<FireInspection>> {
-  const { rows, total } = await listFireInspections(context.db, inspectionOrder(sort), sort.search, request);
+  const matching = inspectionFilter(context, sort);
+  const { rows, total } = await listFireInspections(context.db, inspectionOrder(sort), matching, request);
   const today = context.clock.today();
   return { rows: rows.map((row) => toFireInspection(row, today)), total };
 }

@@ -1,4 +1,9 @@
-import { firstAidKitColumns, kitExpiryStatus, type FirstAidKitExportFilter } from '@fleet-ops/shared';
+import {
+  addCalendarMonths,
+  firstAidKitColumns,
+  kitExpiryStatus,
+  type FirstAidKitExportFilter,
+} from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { fileColumns, offsetBatches, type FileExport } from '../../lib/file-export/index.js';
 import { listFirstAidKitsPage, type FirstAidKitQueryRow } from './queries.js';
@@ -18,14 +23,17 @@ export function firstAidKitFileColumns(today: string) {
   });
 }
 
-/** The kits the screen shows for the same search and sort (one a vehicle: a few batches by offset). */
+/** The kits the screen shows for the same search, expiry window and sort (one a vehicle: a few batches by offset). */
 export function firstAidKitExport(
   context: AppContext,
   filter: FirstAidKitExportFilter,
 ): FileExport<FirstAidKitQueryRow> {
+  const today = context.clock.today();
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const months = { thisMonth, nextMonth: addCalendarMonths(thisMonth, 1) };
   return {
     name: 'first-aid-kits',
-    columns: firstAidKitFileColumns(context.clock.today()),
-    read: offsetBatches((page) => listFirstAidKitsPage(context.db, filter, page)),
+    columns: firstAidKitFileColumns(today),
+    read: offsetBatches((page) => listFirstAidKitsPage(context.db, filter, page, months)),
   };
 }

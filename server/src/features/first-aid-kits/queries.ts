@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FirstAidKitExportFilter, FirstAidKitSortColumn } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { firstAidKits, vehicles } from '../../db/schema/index.js';
@@ -70,15 +70,26 @@ function searchCondition(search: string | undefined): SQL | undefined {
  * One batch of the kits the screen shows for a search and sort (the export's rows). Sorted by a
  * column, ties go by id in the same direction, as the screen sorts them.
  */
+/**
+ * Home's kit windows by month (kits are stored as their month's first day): expired this month or
+ * earlier, expiring next month, as the count and the list's colours read them.
+ */
+function expiryCondition(expiry: FirstAidKitExportFilter['expiry'], months: { thisMonth: string; nextMonth: string }) {
+  if (expiry === 'expired') return sql`${firstAidKits.expiryMonth} <= ${months.thisMonth}`;
+  if (expiry === 'expiring') return eq(firstAidKits.expiryMonth, months.nextMonth);
+  return undefined;
+}
+
 export async function listFirstAidKitsPage(
   db: Database,
   filter: FirstAidKitExportFilter,
   page: { limit: number; offset: number },
+  months: { thisMonth: string; nextMonth: string },
 ) {
   const direction = filter.sortDir === 'desc' ? desc : asc;
   const order = filter.sort ? [direction(sortKeys[filter.sort]), direction(firstAidKits.id)] : defaultOrder;
   return joined(db)
-    .where(searchCondition(filter.search))
+    .where(and(searchCondition(filter.search), expiryCondition(filter.expiry, months)))
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);

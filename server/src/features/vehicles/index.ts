@@ -2,5 +2,5 @@
 export { numericId } from './params.js';
 export { currentSlotDrivers, findVehicleRow, runningAt, type SlotDriver, type VehicleRow } from './queries.js';
 export { toVehicle } from './serialize.js';
-export { typeCondition } from './list-queries.js';
+export { inUseWithoutChecklist, typeCondition } from './list-queries.js';
 export { changeVehicle, createVehicle, getVehicle, lockVehicle } from './service.js';

@@ -7,7 +7,7 @@ import {
   type VehicleSortColumn,
 } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
-import { drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
+import { checklists, drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { outOfServiceCondition } from '../../lib/out-of-service-queries.js';
 import { runningAt } from './queries.js';
@@ -132,12 +132,27 @@ function searchCondition(search: string | undefined, now: Date): SQL | undefined
   );
 }
 
+/**
+ * A vehicle someone drives now, that a checklist can be filled for (enabled, not hidden: what the
+ * checklist form offers), with no checklist dated today: Home's count and the list it opens.
+ */
+export function inUseWithoutChecklist(now: Date, today: string): SQL {
+  return and(
+    eq(vehicles.enabled, true),
+    eq(vehicles.status, 'active'),
+    hasCurrentDriver(now),
+    sql`not exists (select 1 from ${checklists}
+      where ${checklists.vehicleId} = ${vehicles.id} and ${checklists.date} = ${today})`,
+  )!;
+}
+
 function conditions(filter: VehicleFilter, now: Date, today: string): SQL | undefined {
   return and(
     typeCondition(filter.type, now, today),
     filter.ownership_type === 'all' ? undefined : eq(vehicles.ownershipType, filter.ownership_type),
     searchCondition(filter.search, now),
     filter.out_of_service ? outOfServiceCondition : undefined,
+    filter.checklist_missing ? inUseWithoutChecklist(now, today) : undefined,
   );
 }
 

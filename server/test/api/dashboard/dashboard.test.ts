@@ -160,7 +160,10 @@ const expectedCounts = {
 
 /** Where the vehicle and licence alerts link: Manage Vehicles by type, Drivers by licence expiry. */
 const vehicleList = (type: string) => ({ screen: 'vehicles', filter: { type, ownership_type: 'all' } });
-const driverList = { screen: 'drivers', filter: { status: 'unarchived', sort: 'expiry_date', sortDir: 'asc' } };
+const driverList = (licence: string) => ({
+  screen: 'drivers',
+  filter: { status: 'unarchived', licence, sort: 'expiry_date', sortDir: 'asc' },
+});
 
 describe('GET api/dashboard/alerts', () => {
   it('counts what needs action today, each with the screen and filter its link opens', async () => {
@@ -187,9 +190,21 @@ describe('GET api/dashboard/alerts', () => {
         },
         { key: 'service_overdue', count: 0, level: 'expired', screen: 'maintenance', filter: { status: 'overdue' } },
         { key: 'vehicle_documents_expired', count: 2, level: 'expired', ...vehicleList('expired') },
-        { key: 'driver_licences_expired', count: 1, level: 'expired', ...driverList },
-        { key: 'first_aid_kits_expired', count: 2, level: 'expired', screen: 'first_aid_kits', filter: {} },
-        { key: 'fire_extinguishers_expired', count: 1, level: 'expired', screen: 'fire_extinguishers', filter: {} },
+        { key: 'driver_licences_expired', count: 1, level: 'expired', ...driverList('expired') },
+        {
+          key: 'first_aid_kits_expired',
+          count: 2,
+          level: 'expired',
+          screen: 'first_aid_kits',
+          filter: { expiry: 'expired' },
+        },
+        {
+          key: 'fire_extinguishers_expired',
+          count: 1,
+          level: 'expired',
+          screen: 'fire_extinguishers',
+          filter: { expiry: 'expired' },
+        },
         {
           key: 'checklists_with_issues',
           count: 2,
@@ -201,14 +216,26 @@ describe('GET api/dashboard/alerts', () => {
           key: 'vehicles_without_checklist',
           count: 1,
           level: 'attention',
-          screen: 'pre_use_report',
-          filter: { start_date: '2026-11-18', end_date: '2026-11-18' },
+          screen: 'vehicles',
+          filter: { checklist_missing: '1' },
         },
         { key: 'vehicle_documents_expiring', count: 2, level: 'expiring', ...vehicleList('expiring') },
         { key: 'service_due_soon', count: 0, level: 'expiring', screen: 'maintenance', filter: { status: 'due_soon' } },
-        { key: 'driver_licences_expiring', count: 2, level: 'expiring', ...driverList },
-        { key: 'first_aid_kits_expiring', count: 1, level: 'expiring', screen: 'first_aid_kits', filter: {} },
-        { key: 'fire_extinguishers_expiring', count: 2, level: 'expiring', screen: 'fire_extinguishers', filter: {} },
+        { key: 'driver_licences_expiring', count: 2, level: 'expiring', ...driverList('expiring') },
+        {
+          key: 'first_aid_kits_expiring',
+          count: 1,
+          level: 'expiring',
+          screen: 'first_aid_kits',
+          filter: { expiry: 'expiring' },
+        },
+        {
+          key: 'fire_extinguishers_expiring',
+          count: 2,
+          level: 'expiring',
+          screen: 'fire_extinguishers',
+          filter: { expiry: 'expiring' },
+        },
         { key: 'unassigned_vehicles', count: 2, level: 'attention', ...vehicleList('unassigned') },
       ],
     });
@@ -223,6 +250,54 @@ describe('GET api/dashboard/alerts', () => {
       const query = new URLSearchParams(filter).toString();
       const list = await testApp.request(admin, { method: 'GET', url: `/api/vehicles/${type}?${query}` });
       expect(list.json().total).toBe(alert.count);
+    }
+  });
+
+  it('gives each licence count the total of the Drivers list it opens (not archived, expired or expiring)', async () => {
+    const { data } = await alerts();
+    for (const key of ['driver_licences_expired', 'driver_licences_expiring']) {
+      const alert = data.alerts.find((candidate) => candidate.key === key)!;
+      // The Drivers screen sends its status choice as archived=0 (driverStatusFilters.unarchived).
+      const { status: _status, ...filter } = alert.filter;
+      const query = new URLSearchParams({ ...filter, archived: '0' }).toString();
+      const list = await testApp.request(admin, { method: 'GET', url: `/api/drivers?${query}` });
+      expect(list.statusCode).toBe(200);
+      expect([key, list.json().total]).toEqual([key, expectedCounts[key as keyof typeof expectedCounts]]);
+    }
+    const expired = await testApp.request(admin, { method: 'GET', url: '/api/drivers?archived=0&licence=expired' });
+    expect(expired.json().data.map((driver: { name: string }) => driver.name)).toEqual(['Expired Today']);
+  });
+
+  it('gives each extinguisher count the total of the Fire Extinguisher list it opens', async () => {
+    const { data } = await alerts();
+    for (const key of ['fire_extinguishers_expired', 'fire_extinguishers_expiring']) {
+      const alert = data.alerts.find((candidate) => candidate.key === key)!;
+      const query = new URLSearchParams(alert.filter).toString();
+      const list = await testApp.request(admin, { method: 'GET', url: `/api/inspections?${query}` });
+      expect(list.statusCode).toBe(200);
+      expect([key, list.json().total]).toEqual([key, expectedCounts[key as keyof typeof expectedCounts]]);
+    }
+  });
+
+  it('gives each kit count the number of kits the First Aid Kit list shows for its filter (the rows it colours so)', async () => {
+    const { data } = await alerts();
+    const list = await testApp.request(admin, { method: 'GET', url: '/api/first_aid_kits' });
+    const kits = list.json().data as { expiry_status: string }[];
+    for (const key of ['first_aid_kits_expired', 'first_aid_kits_expiring']) {
+      const alert = data.alerts.find((candidate) => candidate.key === key)!;
+      // The screen filters the kits it holds by their status; the export reads the same filter.
+      const shown = kits.filter((kit) => kit.expiry_status === alert.filter.expiry);
+      expect([key, shown.length]).toEqual([key, alert.count]);
+    }
+  });
+
+  it('refuses an expiry or licence filter it does not know, naming the field', async () => {
+    for (const url of ['/api/drivers?licence=soon', '/api/inspections?expiry=old']) {
+      const response = await testApp.request(admin, { method: 'GET', url });
+      expect(response.statusCode).toBe(422);
+      expect(Object.values(response.json().errors as Record<string, string[]>)).toEqual([
+        ['Choose expired or expiring.'],
+      ]);
     }
   });
 
