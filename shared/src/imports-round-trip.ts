@@ -98,11 +98,18 @@ export const importRequiredFields: Record<ImportKind, readonly string[]> = {
 
 /**
  * Columns a file may leave out: a record the file updates keeps what it has (a driver's colour,
- * which the drivers' export does not hold). Any other missing column is refused on every row,
+ * a vehicle's equipment items: what the list's export does not hold). Any other missing column is refused on every row,
  * since reading it as blank would empty that field on every record the file updates.
  */
 export const importKeptWhenMissing: Record<ImportKind, readonly string[]> = {
-  vehicles: [],
+  vehicles: [
+    'location_other',
+    'abg_mva_sticker_status',
+    'rental_start_date',
+    'inspector_name',
+    ...vehicleEquipmentItems,
+    'extra_checklist_items',
+  ],
   drivers: ['color'],
   rates: [],
   fire_extinguishers: [],

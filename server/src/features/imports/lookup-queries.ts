@@ -1,7 +1,16 @@
-import { allowedLocationNames } from '@fleet-ops/shared';
+import { allowedLocationNames, vehicleEquipmentItems } from '@fleet-ops/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { drivers, fireInspections, firstAidKits, locations, rates, users, vehicles } from '../../db/schema/index.js';
+import {
+  drivers,
+  equipmentItemColumns,
+  fireInspections,
+  firstAidKits,
+  locations,
+  rates,
+  users,
+  vehicles,
+} from '../../db/schema/index.js';
 
 /** The records an import file names, looked up in one query per kind of key. */
 
@@ -53,4 +62,30 @@ export async function firstAidKitsOf(db: Database, vehicleIds: number[]) {
     .select({ id: firstAidKits.id, vehicleId: firstAidKits.vehicleId, type: firstAidKits.type })
     .from(firstAidKits)
     .where(inArray(firstAidKits.vehicleId, [...new Set(vehicleIds)]));
+}
+
+/**
+ * The saved values of the vehicle form's fields the Vehicles export does not hold (the place
+ * typed for Other, the sticker status, the rental start, the inspector, the equipment items), as
+ * the import file would write them: a file without those columns keeps them.
+ */
+export async function savedVehicleValues(db: Database, ids: number[]): Promise<Map<number, Record<string, string>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        location_other: row.locationOther ?? '',
+        abg_mva_sticker_status: row.abgMvaStickerStatus ?? '',
+        rental_start_date: row.rentalStartDate ?? '',
+        inspector_name: row.inspectorName ?? '',
+        extra_checklist_items: String(row.extraChecklistItems),
+        ...Object.fromEntries(vehicleEquipmentItems.map((item) => [item, String(row[equipmentItemColumns[item]])])),
+      },
+    ]),
+  );
 }
