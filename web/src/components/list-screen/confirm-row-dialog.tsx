@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { showSuccess } from '../toasts';
 
@@ -18,4 +18,45 @@ export function ConfirmRowDialog({ run, ...dialog }: ConfirmRowDialogProps) {
       }}
     />
   );
+}
+
+/** The two dialogs of a list whose rows are added, edited and deleted: which one is asked for. */
+type FormOrDeleteRequest = { kind: 'form' } | { kind: 'delete' };
+
+type FormOrDeleteDialogsProps<Request extends FormOrDeleteRequest> = {
+  dialogs: {
+    dialog: (Request & { serial: number }) | null;
+    opened: boolean;
+    close: () => void;
+  };
+  /** The add or edit form for the request, opened and closed by these two. */
+  form: (request: Extract<Request, { kind: 'form' }>, modal: { opened: boolean; onClose: () => void }) => ReactNode;
+  /** The question before deleting (its title, message and button) and the call that deletes. */
+  remove: Pick<ConfirmRowDialogProps, 'title' | 'message' | 'confirmLabel'> & {
+    run: (request: Extract<Request, { kind: 'delete' }>) => Promise<{ message: string }>;
+  };
+};
+
+/**
+ * A list's row dialogs from `useDialog`: the add or edit form, or the question before deleting a
+ * row. Each opening is drawn afresh (its `serial`), so no form keeps the last one's input.
+ */
+export function FormOrDeleteDialogs<Request extends FormOrDeleteRequest>({
+  dialogs: { dialog, opened, close },
+  form,
+  remove: { run, ...words },
+}: FormOrDeleteDialogsProps<Request>) {
+  if (!dialog) return null;
+  if (isKind(dialog, 'form')) {
+    return <Fragment key={dialog.serial}>{form(dialog, { opened, onClose: close })}</Fragment>;
+  }
+  if (!isKind(dialog, 'delete')) return null;
+  return <ConfirmRowDialog key={dialog.serial} opened={opened} onClose={close} {...words} run={() => run(dialog)} />;
+}
+
+function isKind<Request extends FormOrDeleteRequest, Kind extends Request['kind']>(
+  request: Request,
+  kind: Kind,
+): request is Extract<Request, { kind: Kind }> {
+  return request.kind === kind;
 }

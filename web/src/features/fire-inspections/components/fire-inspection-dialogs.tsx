@@ -1,6 +1,6 @@
 import type { FireInspection } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRowDialog } from '../../../components/list-screen/confirm-row-dialog';
+import { FormOrDeleteDialogs } from '../../../components/list-screen/confirm-row-dialog';
 import type { useDialog } from '../../../components/use-dialog';
 import { useDeleteFireInspection } from '../api/delete-fire-inspection';
 import { FireInspectionFormModal } from './fire-inspection-form-modal';
@@ -10,27 +10,22 @@ export type FireInspectionDialogRequest =
 
 /** The Fire Extinguisher list's dialogs: add or edit an inspection, and the question before deleting one. */
 export function FireInspectionDialogs({
-  dialogs: { dialog, opened, close },
+  dialogs,
 }: {
   dialogs: ReturnType<typeof useDialog<FireInspectionDialogRequest>>;
 }) {
   const { t } = useTranslation('fireInspections');
   const remove = useDeleteFireInspection();
-  if (dialog?.kind === 'form') {
-    return (
-      <FireInspectionFormModal key={dialog.serial} opened={opened} onClose={close} inspection={dialog.inspection} />
-    );
-  }
-  if (dialog?.kind !== 'delete') return null;
   return (
-    <ConfirmRowDialog
-      key={dialog.serial}
-      opened={opened}
-      onClose={close}
-      title={t('confirm.deleteTitle')}
-      message={t('confirm.deleteMessage')}
-      confirmLabel={t('confirm.delete')}
-      run={() => remove.mutateAsync(dialog.inspection.id)}
+    <FormOrDeleteDialogs
+      dialogs={dialogs}
+      form={(request, modal) => <FireInspectionFormModal {...modal} inspection={request.inspection} />}
+      remove={{
+        title: t('confirm.deleteTitle'),
+        message: t('confirm.deleteMessage'),
+        confirmLabel: t('confirm.delete'),
+        run: (request) => remove.mutateAsync(request.inspection.id),
+      }}
     />
   );
 }

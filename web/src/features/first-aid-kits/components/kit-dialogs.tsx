@@ -1,6 +1,6 @@
 import type { EquipmentNumberEntry, FirstAidKit } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRowDialog } from '../../../components/list-screen/confirm-row-dialog';
+import { FormOrDeleteDialogs } from '../../../components/list-screen/confirm-row-dialog';
 import type { useDialog } from '../../../components/use-dialog';
 import { useDeleteFirstAidKit } from '../api/delete-first-aid-kit';
 import { KitFormModal } from './kit-form-modal';
@@ -13,22 +13,19 @@ type KitDialogsProps = {
 };
 
 /** The First Aid Kit list's dialogs: add or edit a kit, and the question before deleting one. */
-export function KitDialogs({ dialogs: { dialog, opened, close }, vehicles }: KitDialogsProps) {
+export function KitDialogs({ dialogs, vehicles }: KitDialogsProps) {
   const { t } = useTranslation('firstAidKits');
   const remove = useDeleteFirstAidKit();
-  if (dialog?.kind === 'form') {
-    return <KitFormModal key={dialog.serial} opened={opened} onClose={close} kit={dialog.kit} vehicles={vehicles} />;
-  }
-  if (dialog?.kind !== 'delete') return null;
   return (
-    <ConfirmRowDialog
-      key={dialog.serial}
-      opened={opened}
-      onClose={close}
-      title={t('confirm.deleteTitle')}
-      message={t('confirm.deleteMessage')}
-      confirmLabel={t('confirm.delete')}
-      run={() => remove.mutateAsync(dialog.kit.id)}
+    <FormOrDeleteDialogs
+      dialogs={dialogs}
+      form={(request, modal) => <KitFormModal {...modal} kit={request.kit} vehicles={vehicles} />}
+      remove={{
+        title: t('confirm.deleteTitle'),
+        message: t('confirm.deleteMessage'),
+        confirmLabel: t('confirm.delete'),
+        run: (request) => remove.mutateAsync(request.kit.id),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { FuelEntry, FuelVehicle } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
-import { ConfirmRowDialog } from '../../../components/list-screen/confirm-row-dialog';
+import { FormOrDeleteDialogs } from '../../../components/list-screen/confirm-row-dialog';
 import { showSuccess } from '../../../components/toasts';
 import type { useDialog } from '../../../components/use-dialog';
 import { useDeleteFuelEntry } from '../api/fuel';
@@ -17,42 +17,33 @@ type FuelDialogsProps = {
 };
 
 /** The Fuel list's dialogs: add or correct a fill-up (the office's form), and the question before deleting one. */
-export function FuelDialogs({ dialogs: { dialog, opened, close }, vehicles, vehicleId }: FuelDialogsProps) {
+export function FuelDialogs({ dialogs, vehicles, vehicleId }: FuelDialogsProps) {
   const { t } = useTranslation('fuel');
   const remove = useDeleteFuelEntry();
-  if (dialog?.kind === 'form') {
-    return (
-      <AppModal
-        opened={opened}
-        onClose={close}
-        title={dialog.entry ? t('form.editTitle') : t('form.addTitle')}
-        size="lg"
-      >
-        <FuelForm
-          key={dialog.serial}
-          vehicles={vehicles}
-          entry={dialog.entry}
-          vehicleId={vehicleId ?? undefined}
-          office
-          onSaved={(message) => {
-            showSuccess(message);
-            close();
-          }}
-          onCancel={close}
-        />
-      </AppModal>
-    );
-  }
-  if (dialog?.kind !== 'delete') return null;
   return (
-    <ConfirmRowDialog
-      key={dialog.serial}
-      opened={opened}
-      onClose={close}
-      title={t('deleteTitle')}
-      message={t('deleteMessage')}
-      confirmLabel={t('delete')}
-      run={() => remove.mutateAsync(dialog.entry.id)}
+    <FormOrDeleteDialogs
+      dialogs={dialogs}
+      form={({ entry }, { opened, onClose }) => (
+        <AppModal opened={opened} onClose={onClose} title={entry ? t('form.editTitle') : t('form.addTitle')} size="lg">
+          <FuelForm
+            vehicles={vehicles}
+            entry={entry}
+            vehicleId={vehicleId ?? undefined}
+            office
+            onSaved={(message) => {
+              showSuccess(message);
+              onClose();
+            }}
+            onCancel={onClose}
+          />
+        </AppModal>
+      )}
+      remove={{
+        title: t('deleteTitle'),
+        message: t('deleteMessage'),
+        confirmLabel: t('delete'),
+        run: (request) => remove.mutateAsync(request.entry.id),
+      }}
     />
   );
 }
