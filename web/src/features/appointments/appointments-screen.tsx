@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from '../../components/use-dialog';
 import { clientListPage } from '../../components/list-screen/client-list-page';
+import { addressSearch } from '../../components/list-screen/list-page';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import type { SortState } from '../../components/data-table/data-table';
 import { useClientPages } from '../../components/pagination/use-client-pages';
@@ -56,6 +57,12 @@ export default function AppointmentsScreen() {
   const pages = useClientPages(sortAppointments(searchAppointments(list.data ?? [], search), sort), 10);
   const calendarRows = searchAppointments(calendar.data ?? [], search);
 
+  /** A new search or period starts again from the first page. */
+  const changeAddress = (change: { search: string } | { when: AppointmentPeriod }) => {
+    void setAddress(change);
+    pages.firstPage();
+  };
+
   const chooseWeek = (start: string) => {
     // A chosen week shows all its bookings, past ones included.
     void setAddress(start ? { week: start, when: 'all' } : { week: start });
@@ -79,24 +86,13 @@ export default function AppointmentsScreen() {
   return (
     <ListScreen
       title={t('title')}
-      search={{
-        label: t('search'),
-        placeholder: t('searchPlaceholder'),
-        value: search,
-        onChange: (text) => {
-          void setAddress({ search: text });
-          pages.firstPage();
-        },
-      }}
+      search={addressSearch({ state: { search }, update: changeAddress }, t('search'), t('searchPlaceholder'))}
       filters={
         <AppointmentFilters
           week={week}
           onWeekChange={chooseWeek}
           when={when}
-          onWhenChange={(next) => {
-            void setAddress({ when: next });
-            pages.firstPage();
-          }}
+          onWhenChange={(next) => changeAddress({ when: next })}
           view={view}
           onViewChange={(next) => void setAddress({ view: next })}
         />

@@ -3,7 +3,7 @@ import { trackingColumns, trackingMessages, trackingSortColumns, weekDates, type
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { serverListPage } from '../../components/list-screen/list-page';
+import { addressSearch, serverListPage } from '../../components/list-screen/list-page';
 import { ListScreen } from '../../components/list-screen/list-screen';
 import { listSort } from '../../components/list-screen/list-sort';
 import { useDialog } from '../../components/use-dialog';
@@ -129,12 +129,7 @@ export default function TrackingScreen() {
   return (
     <ListScreen
       title={t('title')}
-      search={{
-        label: t('search'),
-        placeholder: t('searchPlaceholder'),
-        value: state.search,
-        onChange: (search) => changeState({ search }),
-      }}
+      search={addressSearch({ state, update: changeState }, t('search'), t('searchPlaceholder'))}
       exports={{ mutation: exporter, filter: trackingFilterParams(state) }}
       filterBar={
         <WeeklyFilterBar

@@ -56,6 +56,16 @@ export function useTrackingCells(props: TrackingCellsProps) {
   const name = (row: TrackingRow) => row.driver_name ?? row.equipment_number;
   const draftOf = (row: TrackingRow) => (editing?.id === row.id ? editing.draft : null);
   const text = (value: string | null) => value ?? '';
+  /** The whole row in a dialog, offered whether or not the row is being edited inline. */
+  const editModalButton = (row: TrackingRow) => (
+    <ActionIcon
+      variant="subtle"
+      onClick={() => props.onEditModal(row)}
+      aria-label={t('actions.editModal', { name: name(row) })}
+    >
+      <IconListDetails size={18} />
+    </ActionIcon>
+  );
 
   return (shown: readonly string[]): CatalogueCells<TrackingTableRow, typeof trackingColumns> => {
     const firstShown = shown.find((column) => column !== 'total_billing');
@@ -198,13 +208,7 @@ export function useTrackingCells(props: TrackingCellsProps) {
             <ActionIcon variant="default" onClick={props.onCancel} aria-label={t('actions.cancel')}>
               <IconX size={18} />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => props.onEditModal(row)}
-              aria-label={t('actions.editModal', { name: name(row) })}
-            >
-              <IconListDetails size={18} />
-            </ActionIcon>
+            {editModalButton(row)}
           </Group>
         ) : (
           <Group gap={4} wrap="nowrap">
@@ -215,13 +219,7 @@ export function useTrackingCells(props: TrackingCellsProps) {
             >
               <IconPencil size={18} />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              onClick={() => props.onEditModal(row)}
-              aria-label={t('actions.editModal', { name: name(row) })}
-            >
-              <IconListDetails size={18} />
-            </ActionIcon>
+            {editModalButton(row)}
             <Switch
               size="sm"
               checked={row.enabled}
