@@ -45,10 +45,20 @@ export function sectionsToStore(
  * Which vehicles a form is for: every chosen vehicle exists, and no vehicle or vehicle type is
  * named by two forms, so the form a vehicle uses is never a tie (vehicle, then type, then default).
  */
-export async function checkAppliesTo(db: Database, formId: number | null, appliesTo: InspectionAppliesTo) {
-  const ids = [...new Set(appliesTo.vehicle_ids)];
-  const found = new Set(await existingVehicleIds(db, ids));
-  if (ids.some((id) => !found.has(id))) throw fieldError('applies_to.vehicle_ids', messages.vehicleUnknown);
+export async function checkAppliesTo(
+  db: Database,
+  form: Pick<FormRow, 'id' | 'appliesTo'> | undefined,
+  appliesTo: InspectionAppliesTo,
+) {
+  const formId = form?.id ?? null;
+  const sent = [...new Set(appliesTo.vehicle_ids)];
+  const found = new Set(await existingVehicleIds(db, sent));
+  // A vehicle deleted since the form named it drops out quietly; a new unknown id is refused.
+  const named = new Set(form?.appliesTo.vehicle_ids ?? []);
+  if (sent.some((id) => !found.has(id) && !named.has(id))) {
+    throw fieldError('applies_to.vehicle_ids', messages.vehicleUnknown);
+  }
+  const ids = sent.filter((id) => found.has(id));
   const types = new Set(appliesTo.vehicle_parent_types);
   for (const other of await listOtherForms(db, formId)) {
     if (other.appliesTo.vehicle_ids.some((id) => found.has(id))) {

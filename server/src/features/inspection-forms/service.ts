@@ -27,7 +27,7 @@ import { checkAppliesTo, checkDefault, itemCount, sectionsToStore } from './rule
 async function draftValues(transaction: Database, form: FormRow | undefined, input: InspectionFormInput) {
   checkDefault(form, input.is_default);
   const sections = sectionsToStore(form, input.sections);
-  const appliesTo = await checkAppliesTo(transaction, form?.id ?? null, input.applies_to);
+  const appliesTo = await checkAppliesTo(transaction, form, input.applies_to);
   return {
     name: input.name,
     nameFr: input.name_fr,

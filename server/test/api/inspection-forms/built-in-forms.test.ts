@@ -115,6 +115,26 @@ describe('the built-in inspection forms', () => {
     expect(draft.description_fr).toContain('INCOMPLET');
   });
 
+  it('export as the list reads them, headed in the reader’s language (French: semicolons)', async () => {
+    const admin = await testApp.createUser('admin');
+    const response = await testApp.request(admin, {
+      method: 'GET',
+      url: '/api/inspection_forms/a1b2c3/export',
+      headers: { 'accept-language': 'fr' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe(
+      'Nom;Moment;Validité;Version;Publiée;Par défaut;Réglementé;Modifications non publiées;Nom (français);Types de véhicules;Véhicules choisis;Modifié',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Pre-OP (site default);Avant le départ;La journée;1;');
+  });
+
   it('is the form of every vehicle until an admin assigns another, for a driver of the vehicle too', async () => {
     const admin = await testApp.createUser('admin');
     const vehicle = await insertVehicle(testApp);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inspectionFormMessages } from '@fleet-ops/shared';
-import { auditLog, inspectionFormVersions } from '../../../src/db/schema/index.js';
+import { auditLog, inspectionFormVersions, vehicles } from '../../../src/db/schema/index.js';
 import { insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
 import {
@@ -179,6 +179,20 @@ describe("a vehicle's form", () => {
     expect(typeOnly.form_id).toBe(typeForm.id);
     expect(versionOf(await vehicleForm(testApp, admin, chosen.id)).form_id).toBe(ownForm.id);
     expect(versionOf(await vehicleForm(testApp, admin, sameType.id)).form_id).toBe(typeForm.id);
+  });
+
+  it('lets a vehicle deleted since a form named it drop out when the draft is saved again', async () => {
+    const admin = await testApp.createUser('admin');
+    const kept = await insertVehicle(testApp);
+    const gone = await insertVehicle(testApp);
+    const appliesTo = { vehicle_parent_types: [], vehicle_ids: [kept.id, gone.id] };
+    const form = await createForm(testApp, admin, loaderForm({ applies_to: appliesTo }));
+    await testApp.context.db.delete(vehicles).where(eq(vehicles.id, gone.id));
+
+    const saved = await saveDraft(testApp, admin, form.id, loaderForm({ applies_to: appliesTo }));
+
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.applies_to).toEqual({ vehicle_parent_types: [], vehicle_ids: [kept.id] });
   });
 
   it('answers 404 for an unknown vehicle', async () => {
