@@ -3,10 +3,14 @@ import { api } from '../../../lib/api-client';
 import { checklistsQueryKey } from './checklists-query-key';
 import { checklistSchemas } from './load-checklist-schemas';
 
-/** `GET api/vehicles/equipment_items`: the vehicle's type, last reading and checklist items in order. */
+/**
+ * `GET api/vehicles/equipment_items`: the vehicle's type, last reading and checklist items in order.
+ * The call starts at once; only reading its answer waits for the schema chunk (a first visit on a
+ * slow network used to ask for the items seconds late, after the chunk).
+ */
 export async function getEquipmentItems(equipmentNumber: string, signal?: AbortSignal) {
-  const { dataResponse, equipmentItems } = await checklistSchemas();
-  const response = await api.get('/api/vehicles/equipment_items', dataResponse(equipmentItems), {
+  const schema = checklistSchemas().then(({ dataResponse, equipmentItems }) => dataResponse(equipmentItems));
+  const response = await api.get('/api/vehicles/equipment_items', schema, {
     query: { equipment_number: equipmentNumber },
     signal,
   });
