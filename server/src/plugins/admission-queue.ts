@@ -5,9 +5,10 @@ import { databaseEngine } from '../db/client.js';
 import { createAdmissionQueue } from '../lib/admission-queue.js';
 
 /**
- * The embedded PGlite runs one query at a time, in the server's own thread. Under more requests
- * than it can serve, every request used to wait its turn inside PGlite with no limit: at 32
- * connections the checklist search took 6.7 s at p99 and 8% timed out. Here API requests are
+ * The embedded PGlite runs one query at a time (in a worker thread of its own since issue 33, but
+ * still one connection). Under more requests than it can serve, every request used to wait its
+ * turn with no limit: at 32 connections the checklist search took 6.7 s at p99 and 8% timed out.
+ * Here API requests are
  * admitted a few at a time and the others wait in a bounded queue (`lib/admission-queue.ts`);
  * those it cannot take get a 503 with Retry-After at once: the client (the web app retries
  * queries) comes back later instead of waiting for an answer that arrives too late. PostgreSQL
