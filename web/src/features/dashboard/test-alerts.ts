@@ -8,7 +8,7 @@ export function dashboardAlertsFixture(counts: Partial<Record<DashboardAlert['ke
     screen: DashboardAlert['screen'],
     filter: Record<string, string> = {},
   ): DashboardAlert => ({ key, count: counts[key] ?? 0, level, screen, filter });
-  const licences = { status: 'unarchived', sort: 'expiry_date', sortDir: 'asc' };
+  const licences = (licence: string) => ({ status: 'unarchived', licence, sort: 'expiry_date', sortDir: 'asc' });
   return {
     today: '2026-11-18',
     week_start: '2026-11-15',
@@ -18,19 +18,16 @@ export function dashboardAlertsFixture(counts: Partial<Record<DashboardAlert['ke
       alert('minor_defects_overdue', 'expired', 'defects', { severity: 'minor', overdue: '1' }),
       alert('service_overdue', 'expired', 'maintenance', { status: 'overdue' }),
       alert('vehicle_documents_expired', 'expired', 'vehicles', { type: 'expired', ownership_type: 'all' }),
-      alert('driver_licences_expired', 'expired', 'drivers', licences),
-      alert('first_aid_kits_expired', 'expired', 'first_aid_kits'),
-      alert('fire_extinguishers_expired', 'expired', 'fire_extinguishers'),
+      alert('driver_licences_expired', 'expired', 'drivers', licences('expired')),
+      alert('first_aid_kits_expired', 'expired', 'first_aid_kits', { expiry: 'expired' }),
+      alert('fire_extinguishers_expired', 'expired', 'fire_extinguishers', { expiry: 'expired' }),
       alert('checklists_with_issues', 'attention', 'checklists', { has_issue: '1' }),
-      alert('vehicles_without_checklist', 'attention', 'pre_use_report', {
-        start_date: '2026-11-18',
-        end_date: '2026-11-18',
-      }),
+      alert('vehicles_without_checklist', 'attention', 'vehicles', { checklist_missing: '1' }),
       alert('vehicle_documents_expiring', 'expiring', 'vehicles', { type: 'expiring', ownership_type: 'all' }),
       alert('service_due_soon', 'expiring', 'maintenance', { status: 'due_soon' }),
-      alert('driver_licences_expiring', 'expiring', 'drivers', licences),
-      alert('first_aid_kits_expiring', 'expiring', 'first_aid_kits'),
-      alert('fire_extinguishers_expiring', 'expiring', 'fire_extinguishers'),
+      alert('driver_licences_expiring', 'expiring', 'drivers', licences('expiring')),
+      alert('first_aid_kits_expiring', 'expiring', 'first_aid_kits', { expiry: 'expiring' }),
+      alert('fire_extinguishers_expiring', 'expiring', 'fire_extinguishers', { expiry: 'expiring' }),
       alert('unassigned_vehicles', 'attention', 'vehicles', { type: 'unassigned', ownership_type: 'all' }),
     ],
   };

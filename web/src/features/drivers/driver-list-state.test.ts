@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { listAddress } from '../../../test/list-address';
 import { driverFilterParams, driverListAddress, driverListParams, type DriverListState } from './driver-list-state';
 
-const defaults: DriverListState = { search: '', status: 'all', sort: 'name', sortDir: 'asc', page: 1, perPage: 50 };
+const defaults: DriverListState = {
+  search: '',
+  status: 'all',
+  licence: 'all',
+  sort: 'name',
+  sortDir: 'asc',
+  page: 1,
+  perPage: 50,
+};
 
 describe('the status filter', () => {
   it.each([
@@ -38,6 +46,7 @@ describe('the list state in the address', () => {
     const state: DriverListState = {
       search: 'côté',
       status: 'archived',
+      licence: 'all',
       sort: 'expiry_date',
       sortDir: 'desc',
       page: 2,
@@ -45,6 +54,17 @@ describe('the list state in the address', () => {
     };
     expect(write(state)).toBe('search=côté&status=archived&sort=expiry_date&sortDir=desc&page=2&per_page=100');
     expect(read(write(state))).toEqual(state);
+  });
+
+  it("reads Home's licence link: unarchived drivers whose licence has expired, sent as the list's filter", () => {
+    const state = read('status=unarchived&licence=expired&sort=expiry_date&sortDir=asc');
+    expect(state).toEqual({ ...defaults, status: 'unarchived', licence: 'expired', sort: 'expiry_date' });
+    expect(driverFilterParams(state)).toEqual({
+      archived: '0',
+      licence: 'expired',
+      sort: 'expiry_date',
+      sortDir: 'asc',
+    });
   });
 
   it('trims the search', () => {

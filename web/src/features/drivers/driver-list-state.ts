@@ -7,6 +7,7 @@ import {
   type SortDirection,
 } from '@fleet-ops/shared';
 import type { inferParserType } from 'nuqs';
+import { expiryParam, expiryQuery } from '../../components/expiry-filter/expiry-filter';
 import { choiceParam, pageParam, pageSizeParam, searchParam, sortDirectionParam } from '../../lib/list-address';
 
 export const driverStatusChoices = Object.keys(driverStatusFilters) as DriverStatusFilter[];
@@ -19,6 +20,8 @@ export const driverStatusChoices = Object.keys(driverStatusFilters) as DriverSta
 export const driverListAddress = {
   search: searchParam,
   status: choiceParam(driverStatusChoices, 'all'),
+  /** `licence=expired|expiring`: Home's licence counts open the list so (issue 35). */
+  licence: expiryParam,
   sort: choiceParam(driverSortColumns, 'name'),
   sortDir: sortDirectionParam('asc'),
   page: pageParam,
@@ -31,6 +34,7 @@ export type DriverFilterParams = {
   enabled?: '1' | '0';
   archived?: '1' | '0';
   search?: string;
+  licence?: 'expired' | 'expiring';
   sort: DriverSortColumn;
   sortDir: SortDirection;
 };
@@ -42,6 +46,7 @@ export type DriverFilterParams = {
 export function driverFilterParams(state: Omit<DriverListState, 'page' | 'perPage'>): DriverFilterParams {
   return {
     ...driverStatusFilters[state.status],
+    ...expiryQuery('licence', state.licence),
     ...(state.search ? { search: state.search } : {}),
     sort: state.sort,
     sortDir: state.sortDir,

@@ -56,6 +56,21 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it("opens on Home's expired-licence link with the Licence filter shown and sent, and drops it on Any", async () => {
+    renderScreen('/drivers?status=unarchived&licence=expired&sort=expiry_date&sortDir=asc');
+    await screen.findByText('Bob Gagnon');
+    expect(listCalls()[0]).toBe(
+      '/api/drivers?archived=0&licence=expired&sort=expiry_date&sortDir=asc&page=1&per_page=50',
+    );
+    const filter = screen.getByRole<HTMLInputElement>('combobox', { name: 'Licence' });
+    expect(filter.value).toBe('Expired');
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByRole('option', { name: 'Any', hidden: true }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/drivers?archived=0&sort=expiry_date&sortDir=asc&page=1&per_page=50'),
+    );
+  });
+
   it('sorts by a column header, flipping the direction on a second click', async () => {
     renderScreen();
     await screen.findByText('Bob Gagnon');

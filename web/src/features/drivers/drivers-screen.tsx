@@ -2,6 +2,7 @@ import './i18n';
 import { driverColumns, driverSortColumns } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { rowColorStyle } from '../../components/data-table/row-color';
+import { ExpiryFilter } from '../../components/expiry-filter/expiry-filter';
 import { DriverRowColorLegend } from '../../components/legend';
 import { addressSearch, serverListPage } from '../../components/list-screen/list-page';
 import { ListScreen } from '../../components/list-screen/list-screen';
@@ -34,7 +35,17 @@ export default function DriversScreen() {
     <ListScreen
       title={t('title')}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
-      filters={<DriverStatusFilter status={state.status} onChange={(status) => update({ status })} />}
+      filters={
+        <>
+          <DriverStatusFilter status={state.status} onChange={(status) => update({ status })} />
+          <ExpiryFilter
+            label="licence"
+            window="days30"
+            value={state.licence}
+            onChange={(licence) => update({ licence })}
+          />
+        </>
+      }
       tools={<ImportButton kind="drivers" />}
       exports={{ mutation: exportDrivers, filter: driverFilterParams(state) }}
       add={{ label: t('addNew'), onAdd: () => dialogs.open({ action: 'add', driver: null }) }}

@@ -1,5 +1,6 @@
 import { fireInspectionPageSize, fireInspectionSortColumns } from '@fleet-ops/shared';
 import type { inferParserType } from 'nuqs';
+import { expiryParam, expiryQuery } from '../../components/expiry-filter/expiry-filter';
 import { choiceParam, pageParam, pageSizeParam, searchParam, sortDirectionParam } from '../../lib/list-address';
 import type { FireInspectionFilterParams, FireInspectionListParams } from './api/get-fire-inspections';
 
@@ -10,6 +11,8 @@ import type { FireInspectionFilterParams, FireInspectionListParams } from './api
  */
 export const fireInspectionListAddress = {
   search: searchParam,
+  /** `expiry=expired|expiring`: Home's extinguisher counts open the list so (issue 35). */
+  expiry: expiryParam,
   sort: choiceParam(fireInspectionSortColumns, 'inspection_expiry_date'),
   sortDir: sortDirectionParam('asc'),
   page: pageParam,
@@ -20,7 +23,12 @@ export type FireInspectionListState = inferParserType<typeof fireInspectionListA
 
 /** The query the list and the CSV export share: the search only when there is one. */
 export function fireInspectionFilterParams(state: FireInspectionListState): FireInspectionFilterParams {
-  return { ...(state.search ? { search: state.search } : {}), sort: state.sort, sortDir: state.sortDir };
+  return {
+    ...(state.search ? { search: state.search } : {}),
+    ...expiryQuery('expiry', state.expiry),
+    sort: state.sort,
+    sortDir: state.sortDir,
+  };
 }
 
 export function fireInspectionListParams(state: FireInspectionListState): FireInspectionListParams {

@@ -50,6 +50,22 @@ describe('FireInspectionsScreen', { timeout: 20_000 }, () => {
     expect(listCalls()[0]).toBe('/api/inspections?sort=inspection_expiry_date&sortDir=asc&page=1&per_page=50');
   });
 
+  it("opens on Home's expiring link with the Expiry filter shown and sent, and drops it on Any", async () => {
+    renderAtAddress(<FireInspectionsScreen />, '/incidents?expiry=expiring');
+    await screen.findByText('LT-7');
+    expect(listCalls()[0]).toBe(
+      '/api/inspections?expiry=expiring&sort=inspection_expiry_date&sortDir=asc&page=1&per_page=50',
+    );
+    const filter = screen.getByRole<HTMLInputElement>('combobox', { name: 'Expiry' });
+    expect(filter.value).toBe('Expiring within a month');
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByRole('option', { name: 'Any', hidden: true }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/inspections?sort=inspection_expiry_date&sortDir=asc&page=1&per_page=50'),
+    );
+    expect(window.location.search).toBe('');
+  });
+
   it('narrows the fire extinguisher list as the admin types an equipment number, back on page 1', async () => {
     renderAtAddress(<FireInspectionsScreen />, '/incidents?page=2');
     await screen.findByText('LT-7');

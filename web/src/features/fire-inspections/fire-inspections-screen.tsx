@@ -2,6 +2,7 @@ import './i18n';
 import { fireInspectionColumns, fireInspectionSortColumns } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { ExpiryLegend } from '../../components/expiry-chip/expiry-chip';
+import { ExpiryFilter } from '../../components/expiry-filter/expiry-filter';
 import { useExpiryLabels } from '../../components/list-screen/expiry-labels';
 import { addressSearch, serverListPage } from '../../components/list-screen/list-page';
 import { ListScreen } from '../../components/list-screen/list-screen';
@@ -27,7 +28,7 @@ import {
 export default function FireInspectionsScreen() {
   const { t } = useTranslation('fireInspections');
   const address = useListAddress(fireInspectionListAddress);
-  const { state, goToPage } = address;
+  const { state, update, goToPage } = address;
   const inspections = useFireInspections(fireInspectionListParams(state));
   const exporter = useExportFireInspections();
   const dialogs = useDialog<FireInspectionDialogRequest>();
@@ -44,6 +45,9 @@ export default function FireInspectionsScreen() {
     <ListScreen
       title={t('title')}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
+      filters={
+        <ExpiryFilter label="expiry" window="month" value={state.expiry} onChange={(expiry) => update({ expiry })} />
+      }
       tools={<ImportButton kind="fire_extinguishers" />}
       exports={{ mutation: exporter, filter: fireInspectionFilterParams(state) }}
       add={{ label: t('addNew'), onAdd: () => dialogs.open({ kind: 'form', inspection: null }) }}

@@ -28,7 +28,10 @@ beforeEach(() => {
       path: '/api/first_aid_kits',
       body: {
         message: 'OK',
-        data: [kit(10, { vehicle_parent_type: 'Light Duty Truck', type: 'type_2' }), kit(9, {})],
+        data: [
+          kit(10, { vehicle_parent_type: 'Light Duty Truck', type: 'type_2' }),
+          kit(9, { expiry_date: '2026-10', expiry_status: 'expired' }),
+        ],
       },
     },
     { method: 'GET', path: '/api/vehicles/equipment_numbers', body: { message: 'OK', data: [] } },
@@ -74,6 +77,18 @@ describe('FirstAidKitsScreen', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' light duty ' } });
     await waitFor(async () => expect(await rowsShown()).toEqual(['KIT-10']));
     expect(window.location.search).toBe('?search=light+duty');
+  });
+
+  it("opens on Home's expired-kits link with only the expired kits, the filter shown, and removes it on Any", async () => {
+    renderAtAddress(<FirstAidKitsScreen />, '/first-aid-kits?expiry=expired');
+    await waitFor(async () => expect(await rowsShown()).toEqual(['KIT-9']));
+    const filter = screen.getByRole<HTMLInputElement>('combobox', { name: 'Expiry' });
+    expect(filter.value).toBe('Expired');
+    expect(screen.getByText('Entries: 1')).toBeTruthy();
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByRole('option', { name: 'Any' }));
+    await waitFor(async () => expect(await rowsShown()).toEqual(['KIT-10', 'KIT-9']));
+    expect(window.location.search).toBe('');
   });
 
   it('shows the search of the address after a reload', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortState } from '../../components/data-table/data-table';
 import { ExpiryLegend } from '../../components/expiry-chip/expiry-chip';
+import { ExpiryFilter, expiryParam } from '../../components/expiry-filter/expiry-filter';
 import { clientListPage } from '../../components/list-screen/client-list-page';
 import { useExpiryLabels } from '../../components/list-screen/expiry-labels';
 import { ListScreen } from '../../components/list-screen/list-screen';
@@ -19,10 +20,11 @@ import { useExportFirstAidKits } from './api/export-first-aid-kits';
 import { useFirstAidKits } from './api/get-first-aid-kits';
 import { kitPhoneColumns, useKitCells } from './components/kit-cells';
 import { KitDialogs, type KitDialogRequest } from './components/kit-dialogs';
-import { kitExportFilter, searchKits, sortKits } from './kit-list';
+import { kitExportFilter, kitsByExpiry, searchKits, sortKits } from './kit-list';
 
-/** The search, kept in the address so a reload or a shared link shows the same kits. */
+/** The search and expiry filter, kept in the address so a reload or a shared link shows the same kits. */
 const searchInAddress = searchParam.withOptions({ history: 'replace' });
+const expiryInAddress = expiryParam.withOptions({ history: 'replace' });
 
 /** /first-aid-kits: each vehicle's kit, its type and the month it expires; the browser searches, sorts and pages. */
 export default function FirstAidKitsScreen() {
@@ -31,6 +33,7 @@ export default function FirstAidKitsScreen() {
   const vehicles = useEquipmentNumbers();
   const exporter = useExportFirstAidKits();
   const [search, setSearch] = useQueryState('search', searchInAddress);
+  const [expiry, setExpiry] = useQueryState('expiry', expiryInAddress);
   const [sort, setSort] = useState<SortState | null>(null);
   const dialogs = useDialog<KitDialogRequest>();
   const statusLabels = useExpiryLabels('firstAidKits');
@@ -39,7 +42,8 @@ export default function FirstAidKitsScreen() {
     (kit) => dialogs.open({ kind: 'form', kit }),
     (kit) => dialogs.open({ kind: 'delete', kit }),
   );
-  const pages = useClientPages(sortKits(searchKits(kits.data ?? [], search, intlLocale()), sort), 50);
+  const shown = kitsByExpiry(searchKits(kits.data ?? [], search, intlLocale()), expiry);
+  const pages = useClientPages(sortKits(shown, sort), 50);
   const searchFor = (next: string) => {
     void setSearch(next);
     pages.firstPage();
@@ -54,8 +58,19 @@ export default function FirstAidKitsScreen() {
     <ListScreen
       title={t('title')}
       search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: search, onChange: searchFor }}
+      filters={
+        <ExpiryFilter
+          label="expiry"
+          window="nextMonth"
+          value={expiry}
+          onChange={(next) => {
+            void setExpiry(next);
+            pages.firstPage();
+          }}
+        />
+      }
       tools={<ImportButton kind="first_aid_kits" />}
-      exports={{ mutation: exporter, filter: kitExportFilter(search, sort) }}
+      exports={{ mutation: exporter, filter: kitExportFilter(search, sort, expiry) }}
       add={{ label: t('addNew'), onAdd: () => dialogs.open({ kind: 'form', kit: null }) }}
       legend={<ExpiryLegend title={t('status.legend')} labels={statusLabels} />}
       columns={{ catalogue: firstAidKitColumns, cells }}

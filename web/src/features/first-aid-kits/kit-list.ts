@@ -6,18 +6,33 @@ import {
   valueLabel,
 } from '@fleet-ops/shared';
 import type { SortState } from '../../components/data-table/data-table';
+import { expiryQuery, type ExpiryFilterValue } from '../../components/expiry-filter/expiry-filter';
 import { formatMonth } from '../../lib/format';
+import { anyChoice } from '../../lib/list-address';
 
 export function isKitSortColumn(column: string): column is FirstAidKitSortColumn {
   return firstAidKitSortColumns.some((candidate) => candidate === column);
 }
 
-/** The export's query for the list shown: its search, and its sort once a column is clicked. */
-export function kitExportFilter(search: string, sort: SortState | null): FirstAidKitExportFilter {
+/** The export's query for the list shown: its search, expiry window, and its sort once a column is clicked. */
+export function kitExportFilter(
+  search: string,
+  sort: SortState | null,
+  expiry: ExpiryFilterValue = anyChoice,
+): FirstAidKitExportFilter {
   return {
     ...(search ? { search } : {}),
+    ...expiryQuery('expiry', expiry),
     ...(sort && isKitSortColumn(sort.column) ? { sort: sort.column, sortDir: sort.direction } : {}),
   };
+}
+
+/**
+ * Home's kit counts open the list so (issue 35): the kits whose status, worked out by the server on
+ * the business day, is the one chosen; every kit for "Any".
+ */
+export function kitsByExpiry(kits: FirstAidKit[], expiry: ExpiryFilterValue): FirstAidKit[] {
+  return expiry === anyChoice ? kits : kits.filter((kit) => kit.expiry_status === expiry);
 }
 
 /** 'type_2' reads 'type 2', as the table shows it. */

@@ -15,6 +15,7 @@ const defaultVehicleListState: VehicleListState = {
   ownership: 'all',
   search: '',
   outOfService: false,
+  checklistMissing: false,
   sort: 'id',
   sortDir: 'desc',
   page: 1,
@@ -39,6 +40,7 @@ describe('the vehicle list state in the address', () => {
       ownership: 'lease',
       search: 'côté',
       outOfService: true,
+      checklistMissing: true,
       sort: 'insurance_expiry',
       sortDir: 'asc',
       page: 3,
@@ -83,6 +85,19 @@ describe('the query the list sends', () => {
       type: 'all_vehicles',
       ownership_type: 'all',
       out_of_service: 1,
+      sort: 'id',
+      sortDir: 'desc',
+    });
+  });
+
+  it('sends checklist_missing=1 for Home\'s "in use without today\'s checklist" tile', () => {
+    const { read } = listAddress(vehicleListAddress, vehicleListUrlKeys);
+    const state = read('checklist_missing=1');
+    expect(state.checklistMissing).toBe(true);
+    expect(vehicleFilterParams(state)).toEqual({
+      type: 'all_vehicles',
+      ownership_type: 'all',
+      checklist_missing: 1,
       sort: 'id',
       sortDir: 'desc',
     });

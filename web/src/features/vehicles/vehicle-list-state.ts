@@ -33,12 +33,18 @@ export const vehicleListAddress = {
   search: searchParam,
   /** `out_of_service=1`: only the vehicles with an unverified major defect (Home's tile links here). */
   outOfService: flagParam,
+  /** `checklist_missing=1`: in use without today's checklist (Home's tile links here, issue 35). */
+  checklistMissing: flagParam,
   page: pageParam,
   perPage: pageSizeParam(vehicleDefaultPageSize),
 };
 
 /** `ownership` is `ownership_type` in the address, as in the API. */
-export const vehicleListUrlKeys = { ownership: 'ownership_type', outOfService: 'out_of_service' };
+export const vehicleListUrlKeys = {
+  ownership: 'ownership_type',
+  outOfService: 'out_of_service',
+  checklistMissing: 'checklist_missing',
+};
 
 export type VehicleListState = inferParserType<typeof vehicleListAddress>;
 
@@ -47,6 +53,7 @@ export type VehicleFilterParams = {
   ownership_type: VehicleOwnershipFilter;
   search?: string;
   out_of_service?: 1;
+  checklist_missing?: 1;
   sort: VehicleSortColumn;
   sortDir: SortDirection;
 };
@@ -58,6 +65,7 @@ export function vehicleFilterParams(state: VehicleListState): VehicleFilterParam
     ownership_type: state.ownership,
     ...(state.search ? { search: state.search } : {}),
     ...(state.outOfService ? { out_of_service: 1 as const } : {}),
+    ...(state.checklistMissing ? { checklist_missing: 1 as const } : {}),
     sort: state.sort,
     sortDir: state.sortDir,
   };

@@ -51,19 +51,19 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
     expect(links).toHaveLength(15);
     const expected: [string, string][] = [
       ['3 vehicles with expired documents', '/vehicles?type=expired&ownership_type=all'],
-      ['1 driver licence expiring within 30 days', '/drivers?status=unarchived&sort=expiry_date&sortDir=asc'],
-      ['2 checklists with issues this week', '/home?has_issue=1'],
       [
-        '4 vehicles in use without today’s checklist',
-        '/report/preuserreport?start_date=2026-11-18&end_date=2026-11-18',
+        '1 driver licence expiring within 30 days',
+        '/drivers?status=unarchived&licence=expiring&sort=expiry_date&sortDir=asc',
       ],
+      ['2 checklists with issues this week', '/home?has_issue=1'],
+      ['4 vehicles in use without today’s checklist', '/vehicles?checklist_missing=1'],
       ['5 vehicles without a driver', '/vehicles?type=unassigned&ownership_type=all'],
       ['2 vehicles out of service', '/vehicles?out_of_service=1'],
       ['1 minor defect overdue', '/defects?severity=minor&overdue=1'],
       ['2 services overdue', '/maintenance?status=overdue'],
       ['1 service due soon', '/maintenance?status=due_soon'],
-      ['0 expired first aid kits', '/first-aid-kits'],
-      ['0 fire extinguisher inspections expiring within a month', '/incidents'],
+      ['0 expired first aid kits', '/first-aid-kits?expiry=expired'],
+      ['0 fire extinguisher inspections expiring within a month', '/incidents?expiry=expiring'],
     ];
     for (const [name, href] of expected) {
       expect(within(section).getByRole('link', { name }).getAttribute('href')).toBe(href);

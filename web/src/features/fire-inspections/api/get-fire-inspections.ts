@@ -10,6 +10,7 @@ export const fireInspectionsQueryKey = ['fire-inspections'] as const;
 /** What the list and the CSV export both send: the search (when there is one) and the sort. */
 export type FireInspectionFilterParams = {
   search?: string;
+  expiry?: 'expired' | 'expiring';
   sort: FireInspectionSortColumn;
   sortDir: SortDirection;
 };

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleListState } from '../vehicle-list-state';
 
 type VehicleFiltersProps = {
-  state: Pick<VehicleListState, 'type' | 'ownership' | 'outOfService'>;
-  update: (change: Partial<Pick<VehicleListState, 'type' | 'ownership' | 'outOfService'>>) => void;
+  state: Pick<VehicleListState, 'type' | 'ownership' | 'outOfService' | 'checklistMissing'>;
+  update: (change: Partial<Pick<VehicleListState, 'type' | 'ownership' | 'outOfService' | 'checklistMissing'>>) => void;
 };
 
 /** 'all_vehicles' reads 'All Vehicles': a filter added to the shared list shows even before it has words. */
@@ -47,6 +47,15 @@ export function VehicleFilters({ state, update }: VehicleFiltersProps) {
         onChange={(event) => update({ outOfService: event.currentTarget.checked })}
         mb={8}
       />
+      {/* Only Home's "without today's checklist" tile sets it: shown while it narrows the list, gone once unticked. */}
+      {state.checklistMissing && (
+        <Checkbox
+          label={t('checklistMissingFilter')}
+          checked
+          onChange={() => update({ checklistMissing: false })}
+          mb={8}
+        />
+      )}
     </>
   );
 }

@@ -51,6 +51,7 @@ export const en = {
   inspection: { pending: 'Pending', completed: 'Completed' },
   badges: { hidden: 'Hidden', disabled: 'Disabled', outOfService: 'Out of service' },
   outOfServiceFilter: 'Out of service only',
+  checklistMissingFilter: "In use without today's checklist",
   /** The words behind an abbreviated header, in its tooltip. */
   columnDescriptions: {
     ppeNo: 'Personal protective equipment (PPE) number',

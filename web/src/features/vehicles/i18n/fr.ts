@@ -54,6 +54,7 @@ export const fr: Translated<typeof en> = {
   inspection: { pending: 'En attente', completed: 'Terminée' },
   badges: { hidden: 'Masqué', disabled: 'Désactivé', outOfService: 'Hors service' },
   outOfServiceFilter: 'Hors service seulement',
+  checklistMissingFilter: 'En service sans la vérification du jour',
   columnDescriptions: {
     ppeNo: 'Numéro d’équipement de protection individuelle (EPI)',
     location: 'ZV, CR : codes d’emplacement du site; sinon le lieu saisi pour Autre',
