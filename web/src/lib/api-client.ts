@@ -7,10 +7,10 @@ import { currentLanguage } from './i18n';
 import { clientMessages } from './i18n/client-messages';
 import { readErrorResponse, type ResponseSchema } from './wire-checks';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 /** The type of what `schema` lets through. */
-export type Parsed<Schema> = Schema extends z.ZodType
+type Parsed<Schema> = Schema extends z.ZodType
   ? z.infer<Schema>
   : Schema extends ResponseSchema<infer Output>
     ? Output
@@ -38,7 +38,7 @@ export class ApiError extends Error {
  * Which failures the client toasts by itself. Forms that put 422 field errors on their fields
  * pass 'except-validation' and hand the error to `showFormErrors`.
  */
-export type ErrorToasts = 'all' | 'except-validation' | 'none';
+type ErrorToasts = 'all' | 'except-validation' | 'none';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

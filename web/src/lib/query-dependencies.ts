@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * shows it says so in its `meta`, and the feature that changes it refreshes every such query by
  * name, so the lower feature never imports the higher one's query keys.
  */
-export type SharedData = 'rates';
+type SharedData = 'rates';
 
 type DependencyMeta = { dependsOn?: readonly SharedData[] };
 

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { ApiError } from './api-client';
 import { newClientRequestId } from './client-request-id';
 
-export type SubmissionRequestId = {
+type SubmissionRequestId = {
   /** The `Idempotency-Key` header of the submission under way, its id made on the first try. */
   header: () => { 'Idempotency-Key': string };
   /** Called with a submission's outcome (undefined for a success), to know whether the next one is new. */

@@ -71,7 +71,7 @@ export type DataTableProps<Row> = {
 };
 
 /** The key of the column that holds a row's buttons, kept in view on the right. */
-export const actionsColumnKey = 'actions';
+const actionsColumnKey = 'actions';
 
 /** Which edge a shown column sticks to, if any. */
 function stickyEdge(index: number, shown: readonly { key: string }[]): 'start' | 'end' | undefined {

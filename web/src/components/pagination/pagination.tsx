@@ -17,7 +17,7 @@ export type PaginationProps = {
   onPageSizeChange: (pageSize: PageSize) => void;
 };
 
-export function isPageSize(value: number): value is PageSize {
+function isPageSize(value: number): value is PageSize {
   return pageSizes.some((size) => size === value);
 }
 

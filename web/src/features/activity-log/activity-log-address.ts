@@ -1,7 +1,7 @@
 import { pageParam, pageSizeParam, searchParam } from '../../lib/list-address';
 
 /** The log comes 50 entries a page unless the address asks for another size. */
-export const activityLogDefaultPageSize = 50;
+const activityLogDefaultPageSize = 50;
 
 /**
  * What the Vehicle Logs screen keeps in the address (`search`, `page`, `per_page`), so a reload,

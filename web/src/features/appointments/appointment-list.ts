@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format';
 import { labelValue } from '../../lib/value-label';
 
 /** The table's sortable columns, each a field of the row. */
-export const appointmentSortColumns = [
+const appointmentSortColumns = [
   'date',
   'time',
   'equipment_number',
@@ -14,9 +14,9 @@ export const appointmentSortColumns = [
   'location_name',
   'comments',
 ] as const;
-export type AppointmentSortColumn = (typeof appointmentSortColumns)[number];
+type AppointmentSortColumn = (typeof appointmentSortColumns)[number];
 
-export function isAppointmentSortColumn(column: string): column is AppointmentSortColumn {
+function isAppointmentSortColumn(column: string): column is AppointmentSortColumn {
   return appointmentSortColumns.some((candidate) => candidate === column);
 }
 

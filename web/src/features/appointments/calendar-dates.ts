@@ -8,7 +8,7 @@ export function monthStart(date: string): string {
 }
 
 /** The same day `months` months later, on the 1st (calendar paging only needs the month). */
-export function shiftMonth(date: string, months: number): string {
+function shiftMonth(date: string, months: number): string {
   const [year, month] = dateParts(date);
   const moved = new Date(Date.UTC(year, month - 1 + months, 1));
   return moved.toISOString().slice(0, 10);

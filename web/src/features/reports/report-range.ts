@@ -9,7 +9,7 @@ export const rangePresets = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', '
 export type RangePreset = (typeof rangePresets)[number];
 
 /** Every report opens on the current month. */
-export const defaultPreset: RangePreset = 'thisMonth';
+const defaultPreset: RangePreset = 'thisMonth';
 
 function monthStart(isoDate: string): string {
   return `${isoDate.slice(0, 7)}-01`;
@@ -84,7 +84,7 @@ export function rangeInAddress(start: string | null, end: string | null, today: 
 }
 
 /** What every report call and export sends. */
-export type ReportRangeBody = { start_date: string; end_date: string };
+type ReportRangeBody = { start_date: string; end_date: string };
 
 export function reportRangeBody(range: DateRange): ReportRangeBody {
   return { start_date: range.startDate, end_date: range.endDate };

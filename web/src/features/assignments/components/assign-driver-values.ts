@@ -25,7 +25,7 @@ export type AssignDriverValues = {
 };
 
 /** The vehicle's slots as the list row gives them. */
-export type VehicleSlots = Pick<
+type VehicleSlots = Pick<
   VehicleListRow,
   | `driver_${Slot}_id`
   | `driver_${Slot}_name`
@@ -36,10 +36,6 @@ export type VehicleSlots = Pick<
 
 export function slotOf(noteFor: NoteFor): Slot {
   return (noteForValues.indexOf(noteFor) + 1) as Slot;
-}
-
-export function noteForOf(slot: Slot): NoteFor {
-  return noteForValues[slot - 1]!;
 }
 
 /** Spec: picking a slot loads its note and, for a temporary driver, its dates. */

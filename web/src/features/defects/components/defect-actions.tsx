@@ -11,7 +11,7 @@ import { RepairModal } from './repair-modal';
 type Step = 'acknowledge' | 'repair' | 'verify' | 'close';
 
 /** The steps the defect's status and the caller's role allow, in the lifecycle's order (the server decides in the end). */
-export function allowedSteps(defect: Pick<DefectDetail, 'status'>, role: Role | undefined): Step[] {
+function allowedSteps(defect: Pick<DefectDetail, 'status'>, role: Role | undefined): Step[] {
   const admin = role === 'admin';
   const steps: Step[] = [];
   if (admin && defect.status === 'open') steps.push('acknowledge');

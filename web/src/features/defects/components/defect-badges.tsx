@@ -35,13 +35,3 @@ export function DefectSeverityBadge({ severity }: { severity: DefectSeverity }) 
     </TintedBadge>
   );
 }
-
-/** The red "Out of service" badge of a vehicle with an unverified major defect. */
-export function OutOfServiceBadge() {
-  const { t } = useTranslation('defects');
-  return (
-    <Badge color="red" variant="filled" radius="sm">
-      {t('outOfService')}
-    </Badge>
-  );
-}

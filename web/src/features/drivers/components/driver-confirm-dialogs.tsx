@@ -10,7 +10,7 @@ import { useToggleDriverStatus } from '../api/toggle-driver-status';
 type DialogProps = { driver: Driver; opened: boolean; onClose: () => void };
 
 /** The vehicles archiving ends: current ones, then upcoming ones marked '(Future)'. */
-export function AssignedVehicleList({ driverName, vehicles }: { driverName: string; vehicles: AssignedVehicle[] }) {
+function AssignedVehicleList({ driverName, vehicles }: { driverName: string; vehicles: AssignedVehicle[] }) {
   const { t } = useTranslation('drivers');
   if (vehicles.length === 0) {
     return (

@@ -51,7 +51,7 @@ const emptyValues: DriverFormValues = {
 };
 
 /** The add form starts empty; the edit form starts from the stored driver. */
-export function driverFormValues(driver?: Driver): DriverFormValues {
+function driverFormValues(driver?: Driver): DriverFormValues {
   if (!driver) return emptyValues;
   return {
     driver_name: driver.name,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 
 /** Red, orange or green, like Home's expired and expiring tiles. */
-export const maintenanceStatusColors: Record<MaintenanceStatus, string> = {
+const maintenanceStatusColors: Record<MaintenanceStatus, string> = {
   overdue: 'red',
   due_soon: 'orange',
   ok: 'green',

@@ -10,7 +10,7 @@ import '../i18n';
 export const serviceTaskPhoneColumns = ['name', 'interval', 'actions'];
 
 /** "6 months or 8,000 km, whichever comes first". */
-export function useIntervalWords() {
+function useIntervalWords() {
   const { t } = useTranslation('maintenance');
   return (task: Pick<ServiceTask, 'interval_days' | 'interval_months' | 'interval_km'>) => {
     const time = task.interval_days

@@ -46,7 +46,7 @@ function initialValues(task: ServiceTask | null): TaskValues {
 }
 
 /** The call's body: the time unit picked says which interval is sent; the scope sends its one detail. */
-export function serviceTaskBody({ time_unit: unit, ...values }: TaskValues) {
+function serviceTaskBody({ time_unit: unit, ...values }: TaskValues) {
   return {
     ...values,
     interval_days: unit === 'days' ? values.interval_days : null,

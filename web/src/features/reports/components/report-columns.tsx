@@ -9,12 +9,12 @@ import { formatMonth, formatPercent } from '../report-format';
 import type { ReportTableColumn } from './report-table';
 
 /** A report's own way of showing a column, where the plain value is not enough. */
-export type ColumnOverride<Row, Totals> = {
+type ColumnOverride<Row, Totals> = {
   render?: (row: Row) => ReactNode;
   total?: (totals: Totals) => ReactNode;
 };
 
-export type ColumnOverrides<Row, Totals> = Partial<Record<keyof Row & string, ColumnOverride<Row, Totals>>>;
+type ColumnOverrides<Row, Totals> = Partial<Record<keyof Row & string, ColumnOverride<Row, Totals>>>;
 
 const percentKeys: readonly string[] = ['compliance_pct'];
 /** Years name a time, not a quantity: "2025", never "2,025" or "2 025". */

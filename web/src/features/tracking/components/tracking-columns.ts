@@ -1,7 +1,7 @@
 import { screenColumns, trackingColumns, trackingDayColumns } from '@fleet-ops/shared';
 
 /** Editing a row needs these on screen whatever the column choice (spec section 4). */
-export const editColumns: readonly string[] = ['rate', ...trackingDayColumns, 'comment', 'total_billing', 'actions'];
+const editColumns: readonly string[] = ['rate', ...trackingDayColumns, 'comment', 'total_billing', 'actions'];
 
 /**
  * The columns shown: the user's choice (Column Options, page `tracking`, from the shared

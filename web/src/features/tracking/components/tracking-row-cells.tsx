@@ -13,7 +13,7 @@ import { DayCodeChip, DayCodeSelect, DayHeader, dayLabel } from './day-codes';
 import { EquipmentCell, OwnershipBadge, RateEditor, RateView } from './tracking-cells';
 
 /** The table's rows: the week's rows, then one row with the week's total. */
-export type TrackingTableRow = { kind: 'row'; row: TrackingRow } | { kind: 'total'; total: number };
+type TrackingTableRow = { kind: 'row'; row: TrackingRow } | { kind: 'total'; total: number };
 
 export type InlineEdit = { id: number; draft: TrackingDraft };
 

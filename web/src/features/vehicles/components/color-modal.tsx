@@ -11,7 +11,7 @@ import { validateWith } from '../../../lib/form-validation';
 import { useAssignVehicleColor } from '../api/assign-vehicle-color';
 
 /** Light enough that the row's tint keeps its text readable; white clears the colour. */
-export const rowColorSwatches = [
+const rowColorSwatches = [
   defaultRowColor,
   '#fa5252',
   '#fd7e14',

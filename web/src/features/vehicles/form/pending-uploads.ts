@@ -17,10 +17,6 @@ export function pendingUpload(kind: PendingUpload['kind'], file: File): PendingU
   return { id: `${kind}-${picks}`, kind, file };
 }
 
-export function storedImageCount(files: VehicleFiles | undefined): number {
-  return files ? vehicleImageKeys.filter((key) => files[key] !== null).length : 0;
-}
-
 export function freeImageSlots(files: VehicleFiles): VehicleImageKey[] {
   return vehicleImageKeys.filter((key) => files[key] === null);
 }

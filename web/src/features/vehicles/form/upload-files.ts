@@ -9,7 +9,7 @@ export type UploadProgress = { current: number; total: number; name: string; fra
 /** What became of each file: `error` holds the server's message when it was refused. */
 export type UploadResult = PendingUpload & { error: string | undefined };
 
-export type UploadOutcome = 'uploaded' | 'failed' | 'partial';
+type UploadOutcome = 'uploaded' | 'failed' | 'partial';
 
 function reasonOf(error: unknown): string {
   return error instanceof ApiError ? error.lines.map(translateMessage).join(' ') : String(error);

@@ -7,8 +7,8 @@ import { vehicleFormNamespace } from './i18n';
 import { uploadOutcome, type UploadResult } from './upload-files';
 
 /** Spec 02 section 9: upload failures stay 10 s, a single upload error 6 s. */
-export const uploadFailureToastMs = 10_000;
-export const uploadErrorToastMs = 6_000;
+const uploadFailureToastMs = 10_000;
+const uploadErrorToastMs = 6_000;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`${vehicleFormNamespace}:${key}`, options);
 

@@ -30,5 +30,3 @@ export function sectionLinks(equipmentNumber: string, weeks: readonly VehicleOve
         : paths.reports.profitLoss,
   };
 }
-
-export type SectionLinks = ReturnType<typeof sectionLinks>;

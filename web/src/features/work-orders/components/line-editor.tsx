@@ -6,7 +6,7 @@ import { NumberField } from '../../../components/inputs/number-field';
 import { formatMoney } from '../../../lib/format';
 import type { WorkOrderBody } from '../api/work-orders';
 
-export type LineValues = WorkOrderBody['lines'][number];
+type LineValues = WorkOrderBody['lines'][number];
 
 export const emptyLine: LineValues = { kind: 'labour', description: '', quantity: '1', unit_cost: '' };
 

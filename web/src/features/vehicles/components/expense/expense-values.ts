@@ -13,7 +13,7 @@ import { validateWith } from '../../../../lib/form-validation';
 import { translateMessage } from '../../../../lib/i18n';
 
 /** The amounts of the Expense form as its inputs hold them (a number, or text while being typed). */
-export const expenseAmountFields = ['revenue', 'rental_cost', 'gas', 'ins', 'maintenance'] as const;
+const expenseAmountFields = ['revenue', 'rental_cost', 'gas', 'ins', 'maintenance'] as const;
 export type ExpenseAmountField = (typeof expenseAmountFields)[number];
 export type ExpenseValues = Record<ExpenseAmountField, number | string>;
 
