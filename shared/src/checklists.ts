@@ -14,6 +14,7 @@ import {
   requiredText,
 } from './fields.js';
 import { checklistAnswers, checklistMessages, odmReadMax, oilLifeRange } from './checklist-words.js';
+import { checklistFormFields } from './inspection-forms.js';
 
 /** Pre-OP Checklists: the shapes of the calls (the items and messages are in checklist-words.ts). */
 
@@ -96,6 +97,7 @@ export const createChecklistRequest = z
     /** The form's request id (or the Idempotency-Key header): a retry answers the first result. */
     client_id: optionalClientRequestId,
     ...checklistRecordRequestFields,
+    ...checklistFormFields,
   })
   .refine(
     (body) => {

@@ -43,6 +43,10 @@ export const inspectionFormMessages = {
   unchanged: 'Nothing has changed since the last published version: edit the draft before publishing.',
   noItems: 'Add at least one item before publishing.',
   importFormatInvalid: 'This file is not an exported Fleet Ops inspection form.',
+  formVersionInvalid: 'This form is no longer the vehicle’s form. Reload the form and inspect again.',
+  defectsInvalid: 'Each defect names an item and a code, with an optional note.',
+  defectItemNotFailed: 'A defect is given only for an item answered no.',
+  defectCodeUnknown: 'This code is not one of the item’s defect descriptions.',
 } as const;
 
 export function vehicleRuleTakenMessage(formName: string): string {
@@ -105,6 +109,11 @@ export const inspectionFormMessagesFr: Record<string, string> = {
     'Rien n’a changé depuis la dernière version publiée : modifiez le brouillon avant de publier.',
   [inspectionFormMessages.noItems]: 'Ajoutez au moins un point avant de publier.',
   [inspectionFormMessages.importFormatInvalid]: 'Ce fichier n’est pas un formulaire d’inspection exporté de Fleet Ops.',
+  [inspectionFormMessages.formVersionInvalid]:
+    'Ce formulaire n’est plus celui du véhicule. Rechargez le formulaire et refaites l’inspection.',
+  [inspectionFormMessages.defectsInvalid]: 'Chaque défectuosité indique un point et un code, avec une note au besoin.',
+  [inspectionFormMessages.defectItemNotFailed]: 'Une défectuosité ne s’indique que pour un point répondu non.',
+  [inspectionFormMessages.defectCodeUnknown]: 'Ce code ne fait pas partie des défectuosités de ce point.',
 };
 
 /** French for the two messages that name a form. */

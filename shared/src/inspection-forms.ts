@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from './api.js';
-import { maxId, optionalText } from './fields.js';
+import { fromJsonText, maxId, optionalText } from './fields.js';
 import { inspectionFormMessages as messages } from './inspection-form-words.js';
 
 export * from './inspection-form-words.js';
@@ -246,3 +246,39 @@ export const inspectionFormFileAnswer = z.object({
   }),
 });
 export type InspectionFormFileAnswer = z.infer<typeof inspectionFormFileAnswer>;
+
+/**
+ * What `POST api/checklist` also takes (issue 36): the form version the phone showed, and for
+ * failed items the defect description chosen (`[{ item, code, note }]`, JSON text in form data),
+ * whose class sets the opened defect's. Both optional: the spec's call sends neither.
+ */
+export const checklistFormFields = {
+  form_version_id: z.preprocess(
+    (value) =>
+      value === '' || value === null
+        ? undefined
+        : typeof value === 'string' && /^\d{1,10}$/.test(value)
+          ? Number(value)
+          : value,
+    z
+      .number({ error: messages.formVersionInvalid })
+      .int()
+      .min(1)
+      .max(maxId, { error: messages.formVersionInvalid })
+      .optional(),
+  ),
+  defects: fromJsonText(
+    z
+      .array(
+        z.object({
+          item: z.string({ error: messages.defectsInvalid }).trim().min(1).max(60),
+          code: z.string({ error: messages.defectsInvalid }).trim().min(1).max(20),
+          note: optionalText(500),
+        }),
+        { error: messages.defectsInvalid },
+      )
+      .max(100, { error: messages.defectsInvalid }),
+    messages.defectsInvalid,
+  ).optional(),
+};
+export type ChecklistDefectChoice = { item: string; code: string; note?: string | undefined };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
 import { recordFailedItems } from '../defects/index.js';
+import { chosenDefectClasses, submissionForm } from '../inspection-forms/index.js';
 import { queueWebhookEvent, sendWebhooksSoon } from '../webhooks/index.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
@@ -97,9 +98,15 @@ async function createNewChecklist(
 
   const { errors, backdateReason } = checkChecklistDate(context, scope.role, input);
   if (input.odm_read < vehicle.lastOdmRead) errors.odm_read = [odmBelowLastMessage(vehicle.lastOdmRead)];
-  const { answers: ordered, errors: itemErrors } = orderedAnswers(checklistItemsFor(vehicle), input.checklist);
+  const form = await submissionForm(context, vehicle, input.form_version_id, errors, Object.keys(input.checklist));
+  const { answers: ordered, errors: itemErrors } = orderedAnswers(
+    form.items ?? checklistItemsFor(vehicle),
+    input.checklist,
+  );
   Object.assign(errors, itemErrors);
   const answers = Object.keys(itemErrors).length > 0 ? ordered : withNotes(ordered, input.notes, errors);
+  const failedItems = answers.filter((entry) => entry.answer === 'no').map((entry) => entry.item);
+  const severities = chosenDefectClasses(form, failedItems, input.defects ?? [], errors);
   const record = await checkRecord(context, context.db, input, files, errors);
   failIfAny(errors);
   const photos = checkPhotos(files.filter((file) => file.field !== 'signature'));
@@ -135,6 +142,7 @@ async function createNewChecklist(
         signatureTypedName: record.signatureTypedName,
         openedAt: record.openedAt,
         signedAt: record.signedAt,
+        formVersionId: form.version?.id ?? null,
       });
       await insertAttachments(
         transaction,
@@ -147,9 +155,10 @@ async function createNewChecklist(
         vehicleId: vehicle.id,
         equipmentNumber: vehicle.equipmentNumber,
         vehicleParentType: vehicle.vehicleParentType,
-        items: answers.filter((entry) => entry.answer === 'no').map((entry) => entry.item),
+        items: failedItems,
         remarks: input.remarks ?? null,
         notes: Object.fromEntries(answers.flatMap((entry) => (entry.note ? [[entry.item, entry.note]] : []))),
+        severities,
         reportedAt: now,
         actorId: caller.id,
       });

@@ -1,4 +1,4 @@
-import { minorDefectDueHours } from '@fleet-ops/shared';
+import { minorDefectDueHours, type DefectSeverity } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { listItemClassRows } from './class-queries.js';
@@ -22,6 +22,8 @@ export type FailedChecklist = {
   remarks: string | null;
   /** The driver's notes on failed items (item -> note): an item's note is its occurrence's remarks. */
   notes?: Record<string, string>;
+  /** Classes the inspection form sets (item -> class, issue 36); other items keep their Settings class. */
+  severities?: Record<string, DefectSeverity>;
   reportedAt: Date;
   actorId: number;
 };
@@ -41,7 +43,7 @@ export async function recordFailedItems(db: Database, failed: FailedChecklist): 
   for (const item of failed.items) {
     let defectId = unfinished.find((row) => row.item === item)?.id;
     if (defectId === undefined) {
-      const severity = severityOf(classes, item, failed.vehicleParentType);
+      const severity = failed.severities?.[item] ?? severityOf(classes, item, failed.vehicleParentType);
       const dueAt =
         severity === 'minor' ? new Date(failed.reportedAt.getTime() + minorDefectDueHours * 3_600_000) : null;
       const created = await insertDefect(db, {

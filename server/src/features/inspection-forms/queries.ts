@@ -134,3 +134,8 @@ export async function existingVehicleIds(db: Database, ids: number[]): Promise<n
 export function listPublishedForms(db: Database) {
   return withLatest(db).where(sql`${inspectionFormVersions.id} is not null`);
 }
+
+export async function findVersionById(db: Database, id: number): Promise<VersionRow | undefined> {
+  const [row] = await db.select().from(inspectionFormVersions).where(eq(inspectionFormVersions.id, id)).limit(1);
+  return row;
+}

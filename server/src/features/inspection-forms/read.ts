@@ -12,7 +12,8 @@ import { scopeVehicleIds } from '../../lib/crew-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
-import { findVehicleRow } from '../vehicles/index.js';
+import type { Database } from '../../db/client.js';
+import { findVehicleRow, type VehicleRow } from '../vehicles/index.js';
 import { toDraft, toRow, toVersion } from './present.js';
 import { findForm, findVersion, listFormPage, listPublishedForms, type FormWithLatest } from './queries.js';
 
@@ -57,13 +58,19 @@ export async function vehicleFormVersion(
   if (caller.role !== 'admin' && !(await scopeVehicleIds(context, caller)).includes(vehicleId)) {
     throw notFound('Vehicle');
   }
-  const forms = await listPublishedForms(context.db);
-  const chosen =
-    forms.find(({ form }) => form.appliesTo.vehicle_ids.includes(vehicle.id)) ??
-    forms.find(({ form }) => form.appliesTo.vehicle_parent_types.includes(vehicle.vehicleParentType)) ??
-    forms.find(({ form }) => form.isDefault);
+  const chosen = await currentFormOf(context.db, vehicle);
   if (!chosen?.latest) throw new AppError('not_found', messages.noPublishedVersion);
   return toVersion(chosen.latest);
+}
+
+/** The published form a vehicle uses now: the one naming it, else its type's, else the default. */
+export async function currentFormOf(db: Database, vehicle: Pick<VehicleRow, 'id' | 'vehicleParentType'>) {
+  const forms = await listPublishedForms(db);
+  return (
+    forms.find(({ form }) => form.appliesTo.vehicle_ids.includes(vehicle.id)) ??
+    forms.find(({ form }) => form.appliesTo.vehicle_parent_types.includes(vehicle.vehicleParentType)) ??
+    forms.find(({ form }) => form.isDefault)
+  );
 }
 
 /** The JSON file of a form's draft, for another site to import: who it applies to stays behind. */
