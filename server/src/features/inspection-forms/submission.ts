@@ -94,3 +94,17 @@ export function chosenDefectClasses(
   }
   return severities;
 }
+
+/**
+ * The occurrence remarks of items whose defect was chosen by code: the code first (`1.A: note`), so
+ * the record keeps which description was found until defects store their code. Other items keep
+ * the item's own note.
+ */
+export function codedNotes(choices: ChecklistDefectChoice[], notes: Record<string, string>): Record<string, string> {
+  const coded: Record<string, string> = { ...notes };
+  for (const choice of choices) {
+    const note = choice.note ?? notes[choice.item];
+    coded[choice.item] = note ? `${choice.code}: ${note}` : choice.code;
+  }
+  return coded;
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inspectionFormMessages } from '@fleet-ops/shared';
-import { checklists, defects, inspectionFormVersions } from '../../../src/db/schema/index.js';
+import { checklists, defectOccurrences, defects, inspectionFormVersions } from '../../../src/db/schema/index.js';
 import { sessionsOutlastClockJumps, useTestApp } from '../../support/test-app.js';
 import { checklistFields, driverWithVehicle, submitChecklist } from '../checklists/checklist-fixtures.js';
 import { createForm, loaderForm, passFail, publish, saveDraft } from './form-fixtures.js';
@@ -93,6 +93,11 @@ describe('POST api/checklist on an inspection form', () => {
       ['coupling', 'minor', new Date(stored!.createdAt.getTime() + 48 * 3_600_000).toISOString()],
       ['steering', 'major', null],
     ]);
+    const occurrences = await testApp.context.db
+      .select({ remarks: defectOccurrences.remarks })
+      .from(defectOccurrences)
+      .where(eq(defectOccurrences.checklistId, stored!.id));
+    expect(occurrences.map((row) => row.remarks).sort()).toEqual(['1.1: Loose bolt', '5.A']);
   });
 
   it('refuses the spec’s items on another form, a code not among the item’s, and a defect for a passed item', async () => {
