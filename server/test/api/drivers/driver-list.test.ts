@@ -156,7 +156,8 @@ describe('GET api/drivers/{6 hex}/export', () => {
       'david@list.test',
       'Yes',
       'Sept Iles',
-      '14/14',
+      // A division slash: no spreadsheet turns the rotation into 14 February (the import reads it back as 14/14).
+      '14\u221514',
       'No',
       "'=1+1",
       "'+1 709 555 0004",
