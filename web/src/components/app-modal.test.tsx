@@ -112,6 +112,40 @@ describe('AppModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes on Escape pressed while the focus is still on the button that opened it (its opening transition)', () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <>
+        <button type="button">New Pre-OP Checklist</button>
+        <AppModal opened onClose={onClose} title="New Pre-OP Checklist">
+          <Form onCancel={onClose} />
+        </AppModal>
+      </>,
+    );
+    escape(screen.getByText('New Pre-OP Checklist', { selector: 'button' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Escape to the dialog on top when one dialog opened another, wherever the focus is', () => {
+    const under = vi.fn();
+    const over = vi.fn();
+    renderWithProviders(
+      <>
+        <button type="button">Outside</button>
+        <AppModal opened onClose={under} title="Vehicle">
+          <p>Under</p>
+        </AppModal>
+        <AppModal opened onClose={over} title="Confirm">
+          <p>Over</p>
+        </AppModal>
+      </>,
+    );
+    escape(screen.getByText('Outside', { selector: 'button' }));
+    expect([under.mock.calls.length, over.mock.calls.length]).toEqual([0, 1]);
+    escape(screen.getByText('Under'));
+    expect([under.mock.calls.length, over.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it('closes at once when nothing was changed', () => {
     const onClose = renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -30,6 +30,23 @@ function dropdownOpen(): boolean {
 }
 
 /**
+ * Whether this dialog answers an Escape pressed on `target`: the one holding the focus does (one
+ * dialog may open another). Right after opening, the focus may still be on the page behind (the
+ * button that opened it, until the opening transition hands it over; issue 35): then the
+ * dialog opened last, the one on top, answers, and a dialog behind another never does.
+ */
+function answersEscape(root: HTMLElement | null, target: Node | null): boolean {
+  if (!root) return false;
+  if (!target || target === document.body || root.contains(target)) return true;
+  if (target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"], .mantine-Modal-root')) {
+    return false;
+  }
+  const open = Array.from(document.querySelectorAll('.mantine-Modal-root'));
+  const top = open.at(-1);
+  return top !== undefined && (top === root || top.contains(root) || root.contains(top));
+}
+
+/**
  * Mantine's `Modal` with its close button named in the reader's language (the icon alone names
  * nothing). Escape closes an open date picker or menu first, and only then the dialog; a dialog
  * with unsaved changes (`dirty`) asks before its close button, Escape, a click outside or a Cancel
@@ -58,8 +75,7 @@ export function AppModal({ dirty = false, onClose, closeOnEscape = true, childre
     (event) => {
       if (!props.opened || !closeOnEscape || event.key !== 'Escape' || event.isComposing) return;
       const target = event.target instanceof Node ? event.target : null;
-      // Only the dialog holding the focus answers (one dialog may open another).
-      if (target && target !== document.body && !root.current?.contains(target)) return;
+      if (!answersEscape(root.current, target)) return;
       // Mantine marks the inputs and items whose own Escape closes a list.
       if (target instanceof Element && target.getAttribute('data-mantine-stop-propagation') === 'true') return;
       if (dropdownOpen()) return;
