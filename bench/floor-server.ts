@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { PgliteWorkerClient } from '../server/src/db/pglite-worker-client.js';
 import type { Plan } from './plan.js';
 import { withFreshToken, type Statement } from './sql-capture.js';
 
@@ -37,7 +37,7 @@ function postgresRunner(url: string): Runner {
   };
 }
 
-function pgliteRunner(database: PGlite): Runner {
+function pgliteRunner(database: PgliteWorkerClient): Runner {
   return async (statements, onRows) => {
     const results: Rows[] = [];
     for (let index = 0; index < statements.length; index += 1) {
@@ -48,17 +48,17 @@ function pgliteRunner(database: PGlite): Runner {
         const inside = statements.slice(index + 1, end);
         await database.transaction(async (tx) => {
           for (const part of inside) {
-            const result = await tx.query<Record<string, unknown>>(part.text, part.params);
-            results.push(result.rows);
-            await onRows(result.rows);
+            const rows = (await tx.query(part.text, part.params)).rows as Rows;
+            results.push(rows);
+            await onRows(rows);
           }
         });
         index = end;
         continue;
       }
-      const result = await database.query<Record<string, unknown>>(statement.text, statement.params);
-      results.push(result.rows);
-      await onRows(result.rows);
+      const rows = (await database.query(statement.text, statement.params)).rows as Rows;
+      results.push(rows);
+      await onRows(rows);
     }
     return results;
   };
@@ -67,7 +67,14 @@ function pgliteRunner(database: PGlite): Runner {
 async function main() {
   const [planFile, port] = process.argv.slice(2);
   const plan = JSON.parse(fs.readFileSync(planFile!, 'utf8')) as Plan;
-  const pglite = process.env.DATABASE_URL ? undefined : await PGlite.create(path.join(process.env.DATA_DIR!, 'pglite'));
+  // PGlite in a worker thread, as the app runs it since issue 33: a floor on the main thread would
+  // measure a different engine setup than the app's, not the app's framework cost.
+  const pglite = process.env.DATABASE_URL
+    ? undefined
+    : await PgliteWorkerClient.open({ dataDir: path.join(process.env.DATA_DIR!, 'pglite') }, (error) => {
+        console.error('the floor database stopped', error);
+        process.exit(1);
+      });
   const run = pglite ? pgliteRunner(pglite) : postgresRunner(process.env.DATABASE_URL!);
   const app = Fastify();
   app.get('/health', async () => 'ok');
