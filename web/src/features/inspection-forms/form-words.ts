@@ -1,3 +1,5 @@
+import { businessTimeZone } from '../../config/business';
+import { formatDateTime, nowIn } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 
 type Bilingual = { [Field in 'name' | 'name_fr']: string };
@@ -10,4 +12,13 @@ export function formName(form: Bilingual, language: Language): string {
 /** Words written in English and French (`title` / `title_fr`, `label` / `label_fr`), in the reader's language. */
 export function inLanguage(english: string, french: string | null | undefined, language: Language): string {
   return language === 'fr' && french?.trim() ? french : english;
+}
+
+/**
+ * A form's date-time as the app writes one. The inspection forms API answers instants
+ * (`2026-11-20T14:00:00.000Z`) where the rest of the API writes the business timezone's
+ * `YYYY-MM-DD HH:mm:ss`: an instant is read in the business timezone first, either shape shows.
+ */
+export function formDateTime(value: string): string {
+  return formatDateTime(value.includes('T') ? nowIn(businessTimeZone, new Date(value)) : value);
 }

@@ -4,10 +4,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogueCells } from '../../../components/list-screen/catalogue-columns';
-import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { inspectionFormPath } from '../form-paths';
-import { formName } from '../form-words';
+import { formDateTime, formName } from '../form-words';
 
 /** A phone has room for the name (which opens the editor), the version and the pencil. */
 export const formPhoneColumns = ['name', 'current_version', 'actions'];
@@ -40,7 +39,7 @@ export function useFormCells(): CatalogueCells<InspectionFormRow, typeof inspect
         form.current_version ? t('list.version', { version: form.current_version }) : t('list.notPublished'),
     },
     published_at: {
-      render: (form) => (form.published_at ? formatDateTime(form.published_at) : t('list.notPublished')),
+      render: (form) => (form.published_at ? formDateTime(form.published_at) : t('list.notPublished')),
     },
     is_default: { render: (form) => yesNo(form.is_default) },
     regulated: { render: (form) => yesNo(form.regulated) },

@@ -32,7 +32,8 @@ export const saaqDraft: InspectionFormDraft = {
   built_in: 'saaq_list_1',
   regulated: true,
   current_version: 1,
-  published_at: '2026-11-20 09:00:00',
+  // As the server answers it: an instant, 9:00 in the business timezone (St. John's, UTC−3:30).
+  published_at: '2026-11-20T12:30:00.000Z',
   unpublished_changes: false,
   updated_at: '2026-11-20 09:00:00',
   sections: [
