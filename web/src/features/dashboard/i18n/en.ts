@@ -50,7 +50,7 @@ export const en = {
     first_aid_kits_expired: 'This month or earlier',
     fire_extinguishers_expired: 'On or before today',
     checklists_with_issues: '{{start}} to {{end}}',
-    vehicles_without_checklist: 'Pre Use Inspection report for today',
+    vehicles_without_checklist: 'Enabled, a driver now, no checklist dated today',
     vehicle_documents_expiring: 'Sticker, insurance or registration',
     driver_licences_expiring: 'Drivers not archived',
     first_aid_kits_expiring: 'Expiry month next month',

@@ -49,7 +49,7 @@ export const fr: Translated<typeof en> = {
     first_aid_kits_expired: 'Ce mois-ci ou avant',
     fire_extinguishers_expired: 'Aujourd’hui ou avant',
     checklists_with_issues: 'Du {{start}} au {{end}}',
-    vehicles_without_checklist: 'Rapport d’inspection avant utilisation du jour',
+    vehicles_without_checklist: 'Activés, un chauffeur en ce moment, aucune vérification datée d’aujourd’hui',
     vehicle_documents_expiring: 'Vignette, assurance ou immatriculation',
     driver_licences_expiring: 'Chauffeurs non archivés',
     first_aid_kits_expiring: 'Expiration le mois prochain',
