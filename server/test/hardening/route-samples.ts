@@ -115,6 +115,8 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
         oil_life: 80,
         remarks: 'All good',
         checklist: allYes([]),
+        // Issue 36: a failed item's defect by code; none here, every item passes.
+        defects: [],
       },
     },
     'GET /api/vehicles/equipment_items': { query: { equipment_number: fleet.equipmentNumber } },
