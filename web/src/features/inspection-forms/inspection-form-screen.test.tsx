@@ -254,4 +254,19 @@ describe('InspectionFormScreen', { timeout: 30_000 }, () => {
       draftBody({ ...editorValues(null), name: 'Post-trip', name_fr: 'Après le retour' }),
     );
   });
+
+  it('exports the form as a JSON file another site can import', async () => {
+    const file = { format: 'fleet-ops.inspection-form', format_version: 1, form: { ...saaqDraft, is_default: false } };
+    stubApi([...baseRoutes, { method: 'GET', path: '/api/inspection_forms/2/json', body: file }]);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:form');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    renderEditor();
+    await screen.findByRole('heading', { name: 'Circle check — heavy vehicle (SAAQ)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const saved = createObjectURL.mock.calls[0]![0];
+    expect(saved.type).toBe('application/json');
+    expect(JSON.parse(await saved.text())).toMatchObject({ format: 'fleet-ops.inspection-form', format_version: 1 });
+  });
 });

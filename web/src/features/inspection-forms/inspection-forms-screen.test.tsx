@@ -1,10 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
 import { onePage, stubApi } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
 import InspectionFormsScreen from './inspection-forms-screen';
-import { preOpRow, saaqRow } from './test/forms';
+import { preOpRow, saaqDraft, saaqRow } from './test/forms';
 
 const customization = { data: { page: 'inspection_forms', column_visibility: null }, message: 'OK' };
 
@@ -23,6 +24,7 @@ const listCalls = (fetchMock: Mock<typeof fetch>) =>
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await changeLanguage('en');
 });
 
@@ -88,5 +90,42 @@ describe('InspectionFormsScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const [url] = fetchMock.mock.calls.at(-1)!;
     expect(String(url)).toMatch(/^\/api\/inspection_forms\/[0-9a-f]{6}\/export\?searchText=pre$/);
+  });
+
+  it('imports a form exported as JSON as a new draft and opens it in the editor', async () => {
+    const file = { format: 'fleet-ops.inspection-form', format_version: 1, form: { name: 'Pre-OP' } };
+    const fetchMock = stubApi([
+      { method: 'GET', path: '/api/inspection_forms', body: onePage([preOpRow]) },
+      { method: 'GET', path: '/api/customization/inspection_forms', body: customization },
+      {
+        method: 'POST',
+        path: '/api/inspection_forms/import',
+        status: 201,
+        body: { data: { ...saaqDraft, id: 9 }, message: 'The inspection form has been imported as a draft.' },
+      },
+    ]);
+    const { container } = renderAtAddress(<InspectionFormsScreen />, '/inspection-forms');
+    await screen.findByRole('link', { name: 'Pre-OP' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File([JSON.stringify(file)], 'pre-op.json')] } });
+    await waitFor(() => expect(window.location.pathname).toBe('/inspection-forms/9'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/inspection_forms/import')!;
+    expect(JSON.parse(String(init?.body))).toEqual(file);
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/.+/);
+  });
+
+  it('says so when the chosen file is not JSON, and sends nothing', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    const fetchMock = stubList();
+    const { container } = renderAtAddress(<InspectionFormsScreen />, '/inspection-forms');
+    await screen.findByRole('link', { name: 'Pre-OP' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['Name,Kind'], 'forms.csv')] } });
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'This file is not JSON: choose a form exported from Fleet Ops.' }),
+      ),
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { ListScreen } from '../../components/list-screen/list-screen';
 import { useListAddress } from '../../lib/list-address';
 import { useExportInspectionForms, useInspectionForms } from './api/inspection-forms';
 import { formPhoneColumns, useFormCells } from './components/form-cells';
+import { ImportFormButton } from './components/import-form-button';
 import { formFilterParams, formListAddress, formListParams } from './form-list-state';
 import { inspectionFormPath } from './form-paths';
 
@@ -25,6 +26,7 @@ export default function InspectionFormsScreen() {
       title={t('title')}
       intro={t('intro')}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
+      tools={<ImportFormButton />}
       exports={{ mutation: exporter, filter: formFilterParams(address.state) }}
       add={{ label: t('add'), to: inspectionFormPath('new') }}
       loadError={t('loadError')}

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { InspectionFormDraft as FormDraft } from '@fleet-ops/shared';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,6 +9,7 @@ import { useUnsavedChanges } from '../../../components/app-modal';
 import { showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { useExportFormJson } from '../api/form-files';
 import { usePublishInspectionForm, useSaveInspectionForm } from '../api/inspection-forms';
 import { draftBody, editorValues, freshKey, newSection, type EditorValues } from '../editor-values';
 import { FormDetailsFields } from './form-details-fields';
@@ -42,6 +43,7 @@ export function FormEditor({ draft, onCreated }: Props) {
   const form = useForm<EditorValues>({ mode: 'controlled', initialValues: editorValues(draft) });
   const save = useSaveInspectionForm();
   const publish = usePublishInspectionForm();
+  const exportJson = useExportFormJson();
   const [confirming, setConfirming] = useState(false);
   const sections = form.values.sections;
   const fixedOrder = sections.some((section) => section.regulated);
@@ -126,6 +128,16 @@ export function FormEditor({ draft, onCreated }: Props) {
             <Text size="sm" c="dimmed">
               {t('editor.saveFirst')}
             </Text>
+          )}
+          {draft && (
+            <Button
+              variant="subtle"
+              leftSection={<IconFileExport size={16} />}
+              loading={exportJson.isPending}
+              onClick={() => exportJson.mutate(draft.id)}
+            >
+              {t('files.export')}
+            </Button>
           )}
           <Button type="submit" variant="default" loading={save.isPending}>
             {t('editor.saveDraft')}

@@ -16,6 +16,11 @@ export const en = {
   },
   classes: { minor: 'Minor', major: 'Major' },
   answerKinds: { pass_fail: 'Pass / fail', number: 'Number' },
+  files: {
+    import: 'Import JSON',
+    export: 'Export JSON',
+    notJson: 'This file is not JSON: choose a form exported from Fleet Ops.',
+  },
   editor: {
     back: 'Back to inspection forms',
     newTitle: 'New inspection form',
@@ -109,7 +114,6 @@ export const en = {
     current: 'Version {{version}} (current)',
     loadError: 'This version could not be loaded.',
     noDefects: 'No defect descriptions',
-    wholeItem: 'Whole item: {{class}}',
     numberBounds: 'Number, {{min}} to {{max}} {{unit}}',
     number: 'Number {{unit}}',
     validity: 'Valid for: {{validity}}',

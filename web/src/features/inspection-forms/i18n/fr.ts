@@ -19,6 +19,11 @@ export const fr: Translated<typeof en> = {
   },
   classes: { minor: 'Mineure', major: 'Majeure' },
   answerKinds: { pass_fail: 'Conforme / non conforme', number: 'Nombre' },
+  files: {
+    import: 'Importer en JSON',
+    export: 'Exporter en JSON',
+    notJson: 'Ce fichier n’est pas du JSON : choisissez un formulaire exporté de Fleet Ops.',
+  },
   editor: {
     back: 'Retour aux formulaires d’inspection',
     newTitle: 'Nouveau formulaire d’inspection',
@@ -113,7 +118,6 @@ export const fr: Translated<typeof en> = {
     current: 'Version {{version}} (en vigueur)',
     loadError: 'Cette version n’a pas pu être chargée.',
     noDefects: 'Aucune description de défectuosité',
-    wholeItem: 'Point entier : {{class}}',
     numberBounds: 'Nombre, de {{min}} à {{max}} {{unit}}',
     number: 'Nombre {{unit}}',
     validity: 'Valide pendant : {{validity}}',
