@@ -194,15 +194,17 @@ describe('GET api/drivers/{6 hex}/export', () => {
 
   it('reads the database in keyset batches that follow the list order for every sort', async () => {
     const now = testApp.context.clock.now();
+    // No licence filter here: the window is not read.
+    const window = { today: '2026-11-18', warnUntil: '2026-12-18' };
     for (const sort of driverSortColumns) {
       for (const direction of ['asc', 'desc'] as const) {
         const order: { sort: DriverSortColumn; direction: 'asc' | 'desc' } = { sort, direction };
-        const listed = await listDrivers(testApp.context.db, {}, order, { limit: 100, offset: 0 }, now);
+        const listed = await listDrivers(testApp.context.db, {}, order, { limit: 100, offset: 0 }, now, window);
         const walked: DriverQueryRow[] = [];
         for (;;) {
           const previous = walked.at(-1);
           const after = previous ? { sortKey: previous.sortKey, id: previous.driver.id } : undefined;
-          const batch = await listDriversAfter(testApp.context.db, {}, order, after, 2, now);
+          const batch = await listDriversAfter(testApp.context.db, {}, order, after, 2, now, window);
           walked.push(...batch);
           if (batch.length < 2) break;
         }
