@@ -147,4 +147,26 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(buttons.filter((name) => toolbar.includes(name))).toEqual(toolbar);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
   });
+
+  it('heads a column its own way, adds the columns the screen asks for, and draws cells that know which are shown', async () => {
+    const columns = {
+      catalogue: toolColumns,
+      cells: (shown: readonly string[]) => ({
+        name: { render: (tool: Tool) => `${tool.name} (${shown.join(', ')})` },
+        weight: { header: 'Kilograms' },
+      }),
+    };
+    renderWithProviders(toolList({ columns, shownColumns: (chosen) => [...chosen, 'serial'] }));
+    const table = await screen.findByRole('table', { name: 'Tools' });
+    expect(headers()).toEqual(['Tool', 'Kilograms', 'Serial', 'Actions']);
+    expect(within(table).getByText('Hammer (name, weight, actions, serial)')).toBeTruthy();
+  });
+
+  it('draws its own content instead of the table and pager, without Column Options when told', async () => {
+    renderWithProviders(toolList({ content: <p>The calendar</p>, columnOptions: false }));
+    expect(await screen.findByText('The calendar')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Column Options' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
 });
