@@ -96,16 +96,17 @@ test('an admin sees what needs action on /home, and each count opens its filtere
   await page.getByRole('button', { name: 'Show all checklists' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  // The header's alerts list the same counts, and one leads to the drivers sorted by licence expiry.
+  // The header's alerts list the same counts, and one leads to the drivers whose licence has expired.
   await page.getByRole('button', { name: /^Alerts: / }).click();
   await expect(
     page.getByRole('menuitem', { name: /^\d+ checklists? with (an issue|issues) this week$/ }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await dashboard.getByRole('link', { name: /expired driver licences?$/ }).click();
-  await expect(page).toHaveURL(/\/drivers\?status=unarchived&sort=expiry_date&sortDir=asc$/);
+  await expect(page).toHaveURL(/\/drivers\?status=unarchived&licence=expired&sort=expiry_date&sortDir=asc$/);
   await expect(page.getByRole('heading', { name: 'Drivers' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Unarchived');
+  await expect(page.getByRole('combobox', { name: 'Licence' })).toHaveValue('Expired');
 });
 
 test('on a phone, the checklist PDF downloads from the detail and is the inspection record', async ({ page }) => {
