@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { AppModal, useUnsavedChanges } from './app-modal';
+import { AppModal, useOnDiscard, useUnsavedChanges } from './app-modal';
 import { FormActions } from './form-actions';
 import { DateField } from './inputs/date-field';
 
@@ -144,6 +144,27 @@ describe('AppModal', () => {
     expect([under.mock.calls.length, over.mock.calls.length]).toEqual([0, 1]);
     escape(screen.getByText('Under'));
     expect([under.mock.calls.length, over.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('tells the form inside when the person chooses Discard, so a copy it keeps goes too', () => {
+    const discarded = vi.fn();
+    function Drafted() {
+      useUnsavedChanges(true);
+      useOnDiscard(discarded);
+      return <p>Draft</p>;
+    }
+    const onClose = vi.fn();
+    renderWithProviders(
+      <AppModal opened onClose={onClose} title="New Pre-OP Checklist">
+        <Drafted />
+      </AppModal>,
+    );
+    escape(screen.getByText('Draft'));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(discarded).not.toHaveBeenCalled();
+    escape(screen.getByText('Draft'));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect([discarded.mock.calls.length, onClose.mock.calls.length]).toEqual([1, 1]);
   });
 
   it('closes at once when nothing was changed', () => {

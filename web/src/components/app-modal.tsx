@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogContext, type GuardedClose } from './dialog-context';
 import './inputs/inputs-i18n';
 
-export { useGuardedClose, useUnsavedChanges } from './dialog-context';
+export { useGuardedClose, useOnDiscard, useUnsavedChanges } from './dialog-context';
 
 type AppModalProps = ModalProps & {
   /** Unsaved input inside: closing asks "Discard your changes?" first. */
@@ -59,13 +59,24 @@ export function AppModal({ dirty = false, onClose, closeOnEscape = true, childre
   const titleId = useId();
   const [unsaved, setUnsaved] = useState(false);
   const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
+  const discardListeners = useRef(new Set<() => void>());
 
   const guard = useCallback<GuardedClose>(
     (close) => (dirty || unsaved ? setPendingClose(() => close) : close()),
     [dirty, unsaved],
   );
   const requestClose = useCallback(() => guard(onClose), [guard, onClose]);
-  const context = useMemo(() => ({ guard, setUnsaved }), [guard]);
+  const context = useMemo(
+    () => ({
+      guard,
+      setUnsaved,
+      onDiscard: (listener: () => void) => {
+        discardListeners.current.add(listener);
+        return () => void discardListeners.current.delete(listener);
+      },
+    }),
+    [guard],
+  );
   useEffect(() => {
     if (pendingClose) keepEditing.current?.focus();
   }, [pendingClose]);
@@ -88,6 +99,7 @@ export function AppModal({ dirty = false, onClose, closeOnEscape = true, childre
   const discard = () => {
     const close = pendingClose;
     setPendingClose(null);
+    for (const listener of discardListeners.current) listener();
     close?.();
   };
 

@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
+import { useOnDiscard } from '../../../components/dialog-context';
 import { ApiError } from '../../../lib/api-client';
 import type { NewChecklistSubmission } from '../api/create-checklist';
 import type { ChecklistFormValues } from '../components/checklist-values';
@@ -54,6 +55,9 @@ export function useOfflineChecklist(options: OfflineChecklistOptions) {
     setPhotos(saved.photos);
     setOpenedAt(saved.openedAt);
   }
+
+  // Discard in the New Pre-OP Checklist dialog throws the draft away too: it must not come back.
+  useOnDiscard(draft.forget);
 
   /** Keeps a signed checklist on the phone, with its request id, to be sent when the network returns. */
   async function queue(submission: NewChecklistSubmission, error: ApiError, formValues: ChecklistFormValues) {
