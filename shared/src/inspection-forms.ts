@@ -180,6 +180,7 @@ export const inspectionFormVersion = z.object({
   kind: z.enum(inspectionFormKinds),
   validity: z.enum(inspectionValidities),
   sections: z.array(inspectionSection),
+  /** `YYYY-MM-DD HH:mm:ss` in the business timezone, as every date-time the API answers. */
   published_at: z.string(),
   published_by: z.number().nullable(),
 });
@@ -200,9 +201,11 @@ export const inspectionFormDraft = z.object({
   regulated: z.boolean(),
   sections: z.array(inspectionSection),
   current_version: z.number().nullable(),
+  /** The latest version's, `YYYY-MM-DD HH:mm:ss` in the business timezone; null before the first. */
   published_at: z.string().nullable(),
   /** The draft differs from the last published version (or none was published). */
   unpublished_changes: z.boolean(),
+  /** When the draft was last saved, `YYYY-MM-DD HH:mm:ss` in the business timezone. */
   updated_at: z.string(),
 });
 export type InspectionFormDraft = z.infer<typeof inspectionFormDraft>;

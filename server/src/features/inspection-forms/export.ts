@@ -1,10 +1,8 @@
 import { inspectionFormColumns } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { fileColumns, type FileExport } from '../../lib/file-export/index.js';
-import { toRow } from './present.js';
+import { draftMatchesVersion } from './present.js';
 import { listFormsAfter, type FormWithLatest } from './queries.js';
-
-const row = (entry: FormWithLatest) => toRow(entry);
 
 const columns = fileColumns(inspectionFormColumns, {
   name: (entry: FormWithLatest) => entry.form.name,
@@ -14,7 +12,7 @@ const columns = fileColumns(inspectionFormColumns, {
   published_at: (entry) => entry.latest?.publishedAt ?? null,
   is_default: (entry) => entry.form.isDefault,
   regulated: (entry) => entry.form.regulated,
-  unpublished_changes: (entry) => row(entry).unpublished_changes,
+  unpublished_changes: (entry) => !draftMatchesVersion(entry.form, entry.latest),
   name_fr: (entry) => entry.form.nameFr,
   vehicle_parent_types: (entry) => entry.form.appliesTo.vehicle_parent_types.join(', '),
   vehicle_count: (entry) => entry.form.appliesTo.vehicle_ids.length,

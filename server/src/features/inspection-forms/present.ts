@@ -4,6 +4,7 @@ import type {
   InspectionFormVersion,
   InspectionSection,
 } from '@fleet-ops/shared';
+import type { Clock } from '../../lib/clock.js';
 import type { FormRow, FormWithLatest, VersionRow } from './queries.js';
 
 /** JSON with every object's keys sorted: jsonb hands keys back in its own order, so text compares only this way. */
@@ -24,7 +25,8 @@ export function draftMatchesVersion(form: FormRow, version: VersionRow | null | 
   return version ? publishedContent(form) === publishedContent(version) : false;
 }
 
-export function toVersion(row: VersionRow): InspectionFormVersion {
+/** Date-times are answered as the rest of the API writes them: `YYYY-MM-DD HH:mm:ss` in the business timezone. */
+export function toVersion(row: VersionRow, clock: Clock): InspectionFormVersion {
   return {
     id: row.id,
     form_id: row.formId,
@@ -34,12 +36,12 @@ export function toVersion(row: VersionRow): InspectionFormVersion {
     kind: row.kind,
     validity: row.validity,
     sections: row.sections,
-    published_at: row.publishedAt.toISOString(),
+    published_at: clock.formatDateTime(row.publishedAt),
     published_by: row.publishedBy,
   };
 }
 
-export function toRow({ form, latest }: FormWithLatest): InspectionFormRow {
+export function toRow({ form, latest }: FormWithLatest, clock: Clock): InspectionFormRow {
   return {
     id: form.id,
     name: form.name,
@@ -54,15 +56,15 @@ export function toRow({ form, latest }: FormWithLatest): InspectionFormRow {
     built_in: form.builtIn,
     regulated: form.regulated,
     current_version: latest?.version ?? null,
-    published_at: latest?.publishedAt.toISOString() ?? null,
+    published_at: latest ? clock.formatDateTime(latest.publishedAt) : null,
     unpublished_changes: !draftMatchesVersion(form, latest),
-    updated_at: form.updatedAt.toISOString(),
+    updated_at: clock.formatDateTime(form.updatedAt),
   };
 }
 
-export function toDraft(entry: FormWithLatest): InspectionFormDraft {
+export function toDraft(entry: FormWithLatest, clock: Clock): InspectionFormDraft {
   return {
-    ...toRow(entry),
+    ...toRow(entry, clock),
     description: entry.form.description,
     description_fr: entry.form.descriptionFr,
     sections: entry.form.sections satisfies InspectionSection[],

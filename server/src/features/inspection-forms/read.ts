@@ -23,7 +23,7 @@ export async function listForms(
   page: PageRequest,
 ): Promise<ListPage<InspectionFormRow>> {
   const { rows, total } = await listFormPage(context.db, query.searchText, page);
-  return { rows: rows.map(toRow), total };
+  return { rows: rows.map((row) => toRow(row, context.clock)), total };
 }
 
 export async function requireForm(context: AppContext, id: number): Promise<FormWithLatest> {
@@ -33,14 +33,14 @@ export async function requireForm(context: AppContext, id: number): Promise<Form
 }
 
 export async function getDraft(context: AppContext, id: number): Promise<InspectionFormDraft> {
-  return toDraft(await requireForm(context, id));
+  return toDraft(await requireForm(context, id), context.clock);
 }
 
 /** A published version: anyone signed in may read one, since old records render with theirs. */
 export async function getVersion(context: AppContext, formId: number, version: number): Promise<InspectionFormVersion> {
   const row = await findVersion(context.db, formId, version);
   if (!row) throw new AppError('not_found', messages.versionNotFound);
-  return toVersion(row);
+  return toVersion(row, context.clock);
 }
 
 /**
@@ -60,7 +60,7 @@ export async function vehicleFormVersion(
   }
   const chosen = await currentFormOf(context.db, vehicle);
   if (!chosen?.latest) throw new AppError('not_found', messages.noPublishedVersion);
-  return toVersion(chosen.latest);
+  return toVersion(chosen.latest, context.clock);
 }
 
 /** The published form a vehicle uses now: the one naming it, else its type's, else the default. */

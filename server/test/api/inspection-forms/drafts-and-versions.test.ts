@@ -145,6 +145,31 @@ describe('publishing', () => {
     expect(stored.map((row) => row.version).sort()).toEqual([1, 2]);
   });
 
+  it("writes its date-times as YYYY-MM-DD HH:mm:ss in St. John's time, the business day even when UTC's has turned", async () => {
+    const admin = await testApp.createUser('admin');
+    const form = await createForm(testApp, admin, loaderForm({ name: 'Timed form' }));
+    testApp.setNow('2026-11-19T01:00:00Z');
+    try {
+      const published = await publish(testApp, admin, form.id);
+      const list = await testApp.request(admin, { method: 'GET', url: '/api/inspection_forms?searchText=Timed' });
+      const version = versionOf(
+        await testApp.request(admin, { method: 'GET', url: `/api/inspection_forms/${form.id}/versions/1` }),
+      );
+
+      expect(form).toMatchObject({ published_at: null, updated_at: '2026-11-18 11:30:00' });
+      expect(published.json().data).toMatchObject({
+        published_at: '2026-11-18 21:30:00',
+        updated_at: '2026-11-18 11:30:00',
+      });
+      expect(list.json().data).toMatchObject([
+        { id: form.id, published_at: '2026-11-18 21:30:00', updated_at: '2026-11-18 11:30:00' },
+      ]);
+      expect(version.published_at).toBe('2026-11-18 21:30:00');
+    } finally {
+      testApp.setNow('2026-11-18T15:00:00Z');
+    }
+  });
+
   it('answers 404 for a version that was never published', async () => {
     const admin = await testApp.createUser('admin');
     const response = await testApp.request(admin, { method: 'GET', url: '/api/inspection_forms/1/versions/9' });

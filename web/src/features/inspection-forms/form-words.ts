@@ -15,9 +15,9 @@ export function inLanguage(english: string, french: string | null | undefined, l
 }
 
 /**
- * A form's date-time as the app writes one. The inspection forms API answers instants
- * (`2026-11-20T14:00:00.000Z`) where the rest of the API writes the business timezone's
- * `YYYY-MM-DD HH:mm:ss`: an instant is read in the business timezone first, either shape shows.
+ * A form's date-time as the app writes one. The API answers the business timezone's
+ * `YYYY-MM-DD HH:mm:ss`; an instant (`2026-11-20T14:00:00.000Z`, as a form file or an answer kept
+ * from before the API wrote that shape may hold) is read in the business timezone first.
  */
 export function formDateTime(value: string): string {
   return formatDateTime(value.includes('T') ? nowIn(businessTimeZone, new Date(value)) : value);

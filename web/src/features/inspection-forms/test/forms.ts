@@ -32,8 +32,8 @@ export const saaqDraft: InspectionFormDraft = {
   built_in: 'saaq_list_1',
   regulated: true,
   current_version: 1,
-  // As the server answers it: an instant, 9:00 in the business timezone (St. John's, UTC−3:30).
-  published_at: '2026-11-20T12:30:00.000Z',
+  // As the server answers it: the business timezone's wall clock.
+  published_at: '2026-11-20 09:00:00',
   unpublished_changes: false,
   updated_at: '2026-11-20 09:00:00',
   sections: [
