@@ -27,9 +27,10 @@ export const inspectionFormColumns = defineColumns('inspection_forms', {
   is_default: { title: { en: 'Default', fr: 'Par défaut' }, type: 'boolean' },
   regulated: { title: { en: 'Regulated', fr: 'Réglementé' }, type: 'boolean' },
   unpublished_changes: { title: { en: 'Unpublished changes', fr: 'Modifications non publiées' }, type: 'boolean' },
+  // Who the form applies to: the parent types can make a wide cell, so they wait in Column Options.
+  vehicle_parent_types: { title: { en: 'Vehicle types', fr: 'Types de véhicules' }, type: 'text', hidden: true },
+  vehicle_count: { title: { en: 'Chosen vehicles', fr: 'Véhicules choisis' }, type: 'number' },
   actions: rowActionsColumn,
   name_fr: { title: { en: 'Name (French)', fr: 'Nom (français)' }, type: 'text', fileOnly: true },
-  vehicle_parent_types: { title: { en: 'Vehicle types', fr: 'Types de véhicules' }, type: 'text', fileOnly: true },
-  vehicle_count: { title: { en: 'Chosen vehicles', fr: 'Véhicules choisis' }, type: 'number', fileOnly: true },
   updated_at: { title: { en: 'Updated', fr: 'Modifié' }, type: 'datetime', fileOnly: true },
 });

@@ -51,6 +51,37 @@ describe('InspectionFormsScreen', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Pre-OP' }).getAttribute('href')).toBe('/inspection-forms/1');
     expect(screen.getByRole('link', { name: 'New form' }).getAttribute('href')).toBe('/inspection-forms/new');
+    expect(saaq.getByText('2')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Chosen vehicles' })).toBeTruthy();
+    // The parent types may make a wide cell: they wait in Column Options until picked.
+    expect(screen.queryByRole('columnheader', { name: 'Vehicle types' })).toBeNull();
+  });
+
+  it('shows how many vehicles a form names, and its parent types once picked in Column Options', async () => {
+    const chosen = ['name', 'vehicle_parent_types', 'vehicle_count'].map((column) => ({
+      column,
+      label: column,
+      visible: true,
+    }));
+    stubApi([
+      { method: 'GET', path: '/api/inspection_forms', body: onePage([preOpRow, saaqRow]) },
+      {
+        method: 'GET',
+        path: '/api/customization/inspection_forms',
+        body: { data: { page: 'inspection_forms', column_visibility: chosen }, message: 'OK' },
+      },
+    ]);
+    renderAtAddress(<InspectionFormsScreen />, '/inspection-forms');
+    await screen.findByRole('link', { name: 'Pre-OP' });
+
+    expect(screen.getByRole('columnheader', { name: 'Vehicle types' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Chosen vehicles' })).toBeTruthy();
+    const saaq = within(rowOf('Circle check — heavy vehicle (SAAQ)'));
+    expect(saaq.getByText('Heavy Duty Truck')).toBeTruthy();
+    expect(saaq.getByText('2')).toBeTruthy();
+    const preOp = within(rowOf('Pre-OP'));
+    expect(preOp.getByText('None')).toBeTruthy();
+    expect(preOp.getByText('0')).toBeTruthy();
   });
 
   it('asks the server for the forms matching the search and keeps the search in the address', async () => {
@@ -76,6 +107,7 @@ describe('InspectionFormsScreen', { timeout: 20_000 }, () => {
     expect(saaq.getByText('Version 1')).toBeTruthy();
     expect(within(rowOf('Pré-opération')).getByText('Par défaut')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Modifications non publiées' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Véhicules choisis' })).toBeTruthy();
   });
 
   it('exports the forms the search shows as a dated CSV file', async () => {

@@ -44,6 +44,10 @@ export function useFormCells(): CatalogueCells<InspectionFormRow, typeof inspect
     is_default: { render: (form) => yesNo(form.is_default) },
     regulated: { render: (form) => yesNo(form.regulated) },
     unpublished_changes: { render: (form) => yesNo(form.unpublished_changes) },
+    vehicle_parent_types: {
+      render: (form) => form.applies_to.vehicle_parent_types.join(', ') || t('list.noParentTypes'),
+    },
+    vehicle_count: { render: (form) => String(form.applies_to.vehicle_ids.length) },
     actions: {
       width: 72,
       render: (form) => (

@@ -13,6 +13,7 @@ export const en = {
     version: 'Version {{version}}',
     default: 'Default',
     edit: 'Edit {{name}}',
+    noParentTypes: 'None',
   },
   classes: { minor: 'Minor', major: 'Major' },
   answerKinds: { pass_fail: 'Pass / fail', number: 'Number' },

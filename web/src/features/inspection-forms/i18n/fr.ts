@@ -16,6 +16,7 @@ export const fr: Translated<typeof en> = {
     version: 'Version {{version}}',
     default: 'Par défaut',
     edit: 'Modifier {{name}}',
+    noParentTypes: 'Aucun',
   },
   classes: { minor: 'Mineure', major: 'Majeure' },
   answerKinds: { pass_fail: 'Conforme / non conforme', number: 'Nombre' },
