@@ -57,12 +57,19 @@ export function AppModal({ dirty = false, onClose, closeOnEscape = true, childre
   const root = useRef<HTMLDivElement>(null);
   const keepEditing = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const [unsaved, setUnsaved] = useState(false);
+  const [unsaved, setUnsavedState] = useState(false);
+  // Read by Escape at once: the form reports its changes from an effect, and the browser may deliver
+  // an Escape typed right after them before React renders that report (input goes first).
+  const unsavedNow = useRef(false);
+  const setUnsaved = useCallback((value: boolean) => {
+    unsavedNow.current = value;
+    setUnsavedState(value);
+  }, []);
   const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
   const discardListeners = useRef(new Set<() => void>());
 
   const guard = useCallback<GuardedClose>(
-    (close) => (dirty || unsaved ? setPendingClose(() => close) : close()),
+    (close) => (dirty || unsaved || unsavedNow.current ? setPendingClose(() => close) : close()),
     [dirty, unsaved],
   );
   const requestClose = useCallback(() => guard(onClose), [guard, onClose]);
@@ -75,7 +82,7 @@ export function AppModal({ dirty = false, onClose, closeOnEscape = true, childre
         return () => void discardListeners.current.delete(listener);
       },
     }),
-    [guard],
+    [guard, setUnsaved],
   );
   useEffect(() => {
     if (pendingClose) keepEditing.current?.focus();
