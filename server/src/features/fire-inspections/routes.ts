@@ -11,15 +11,16 @@ import {
   safetyMessages,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
+import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
 import { fireInspectionExport } from './export.js';
 import {
   changeFireInspection,
-  createFireInspection,
   getFireInspection,
   listFireInspectionPage,
+  recordFireInspection,
   removeFireInspection,
 } from './service.js';
 
@@ -61,16 +62,26 @@ export const fireInspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inspections',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['fire inspections'],
         summary: 'Record an inspection (vehicle types are read from the vehicle)',
+        description: idempotencyDescription({ answers: 'the first inspection' }),
         body: fireInspectionForm,
-        response: { 201: dataResponse(fireInspection), ...refused, 422: errorResponse },
+        response: {
+          200: dataResponse(fireInspection),
+          201: dataResponse(fireInspection),
+          ...refused,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const created = await createFireInspection(app.context, request.body, currentUser(request).id);
-      return reply.status(201).send({ data: created, message: safetyMessages.inspectionCreated });
+      const caller = currentUser(request);
+      const claim = idempotencyClaim(request, caller.id);
+      const { value, replayed } = await recordFireInspection(app.context, request.body, caller.id, claim);
+      return reply.status(replayed ? 200 : 201).send({ data: value, message: safetyMessages.inspectionCreated });
     },
   );
 

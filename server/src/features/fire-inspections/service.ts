@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
+import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import {
@@ -76,7 +77,13 @@ async function columns(db: Database, input: FireInspectionInput) {
   };
 }
 
-export async function createFireInspection(context: AppContext, input: FireInspectionInput, actorId: number) {
+/** `keep` records a request id with the new row, in the same transaction (see `recordFireInspection`). */
+export async function createFireInspection(
+  context: AppContext,
+  input: FireInspectionInput,
+  actorId: number,
+  keep?: KeepKey,
+) {
   const now = context.clock.now();
   return context.db.transaction(async (transaction) => {
     const created = await insertFireInspection(transaction, {
@@ -84,10 +91,29 @@ export async function createFireInspection(context: AppContext, input: FireInspe
       createdAt: now,
       updatedAt: now,
     });
+    await keep?.(transaction, created.id);
     const after = await getFireInspection(context, created.id, transaction);
     await recordAudit(transaction, { actorId, action: 'create', entity: 'fire_inspection', entityId: after.id, after });
     return after;
   });
+}
+
+/**
+ * `POST api/inspections`, at most once per request id (`Idempotency-Key`): a retry after a lost
+ * answer gets the inspection already recorded, with `replayed` set, not a second one.
+ */
+export function recordFireInspection(
+  context: AppContext,
+  input: FireInspectionInput,
+  actorId: number,
+  claim: IdempotencyClaim | undefined,
+): Promise<Outcome<FireInspection>> {
+  return runOnce(
+    context.db,
+    claim,
+    (keep) => createFireInspection(context, input, actorId, keep),
+    (id) => getFireInspection(context, id),
+  );
 }
 
 export async function changeFireInspection(

@@ -10,12 +10,13 @@ import {
   safetyMessages,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
+import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { currentUser } from '../../plugins/authentication.js';
 import { idParams } from '../../lib/path-params.js';
 import { firstAidKitExport } from './export.js';
 import {
+  addFirstAidKit,
   changeFirstAidKit,
-  createFirstAidKit,
   getFirstAidKit,
   listFirstAidKitRows,
   removeFirstAidKit,
@@ -61,16 +62,26 @@ export const firstAidKitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/first_aid_kits',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['first aid kits'],
         summary: 'Add a kit; vehicle_parent_type and vehicle_type are always the vehicle’s own',
+        description: idempotencyDescription({ answers: 'the first kit' }),
         body: firstAidKitForm,
-        response: { 201: dataResponse(firstAidKit), ...refused, 422: errorResponse },
+        response: {
+          200: dataResponse(firstAidKit),
+          201: dataResponse(firstAidKit),
+          ...refused,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const created = await createFirstAidKit(app.context, request.body, currentUser(request).id);
-      return reply.status(201).send({ data: created, message: safetyMessages.kitCreated });
+      const caller = currentUser(request);
+      const claim = idempotencyClaim(request, caller.id);
+      const { value, replayed } = await addFirstAidKit(app.context, request.body, caller.id, claim);
+      return reply.status(replayed ? 200 : 201).send({ data: value, message: safetyMessages.kitCreated });
     },
   );
 

@@ -2,6 +2,7 @@ import { kitExpiryStatus, safetyMessages, type FirstAidKit, type FirstAidKitInpu
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
+import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import {
   deleteFirstAidKit,
@@ -46,7 +47,8 @@ async function columns(db: Database, input: FirstAidKitInput) {
   return { vehicleId: input.vehicle_id, expiryMonth: `${input.expiry_date}-01`, type: input.type };
 }
 
-export async function createFirstAidKit(context: AppContext, input: FirstAidKitInput, actorId: number) {
+/** `keep` records a request id with the new row, in the same transaction (see `addFirstAidKit`). */
+export async function createFirstAidKit(context: AppContext, input: FirstAidKitInput, actorId: number, keep?: KeepKey) {
   const now = context.clock.now();
   return context.db.transaction(async (transaction) => {
     const created = await insertFirstAidKit(transaction, {
@@ -54,10 +56,29 @@ export async function createFirstAidKit(context: AppContext, input: FirstAidKitI
       createdAt: now,
       updatedAt: now,
     });
+    await keep?.(transaction, created.id);
     const after = await getFirstAidKit(context, created.id, transaction);
     await recordAudit(transaction, { actorId, action: 'create', entity: 'first_aid_kit', entityId: after.id, after });
     return after;
   });
+}
+
+/**
+ * `POST api/first_aid_kits`, at most once per request id (`Idempotency-Key`): a retry after a lost
+ * answer gets the kit already added, with `replayed` set, not a second one.
+ */
+export function addFirstAidKit(
+  context: AppContext,
+  input: FirstAidKitInput,
+  actorId: number,
+  claim: IdempotencyClaim | undefined,
+): Promise<Outcome<FirstAidKit>> {
+  return runOnce(
+    context.db,
+    claim,
+    (keep) => createFirstAidKit(context, input, actorId, keep),
+    (id) => getFirstAidKit(context, id),
+  );
 }
 
 export async function changeFirstAidKit(context: AppContext, id: number, input: FirstAidKitInput, actorId: number) {

@@ -9,6 +9,11 @@ export async function vehicleExists(db: Database, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
+export async function findCompletion(db: Database, id: number): Promise<CompletionRow | undefined> {
+  const [row] = await db.select().from(serviceCompletions).where(eq(serviceCompletions.id, id));
+  return row;
+}
+
 export async function insertCompletion(db: Database, values: typeof serviceCompletions.$inferInsert) {
   const [created] = await db.insert(serviceCompletions).values(values).returning();
   return created!;

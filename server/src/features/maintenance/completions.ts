@@ -2,8 +2,9 @@ import { maintenanceMessages, type ServiceCompletion, type ServiceCompletionInpu
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError, type FieldErrors } from '../../lib/errors.js';
-import { insertCompletion, vehicleExists, type CompletionRow } from './completion-queries.js';
+import { AppError, notFound, type FieldErrors } from '../../lib/errors.js';
+import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
+import { findCompletion, insertCompletion, vehicleExists, type CompletionRow } from './completion-queries.js';
 import { findServiceTask, taskAppliesToVehicle } from './task-queries.js';
 
 /** Why a vehicle cannot have this task (it does not exist, or does not apply to it); undefined when it can. */
@@ -59,11 +60,34 @@ export async function checkCompletion(db: Database, today: string, check: Comple
   if (first) throw new AppError('validation', first, errors);
 }
 
-/** `POST api/maintenance/completions`: an admin records a service done by hand (say, before the app). */
-export async function recordCompletion(
+/**
+ * `POST api/maintenance/completions`: an admin records a service done by hand (say, before the
+ * app), at most once per request id (`Idempotency-Key`): a retry after a lost answer gets the
+ * completion already recorded, with `replayed` set, and the task's next due counts from it once.
+ */
+export function recordCompletion(
   context: AppContext,
   input: ServiceCompletionInput,
   actorId: number,
+  claim?: IdempotencyClaim,
+): Promise<Outcome<ServiceCompletion>> {
+  return runOnce(
+    context.db,
+    claim,
+    (keep) => insertNewCompletion(context, input, actorId, keep),
+    async (id) => {
+      const row = await findCompletion(context.db, id);
+      if (!row) throw notFound('Service completion');
+      return toCompletion(row);
+    },
+  );
+}
+
+async function insertNewCompletion(
+  context: AppContext,
+  input: ServiceCompletionInput,
+  actorId: number,
+  keep: KeepKey,
 ): Promise<ServiceCompletion> {
   return context.db.transaction(async (transaction) => {
     await checkCompletion(transaction, context.clock.today(), {
@@ -82,6 +106,7 @@ export async function recordCompletion(
       createdBy: actorId,
       createdAt: context.clock.now(),
     });
+    await keep(transaction, created.id);
     const after = toCompletion(created);
     await recordAudit(transaction, {
       actorId,

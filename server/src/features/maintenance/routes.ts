@@ -17,6 +17,7 @@ import {
   serviceTaskPageSize,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
+import { idempotencyClaim, idempotencyDescription } from '../../lib/idempotency.js';
 import { idParams } from '../../lib/path-params.js';
 import { listRoute } from '../../lib/lists/list-route.js';
 import { currentUser } from '../../plugins/authentication.js';
@@ -142,16 +143,26 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/maintenance/completions',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Record a service task as done on a vehicle (date, odometer): its next due counts from it',
+        description: idempotencyDescription({ answers: 'the first completion' }),
         body: serviceCompletionForm,
-        response: { 201: dataResponse(serviceCompletion), ...refused, 422: errorResponse },
+        response: {
+          200: dataResponse(serviceCompletion),
+          201: dataResponse(serviceCompletion),
+          ...refused,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const created = await recordCompletion(app.context, request.body, currentUser(request).id);
-      return reply.status(201).send({ data: created, message: maintenanceMessages.completionRecorded });
+      const caller = currentUser(request);
+      const claim = idempotencyClaim(request, caller.id);
+      const { value, replayed } = await recordCompletion(app.context, request.body, caller.id, claim);
+      return reply.status(replayed ? 200 : 201).send({ data: value, message: maintenanceMessages.completionRecorded });
     },
   );
 };
