@@ -144,9 +144,12 @@ describe('bad input outside the body fields', () => {
     expect(idempotent.map((route) => route.key)).toEqual([
       'POST /api/checklist',
       'POST /api/defects/:id/repair',
+      'POST /api/first_aid_kits',
       'POST /api/fuel_entries',
       'POST /api/inspection_forms',
       'POST /api/inspection_forms/import',
+      'POST /api/inspections',
+      'POST /api/maintenance/completions',
       'POST /api/work_orders',
     ]);
     const malformed = [
