@@ -25,7 +25,16 @@ describe('GET api/docs/json', () => {
     const document = (await testApp.request(undefined, { method: 'GET', url: '/api/docs/json' })).json();
     const descriptionOf = (path: string) => String(document.paths[path].post.description);
 
-    const retrySafe = ['/api/checklist', '/api/fuel_entries', '/api/work_orders', '/api/defects/{id}/repair'];
+    const retrySafe = [
+      '/api/checklist',
+      '/api/fuel_entries',
+      '/api/work_orders',
+      '/api/defects/{id}/repair',
+      '/api/inspections',
+      '/api/first_aid_kits',
+      '/api/maintenance/completions',
+      '/api/inspection_forms',
+    ];
     for (const path of retrySafe) expect(descriptionOf(path)).toContain('as the `Idempotency-Key` header');
     expect(descriptionOf('/api/work_orders')).toContain(
       'a repeat answers the first work order with 200 instead of creating another; the same id with another body is a 409.',
