@@ -118,15 +118,13 @@ const anotherFeaturesInside = (type) => ({
  * writes several records, is a view here: on the web it is one more screen nobody imports.
  */
 const webLayers = [
-  [
-    'records',
-    ['vehicles', 'drivers', 'locations', 'settings', 'rates', 'auth', 'api-tokens', 'webhooks', 'inspection-forms'],
-  ],
+  ['records', ['vehicles', 'drivers', 'locations', 'settings', 'rates', 'auth', 'api-tokens', 'webhooks']],
   [
     'processes',
     [
       'assignments',
       'checklists',
+      'inspection-forms',
       'defects',
       'fuel',
       'work-orders',
