@@ -8,7 +8,7 @@ import {
   type Values,
 } from 'nuqs';
 import { useOptimisticSearchParams } from 'nuqs/adapters/react-router/v7';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /*
  * Screen state kept in the address (lists, weeks, report ranges), read and written through nuqs
@@ -111,9 +111,13 @@ export function useListAddress<Parsers extends ListParsers>(parsers: Parsers, ur
   const address = useOptimisticSearchParams();
   const pinned = shownAlways(parsers);
   const incomplete = pinned.some((key) => !address.has(names[key] ?? key));
+  // The path this screen opened on. While the next screen's code downloads, this one stays drawn
+  // under the new address, which lacks its parameters: writing them there put Tracking's sort
+  // into /drivers' address.
+  const [ownPath] = useState(() => window.location.pathname);
 
   useEffect(() => {
-    if (incomplete)
+    if (incomplete && window.location.pathname === ownPath)
       void setState(Object.fromEntries(pinned.map((key) => [key, state[key]])) as Partial<Values<Parsers>>);
   });
 
