@@ -139,22 +139,6 @@ const webLayers = [
   ['views', ['dashboard', 'renewals', 'reports', 'qr-start', 'imports']],
 ];
 
-/**
- * Web imports that still point up (issue 32), each to be removed, never added to: the import
- * button lives in imports, the vehicle form and record
- * borrow checklist and Vehicle Logs words, Home shows the dashboard's tiles, and rates refresh
- * tracking's query key.
- */
-const knownWebLayerExceptions = [
-  ['vehicles', 'activity-log'],
-  ['vehicles', 'checklists'],
-];
-const webFeature = (name) => ({ element: { type: 'web-feature', captured: { feature: name } } });
-const webLayerExceptions = knownWebLayerExceptions.map(([from, to]) => ({
-  from: webFeature(from),
-  allow: { to: webFeature(to) },
-}));
-
 const entryMessage = "A feature imports another feature only through its index.ts (found '{{ to.element.filePath }}').";
 
 const boundaryRules = {
@@ -180,7 +164,6 @@ const boundaryRules = {
           allow: { to: { element: { type: 'server-feature', fileInternalPath: ['routes.ts', '*-routes.ts'] } } },
         },
         ...layerPolicies('web-feature', webLayers),
-        ...webLayerExceptions,
         {
           from: is('web-app'),
           disallow: { to: { element: { type: 'web-feature', fileInternalPath: '!index.ts' } } },
@@ -381,8 +364,8 @@ export default tseslint.config(
     // Components are composed by the app's screens (web/src/app/routes), never handed from one
     // feature to another: a feature's index.ts offers calls, query keys, words and types.
     files: ['web/src/features/*/index.ts'],
-    // Still handing a component over (issue 32, to be removed like knownWebLayerExceptions): the
-    // service task chooser that the appointment form shows.
+    // Still handing a component over (issue 32, to be removed): the service task chooser that the
+    // appointment form shows.
     ignores: ['web/src/features/maintenance/index.ts'],
     rules: {
       'no-restricted-imports': [

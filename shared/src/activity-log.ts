@@ -13,6 +13,15 @@ export const activityLogTexts = {
   removedFuture: 'Removed (Future)',
 } as const;
 
+/** The log texts in French: the Vehicle Logs screen and the vehicle record both show them. */
+export const activityLogTextsFr: Record<(typeof activityLogTexts)[keyof typeof activityLogTexts], string> = {
+  [activityLogTexts.assigned]: 'Affecté',
+  [activityLogTexts.temporary]: 'Temporaire',
+  [activityLogTexts.replaced]: 'Remplacé',
+  [activityLogTexts.unassigned]: 'Désaffecté',
+  [activityLogTexts.removedFuture]: 'Retiré (à venir)',
+};
+
 export const activityLogMessages = {
   noData: 'No data found',
   allDrivers: 'All Drivers',

@@ -1,4 +1,4 @@
-import { activityLogMessages, activityLogTexts } from '@fleet-ops/shared';
+import { activityLogMessages, activityLogTextsFr } from '@fleet-ops/shared';
 import type { Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
@@ -21,11 +21,7 @@ export const fr: Translated<typeof en> = {
 
 /** French for the log texts the server writes and for its query messages. */
 export const messagesFr: Record<string, string> = {
-  [activityLogTexts.assigned]: 'Affecté',
-  [activityLogTexts.temporary]: 'Temporaire',
-  [activityLogTexts.replaced]: 'Remplacé',
-  [activityLogTexts.unassigned]: 'Désaffecté',
-  [activityLogTexts.removedFuture]: 'Retiré (à venir)',
+  ...activityLogTextsFr,
   [activityLogMessages.noData]: 'Aucune donnée trouvée',
   [activityLogMessages.allDrivers]: 'Tous les chauffeurs',
   [activityLogMessages.clearFilter]: 'Effacer le filtre',

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { vehicleEquipmentItems } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
-import { checklistsNamespace } from '../../../checklists';
+import { checklistItemName } from '../../../../lib/checklist-item-names';
 import { vehicleFormNamespace } from '../i18n';
 import type { VehicleFormApi } from '../vehicle-form-values';
 
@@ -10,14 +10,17 @@ import type { VehicleFormApi } from '../vehicle-form-values';
  * about each of them (`extra_checklist_items`).
  */
 export function EquipmentSection({ form }: { form: VehicleFormApi }) {
-  const { t } = useTranslation(vehicleFormNamespace);
-  const { t: tItems } = useTranslation(checklistsNamespace);
+  const { t, i18n } = useTranslation(vehicleFormNamespace);
   return (
     <Fieldset legend={t('sections.equipment')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="md" verticalSpacing="sm">
           {vehicleEquipmentItems.map((item) => (
-            <Checkbox key={item} label={tItems(`items.${item}`)} {...form.getInputProps(item, { type: 'checkbox' })} />
+            <Checkbox
+              key={item}
+              label={checklistItemName(item, i18n.language)}
+              {...form.getInputProps(item, { type: 'checkbox' })}
+            />
           ))}
         </SimpleGrid>
         <Switch

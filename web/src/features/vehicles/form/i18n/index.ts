@@ -1,6 +1,4 @@
 import { registerTranslations } from '../../../../lib/i18n';
-// The equipment items are the checklist's extra items: their names live in its catalogue.
-import '../../../checklists';
 
 /** The form's namespace; `useTranslation(vehicleFormNamespace)`. */
 export const vehicleFormNamespace = 'vehicleForm';

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { VehicleOverviewChecklist } from '@fleet-ops/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { checklistItemName } from '../../../../lib/checklist-item-names';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { vehicleOverviewNamespace } from '../i18n';
 import { OverviewSection } from './overview-section';
@@ -21,7 +22,7 @@ function IssueBadge({ hasIssue }: { hasIssue: boolean }) {
 }
 
 function ChecklistEntry({ checklist }: { checklist: VehicleOverviewChecklist }) {
-  const { t } = useTranslation([vehicleOverviewNamespace, 'checklists']);
+  const { t, i18n } = useTranslation(vehicleOverviewNamespace);
   const reading = [
     t('checklists.odometer', { value: formatNumber(checklist.last_odm_read) }),
     checklist.oil_life === null ? null : t('checklists.oilLife', { value: formatNumber(checklist.oil_life) }),
@@ -42,9 +43,7 @@ function ChecklistEntry({ checklist }: { checklist: VehicleOverviewChecklist }) 
           <Text span fw={600}>
             {t('checklists.failed')}:
           </Text>{' '}
-          {checklist.failed_items
-            .map((item) => t(`checklists:items.${item}`, { defaultValue: item.replace(/_/g, ' ') }))
-            .join(', ')}
+          {checklist.failed_items.map((item) => checklistItemName(item, i18n.language)).join(', ')}
         </Text>
       )}
       {checklist.remarks && (

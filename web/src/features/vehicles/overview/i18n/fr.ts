@@ -1,4 +1,4 @@
-import { vehicleOverviewMessages } from '@fleet-ops/shared';
+import { activityLogTextsFr, vehicleOverviewMessages } from '@fleet-ops/shared';
 import type { Translated } from '../../../../lib/i18n';
 import type { en } from './en';
 
@@ -101,4 +101,6 @@ export const fr: Translated<typeof en> = {
 
 export const messagesFr: Record<string, string> = {
   [vehicleOverviewMessages.idInvalid]: 'L’identifiant du véhicule doit être un nombre entier.',
+  // The last assignment changes show the log's own words, as the Vehicle Logs screen does.
+  ...activityLogTextsFr,
 };

@@ -1,7 +1,4 @@
 import { registerTranslations } from '../../../../lib/i18n';
-// The record names failed checklist items and Vehicle Logs changes in their screens' own words.
-import '../../../activity-log';
-import '../../../checklists';
 import '../../i18n';
 
 export const vehicleOverviewNamespace = 'vehicleOverview';
