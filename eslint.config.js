@@ -364,9 +364,6 @@ export default tseslint.config(
     // Components are composed by the app's screens (web/src/app/routes), never handed from one
     // feature to another: a feature's index.ts offers calls, query keys, words and types.
     files: ['web/src/features/*/index.ts'],
-    // Still handing a component over (issue 32, to be removed): the service task chooser that the
-    // appointment form shows.
-    ignores: ['web/src/features/maintenance/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

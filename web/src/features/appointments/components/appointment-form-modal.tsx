@@ -22,7 +22,7 @@ import { useCreateAppointment } from '../api/create-appointment';
 import { useAppointmentTypes } from '../api/get-appointment-types';
 import { useEquipmentNumbers } from '../../vehicles';
 import { useLocations } from '../../locations';
-import { ServiceTaskSelect } from '../../maintenance';
+import { ServiceTaskSelect } from './service-task-select';
 import { useUpdateAppointment } from '../api/update-appointment';
 
 type FormValues = {

@@ -110,9 +110,4 @@ export const en = {
     add: 'Add',
     save: 'Save',
   },
-  appointment: {
-    serviceTask: 'Service task',
-    serviceTaskHint: 'Optional: marking the appointment done resets this task.',
-    none: 'None',
-  },
 };

@@ -111,11 +111,6 @@ export const fr: Translated<typeof en> = {
     add: 'Ajouter',
     save: 'Enregistrer',
   },
-  appointment: {
-    serviceTask: 'Tâche d’entretien',
-    serviceTaskHint: 'Facultatif : marquer le rendez-vous comme fait remet cette tâche à zéro.',
-    none: 'Aucune',
-  },
 };
 
 export const messagesFr: Record<string, string> = {
