@@ -10,6 +10,7 @@ import { businessTimeZone } from '../../../config/business';
 import { api } from '../../../lib/api-client';
 import { downloadExport, type ExportRequest } from '../../../lib/download-file';
 import { todayIn } from '../../../lib/format';
+import { useSubmissionRequestId } from '../../../lib/submission-request-id';
 
 const maintenanceResponse = pagedResponse(maintenanceRow);
 const completionResponse = dataResponse(serviceCompletion);
@@ -53,15 +54,20 @@ export function useExportMaintenance() {
   return useMutation({ mutationFn: exportMaintenance });
 }
 
-/** `POST api/maintenance/completions`. Field errors (422) are the form's to show. */
-export function recordCompletion(body: Record<string, unknown>) {
-  return api.post('/api/maintenance/completions', completionResponse, body, { errorToasts: 'except-validation' });
-}
-
+/**
+ * `POST api/maintenance/completions`. Field errors (422) are the form's to show. One request id
+ * per submission, the same on every retry of it: a lost answer never records the service twice.
+ */
 export function useRecordCompletion() {
   const queryClient = useQueryClient();
+  const requestId = useSubmissionRequestId();
   return useMutation({
-    mutationFn: recordCompletion,
+    mutationFn: (body: Record<string, unknown>) =>
+      api.post('/api/maintenance/completions', completionResponse, body, {
+        errorToasts: 'except-validation',
+        headers: requestId.header(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceQueryKey }),
+    onSettled: (_response, error) => requestId.settled(error),
   });
 }
