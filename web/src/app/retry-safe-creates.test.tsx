@@ -8,8 +8,11 @@ import { useCreateFirstAidKit } from '../features/first-aid-kits/api/create-firs
 import { useRecordCompletion } from '../features/maintenance/api/maintenance';
 import { authStore } from '../lib/auth-store';
 
+/** What the test needs of each create's mutation hook. */
+type CreateHook = () => { mutateAsync: (values: never) => Promise<unknown> };
+
 /** Creates a person may send again after a lost answer: the same submission keeps its request id. */
-const creates = [
+const creates: { name: string; path: string; hook: CreateHook }[] = [
   { name: 'an extinguisher inspection', path: '/api/inspections', hook: useCreateFireInspection },
   { name: 'a first aid kit', path: '/api/first_aid_kits', hook: useCreateFirstAidKit },
   { name: 'a service done by hand', path: '/api/maintenance/completions', hook: useRecordCompletion },
