@@ -14,10 +14,10 @@ const inWeb = rootedIn('./web');
  */
 export default defineConfig({
   test: {
-    // One worker per core. Vitest's default leaves a core to its main process (cores - 1): on the
-    // 2-core CI machine that is one worker for the whole suite, 547 s at load 2 against 324 s with
-    // two, while the main process mostly waits and the hardening files wait on their servers.
-    maxWorkers: '100%',
+    // Vitest's default, cores - 1, is one worker on the 2-core CI machine: 547 s at load 2. Two
+    // workers ('100%') took 324 s and passed twice, but a third clean-clone run failed the French
+    // checklist PDF test (pdf.test.ts: the PDF's text ended after the items), never seen with one
+    // worker. One worker until that is understood (CONTRIBUTING, "Where the test time goes").
     projects: [
       'shared',
       inWeb(webShared),
