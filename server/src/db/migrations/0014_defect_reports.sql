@@ -1,0 +1,2 @@
+-- Placeholder: replaced by the issue's migration.
+SELECT 1;
