@@ -109,6 +109,8 @@ export type DefectCloseInput = z.output<typeof defectCloseForm>;
 export const defectFilterQuery = z.object({
   status: z.enum(defectStatuses).optional(),
   severity: z.enum(defectSeverities).optional(),
+  /** The defect description's code (`1.A`), exactly. */
+  code: optionalText(20),
   vehicle_id: integerish.pipe(z.number().min(1).max(maxId)).optional(),
   overdue: booleanish.optional(),
   search: optionalText(100),
@@ -119,8 +121,13 @@ export const defectPageSize = 50;
 
 export const defectOccurrence = z.object({
   id: z.number().int(),
+  /** Null for a defect reported without a checklist (`POST api/defects`). */
   checklist_id: z.number().int().nullable(),
   remarks: z.string().nullable(),
+  code: z.string().nullable(),
+  /** Who reported it without a checklist (the checklist says who otherwise). */
+  reported_by: z.number().int().nullable(),
+  reported_by_name: z.string().nullable(),
   reported_at: z.string(),
 });
 
@@ -132,7 +139,10 @@ export const defect = z.object({
   equipment_number: z.string(),
   item: z.string(),
   item_label: z.string(),
+  /** The class: the defect description's (`code`), else the item's. */
   severity,
+  /** The code of the form's defect description found (`1.A`: a number is minor, a letter major), or null. */
+  code: z.string().nullable(),
   status: z.enum(defectStatuses),
   reported_at: z.string(),
   due_at: z.string().nullable(),
@@ -169,7 +179,10 @@ export const defectDetail = defect.extend({
   history: z.array(defectHistoryEntry),
   /** Taken with the repair: `GET api/defects/:id/repair_photos/:photoId`. */
   repair_photos: z.array(defectPhoto),
-  /** The reporting checklist's photos: `GET api/checklist/:id/attachments/:attachmentId`. */
+  /**
+   * The reporting checklist's photos (`GET api/checklist/:id/attachments/:attachmentId`), then the
+   * photos of reports made without a checklist (`GET api/defects/:id/report_photos/:photoId`).
+   */
   report_photos: z.array(defectPhoto),
 });
 export type DefectDetail = z.infer<typeof defectDetail>;

@@ -15,6 +15,7 @@ export const defectColumns = defineColumns('defects', {
   id: { title: { en: 'No.', fr: 'N°' }, type: 'number' },
   equipment_number: equipmentNumberColumn,
   item: { title: { en: 'Item', fr: 'Élément' }, type: 'code', labels: checklistItemTitles },
+  code: { title: { en: 'Defect Code', fr: 'Code de défectuosité' }, type: 'text' },
   severity: {
     title: { en: 'Class', fr: 'Classe' },
     type: 'code',

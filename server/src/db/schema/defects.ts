@@ -38,7 +38,10 @@ export const defects = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     item: text('item').notNull(),
+    /** The class: the chosen defect description's (issue 36), else the item's. */
     severity: text('severity').$type<'major' | 'minor'>().notNull(),
+    /** The code of the form's defect description found first (`1.A`), or null (an item without one, "Other"). */
+    code: text('code'),
     status: text('status')
       .$type<'open' | 'acknowledged' | 'repaired' | 'verified' | 'no_defect_found'>()
       .notNull()
@@ -73,10 +76,14 @@ export const defects = pgTable(
       .where(sql`${table.status} not in ('verified', 'no_defect_found')`),
     index('defects_status_reported').on(table.status, table.reportedAt),
     index('defects_vehicle').on(table.vehicleId),
+    index('defects_code').on(table.code),
   ],
 );
 
-/** Each "no" that reported a defect, the first one included. */
+/**
+ * Each report of a defect, the first one included: a checklist's "no", or a defect reported on its
+ * own (`POST api/defects`, no checklist: who reported it is kept here, with its photos).
+ */
 export const defectOccurrences = pgTable(
   'defect_occurrences',
   {
@@ -85,7 +92,12 @@ export const defectOccurrences = pgTable(
       .notNull()
       .references(() => defects.id, { onDelete: 'cascade' }),
     checklistId: integer('checklist_id').references(() => checklists.id, { onDelete: 'set null' }),
+    /** The note (the driver's, or the checklist's remarks); never the code any more (migration 0014). */
     remarks: text('remarks'),
+    /** The defect description found (`1.A`), when one was chosen. */
+    code: text('code'),
+    /** Who reported it, for a report made without a checklist (the checklist says who otherwise). */
+    reportedBy: by('reported_by'),
     reportedAt: at('reported_at').notNull(),
   },
   (table) => [index('defect_occurrences_defect').on(table.defectId, table.reportedAt)],
@@ -106,4 +118,21 @@ export const defectRepairPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('defect_repair_photos_defect').on(table.defectId)],
+);
+
+/** Photos of a defect reported without a checklist (`POST api/defects`), kept with its report. */
+export const defectReportPhotos = pgTable(
+  'defect_report_photos',
+  {
+    id: serial('id').primaryKey(),
+    occurrenceId: integer('occurrence_id')
+      .notNull()
+      .references(() => defectOccurrences.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** Shown to people only; never used to build a path. */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('defect_report_photos_occurrence').on(table.occurrenceId)],
 );

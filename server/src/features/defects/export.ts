@@ -15,6 +15,7 @@ export const defectFileColumns = fileColumns(defectColumns, {
   id: (row: DefectQueryRow) => row.defect.id,
   equipment_number: (row) => row.equipmentNumber,
   item: (row) => itemCode(row.defect.item),
+  code: (row) => row.defect.code,
   severity: (row) => row.defect.severity,
   status: (row) => row.defect.status,
   reported_at: (row) => row.defect.reportedAt,

@@ -35,8 +35,11 @@ function conditions(filter: DefectFilter, scope: DefectVehicles, now: Date): SQL
     filter.status ? eq(defects.status, filter.status) : undefined,
     filter.severity ? eq(defects.severity, filter.severity) : undefined,
     filter.vehicle_id ? eq(defects.vehicleId, filter.vehicle_id) : undefined,
+    filter.code ? eq(defects.code, filter.code) : undefined,
     filter.overdue ? and(waiting, lt(defects.dueAt, now)) : undefined,
-    pattern ? or(ilike(vehicles.equipmentNumber, pattern), ilike(defects.item, pattern)) : undefined,
+    pattern
+      ? or(ilike(vehicles.equipmentNumber, pattern), ilike(defects.item, pattern), ilike(defects.code, pattern))
+      : undefined,
   );
 }
 
@@ -80,7 +83,7 @@ export async function listDefectsAfter(
 
 export async function findUnfinishedDefects(db: Database, vehicleId: number, items: string[]) {
   return db
-    .select({ id: defects.id, item: defects.item })
+    .select()
     .from(defects)
     .where(and(eq(defects.vehicleId, vehicleId), inArray(defects.item, items), unfinished));
 }
@@ -100,8 +103,10 @@ export async function insertDefect(db: Database, values: typeof defects.$inferIn
   return created!;
 }
 
-export async function insertOccurrence(db: Database, values: typeof defectOccurrences.$inferInsert) {
-  await db.insert(defectOccurrences).values(values);
+/** The new occurrence's id. */
+export async function insertOccurrence(db: Database, values: typeof defectOccurrences.$inferInsert): Promise<number> {
+  const [row] = await db.insert(defectOccurrences).values(values).returning({ id: defectOccurrences.id });
+  return row!.id;
 }
 
 /** Reads the defect and holds its row until the transaction ends, so two steps cannot cross. */
@@ -114,10 +119,15 @@ export async function updateDefect(db: Database, id: number, values: Partial<typ
   await db.update(defects).set(values).where(eq(defects.id, id));
 }
 
+/** The defect's reports, oldest first, with the name of who reported one made without a checklist. */
 export async function listOccurrences(db: Database, defectId: number) {
   return db
-    .select()
+    .select({
+      occurrence: defectOccurrences,
+      reporterName: sql<string | null>`btrim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
     .from(defectOccurrences)
+    .leftJoin(users, eq(users.id, defectOccurrences.reportedBy))
     .where(eq(defectOccurrences.defectId, defectId))
     .orderBy(defectOccurrences.reportedAt, defectOccurrences.id);
 }

@@ -12,6 +12,8 @@ import {
   defectMessages,
   defectPageSize,
   defectRepairForm,
+  defectReportForm,
+  defectReportMessages,
   errorResponse,
 } from '@fleet-ops/shared';
 import { exportRoute } from '../../lib/file-export/index.js';
@@ -22,6 +24,7 @@ import { currentUser } from '../../plugins/authentication.js';
 import { listItemClasses, replaceItemClasses } from './classes.js';
 import { defectExport } from './export.js';
 import { acknowledgeDefect, closeDefect, repairDefect, verifyDefect } from './lifecycle.js';
+import { reportDefect } from './report.js';
 import { defectVehicles, getDefect, listDefectPage, sendRepairPhoto } from './service.js';
 
 const photoParams = z.object({ id: pathId, photoId: pathId });
@@ -81,6 +84,57 @@ export const defectRoutes: FastifyPluginAsyncZod = async (app) => {
     query: defectFilterQuery,
     file: ({ query, caller }) => defectExport(app.context, caller, query),
   });
+
+  app.post(
+    '/api/defects',
+    {
+      config: { access: ['admin', 'supervisor', 'driver'], fileUploads: true, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Report a defect without a whole inspection: it opens a defect as a failed item does',
+        description:
+          'A driver for a vehicle now assigned to them, a supervisor for their crew’s vehicles, an admin for any. ' +
+          '`item` is an item of the vehicle’s inspection form, `code` one of its defect descriptions (its class ' +
+          'sets the defect’s: major takes the vehicle out of service at once, minor is due in 48 h) or `note` ' +
+          'says what is wrong. JSON, or multipart form data with up to 5 PNG or JPEG photos under `photos`. ' +
+          idempotencyDescription({ answers: 'the defect its report went to', insteadOf: 'reporting it again' }),
+        consumes: ['multipart/form-data', 'application/json'],
+        body: defectReportForm,
+        response: {
+          200: dataResponse(defectDetail),
+          201: dataResponse(defectDetail),
+          ...refused,
+          409: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { value, replayed } = await reportDefect(app.context, caller, {
+        input: request.body,
+        files: request.uploadedFiles,
+        claim: idempotencyClaim(request, caller.id),
+      });
+      return reply.code(replayed ? 200 : 201).send({ data: value, message: defectReportMessages.created });
+    },
+  );
+
+  app.get(
+    '/api/defects/:id/report_photos/:photoId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'One photo of a defect reported without a checklist, for whoever may read the defect',
+        params: photoParams,
+        produces: ['image/png', 'image/jpeg'],
+        response: { ...refused, 404: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendRepairPhoto(app.context, reply, currentUser(request), request.params.id, request.params.photoId, 'report'),
+  );
 
   app.get(
     '/api/defects/:id',

@@ -22,6 +22,7 @@ import {
 } from './queries.js';
 import { repairPhotoUrl, toPhoto } from './repair-photos.js';
 import { findRepairPhoto, listChecklistPhotos, listRepairPhotos } from './repair-queries.js';
+import { findReportPhoto, listReportPhotos } from './report-queries.js';
 
 export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): Defect {
   const { defect } = row;
@@ -33,6 +34,7 @@ export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): D
     item: defect.item,
     item_label: checklistItemLabel(defect.item),
     severity: defect.severity,
+    code: defect.code,
     status: defect.status,
     reported_at: context.clock.formatDateTime(defect.reportedAt),
     due_at: time(defect.dueAt),
@@ -82,18 +84,22 @@ async function findReadableDefect(context: AppContext, caller: CurrentUser, id: 
 export async function getDefect(context: AppContext, caller: CurrentUser, id: number): Promise<DefectDetail> {
   const row = await findReadableDefect(context, caller, id);
   const checklistId = row.defect.checklistId;
-  const [occurrences, history, repairPhotos, reportPhotos] = await Promise.all([
+  const [occurrences, history, repairPhotos, reportPhotos, reportedPhotos] = await Promise.all([
     listOccurrences(context.db, id),
     listHistory(context.db, id),
     listRepairPhotos(context.db, id),
     listChecklistPhotos(context.db, checklistId),
+    listReportPhotos(context.db, id),
   ]);
   return {
     ...toDefect(context, row, context.clock.now()),
-    occurrence_list: occurrences.map((entry) => ({
+    occurrence_list: occurrences.map(({ occurrence: entry, reporterName }) => ({
       id: entry.id,
       checklist_id: entry.checklistId,
       remarks: entry.remarks,
+      code: entry.code,
+      reported_by: entry.reportedBy,
+      reported_by_name: reporterName,
       reported_at: context.clock.formatDateTime(entry.reportedAt),
     })),
     history: history.map((entry) => ({
@@ -104,20 +110,25 @@ export async function getDefect(context: AppContext, caller: CurrentUser, id: nu
     })),
     repair_photos: repairPhotos.map((photo) => toPhoto(photo, repairPhotoUrl(id, photo.id))),
     // The checklist's own attachment route: it checks that checklist's visibility itself.
-    report_photos: reportPhotos.map((photo) => toPhoto(photo, `/api/checklist/${checklistId}/attachments/${photo.id}`)),
+    report_photos: [
+      ...reportPhotos.map((photo) => toPhoto(photo, `/api/checklist/${checklistId}/attachments/${photo.id}`)),
+      ...reportedPhotos.map((photo) => toPhoto(photo, `/api/defects/${id}/report_photos/${photo.id}`)),
+    ],
   };
 }
 
-/** Streams one repair photo after the same read rule as the defect (404 otherwise). */
+/** Streams one repair photo (or, `report`, a report's) after the same read rule as the defect (404 otherwise). */
 export async function sendRepairPhoto(
   context: AppContext,
   reply: FastifyReply,
   caller: CurrentUser,
   defectId: number,
   photoId: number,
+  kind: 'repair' | 'report' = 'repair',
 ) {
   await findReadableDefect(context, caller, defectId);
-  const photo = await findRepairPhoto(context.db, defectId, photoId);
+  const find = kind === 'repair' ? findRepairPhoto : findReportPhoto;
+  const photo = await find(context.db, defectId, photoId);
   if (!photo) throw new AppError('not_found', defectMessages.photoNotFound);
   return sendStoredFile(reply, context.files, photo.storageKey, photo.fileName);
 }

@@ -16,21 +16,26 @@ function defectData(defect: DefectRow, vehicle: Vehicle) {
     vehicle_id: vehicle.id,
     equipment_number: vehicle.equipmentNumber,
     item: defect.item,
+    code: defect.code,
     severity: defect.severity,
     status: defect.status,
     checklist_id: defect.checklistId,
   };
 }
 
-/** `defect.opened` for each new defect, and `vehicle.out_of_service` if a new major one took it out. */
+/**
+ * `defect.opened` for each new defect, and `vehicle.out_of_service` if a new major one (or a minor
+ * one found major on a new report, `escalated`) took it out.
+ */
 export async function announceOpenedDefects(
   db: Database,
   vehicle: Vehicle & { wasOutOfService: boolean },
   opened: DefectRow[],
   at: Date,
+  escalated: DefectRow[] = [],
 ): Promise<void> {
   for (const defect of opened) await queueWebhookEvent(db, 'defect.opened', defectData(defect, vehicle), at);
-  const major = opened.filter((defect) => defect.severity === 'major');
+  const major = [...opened, ...escalated].filter((defect) => defect.severity === 'major');
   if (vehicle.wasOutOfService || major.length === 0) return;
   await queueWebhookEvent(
     db,

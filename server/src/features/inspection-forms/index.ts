@@ -1,3 +1,3 @@
 /** Inspection forms (issue 36): forms, drafts and published versions; which version a vehicle uses. */
 export { vehicleFormVersion, getVersion } from './read.js';
-export { chosenDefectClasses, codedNotes, submissionForm, type SubmissionForm } from './submission.js';
+export { chosenDefectClasses, chosenDefects, submissionForm, type SubmissionForm } from './submission.js';

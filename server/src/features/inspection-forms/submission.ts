@@ -96,15 +96,18 @@ export function chosenDefectClasses(
 }
 
 /**
- * The occurrence remarks of items whose defect was chosen by code: the code first (`1.A: note`), so
- * the record keeps which description was found until defects store their code. Other items keep
- * the item's own note.
+ * The defect description found on each failed item (item -> code, kept on the defect and its
+ * occurrence), and each item's note: the choice's own note, else the item's.
  */
-export function codedNotes(choices: ChecklistDefectChoice[], notes: Record<string, string>): Record<string, string> {
-  const coded: Record<string, string> = { ...notes };
+export function chosenDefects(
+  choices: ChecklistDefectChoice[],
+  notes: Record<string, string>,
+): { codes: Record<string, string>; notes: Record<string, string> } {
+  const codes: Record<string, string> = {};
+  const withChoices: Record<string, string> = { ...notes };
   for (const choice of choices) {
-    const note = choice.note ?? notes[choice.item];
-    coded[choice.item] = note ? `${choice.code}: ${note}` : choice.code;
+    codes[choice.item] ??= choice.code;
+    if (choice.note) withChoices[choice.item] = choice.note;
   }
-  return coded;
+  return { codes, notes: withChoices };
 }

@@ -89,15 +89,19 @@ describe('POST api/checklist on an inspection form', () => {
       { item: 'steering', answer: 'no' },
     ]);
     const opened = await testApp.context.db.select().from(defects).where(eq(defects.vehicleId, vehicle.id));
-    expect(opened.map((row) => [row.item, row.severity, row.dueAt?.toISOString() ?? null]).sort()).toEqual([
-      ['coupling', 'minor', new Date(stored!.createdAt.getTime() + 48 * 3_600_000).toISOString()],
-      ['steering', 'major', null],
+    expect(opened.map((row) => [row.item, row.code, row.severity, row.dueAt?.toISOString() ?? null]).sort()).toEqual([
+      ['coupling', '1.1', 'minor', new Date(stored!.createdAt.getTime() + 48 * 3_600_000).toISOString()],
+      ['steering', '5.A', 'major', null],
     ]);
     const occurrences = await testApp.context.db
-      .select({ remarks: defectOccurrences.remarks })
+      .select({ code: defectOccurrences.code, remarks: defectOccurrences.remarks })
       .from(defectOccurrences)
       .where(eq(defectOccurrences.checklistId, stored!.id));
-    expect(occurrences.map((row) => row.remarks).sort()).toEqual(['1.1: Loose bolt', '5.A']);
+    // The code is its own column; the remarks are the choice's note, else the checklist's remarks.
+    expect(occurrences.map((row) => [row.code, row.remarks]).sort()).toEqual([
+      ['1.1', 'Loose bolt'],
+      ['5.A', 'Two defects'],
+    ]);
   });
 
   it('refuses the spec’s items on another form, a code not among the item’s, and a defect for a passed item', async () => {
