@@ -32,6 +32,7 @@ export * from './income.js';
 export * from './reports.js';
 export * from './uploads.js';
 export * from './defects.js';
+export * from './defect-reports.js';
 export * from './work-orders.js';
 export * from './fuel.js';
 export * from './maintenance.js';

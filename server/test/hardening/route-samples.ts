@@ -176,6 +176,8 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
       },
     },
     'POST /api/income/data': { body: { start_date: thisWeek, vehicles_id: ids.vehicle } },
+    // Issue 36: a defect reported mid-shift (the seeded horn defect takes it as a new report).
+    'POST /api/defects': { body: { vehicle_id: ids.vehicle, item: 'horn', note: 'Horn is weak' } },
     'POST /api/defects/:id/repair': { body: { repair_notes: 'Replaced the bulb', repair_cost: 12.5 } },
     'POST /api/defects/:id/close': { body: { reason: 'Could not reproduce' } },
     'PUT /api/checklist_items': { body: { items: [{ item: 'horn', severity: 'minor' }] } },

@@ -225,6 +225,8 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/defects/:code(^[0-9a-fA-F]{6}$)/export': at(signedIn, `/api/defects/${code}/export`),
   'GET /api/defects/:id': at(signedIn, '/api/defects/{defect}'),
   'POST /api/defects/:id/acknowledge': at(admins, '/api/defects/{defect}/acknowledge'),
+  'POST /api/defects': everyRole,
+  'GET /api/defects/:id/report_photos/:photoId': at(signedIn, '/api/defects/{defect}/report_photos/1'),
   'POST /api/defects/:id/repair': at(admins, '/api/defects/{defect}/repair'),
   'GET /api/defects/:id/repair_photos/:photoId': at(signedIn, '/api/defects/{defect}/repair_photos/1'),
   'POST /api/defects/:id/verify': at(adminsAndSupervisors, '/api/defects/{repairedDefect}/verify'),

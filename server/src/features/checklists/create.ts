@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
 import { recordFailedItems } from '../defects/index.js';
-import { chosenDefectClasses, codedNotes, submissionForm } from '../inspection-forms/index.js';
+import { chosenDefectClasses, chosenDefects, submissionForm } from '../inspection-forms/index.js';
 import { queueWebhookEvent, sendWebhooksSoon } from '../webhooks/index.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
@@ -157,7 +157,7 @@ async function createNewChecklist(
         vehicleParentType: vehicle.vehicleParentType,
         items: failedItems,
         remarks: input.remarks ?? null,
-        notes: codedNotes(
+        ...chosenDefects(
           input.defects ?? [],
           Object.fromEntries(answers.flatMap((entry) => (entry.note ? [[entry.item, entry.note]] : []))),
         ),
