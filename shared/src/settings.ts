@@ -9,6 +9,8 @@ export const siteSettingsDefaults = {
   quick_check_seconds: 60,
   require_every_item: false,
   digest_time: '06:00',
+  /** Shifts by their start times (issue 36): each runs until the next, the last across midnight. */
+  shift_starts: ['06:00', '18:00'] as readonly string[],
 } as const;
 
 /** A time of day, HH:MM on 24 hours. */
@@ -18,6 +20,7 @@ export const siteSettingsMessages = {
   quickCheckInvalid: 'The quick-check threshold must be a whole number of seconds from 0 to 3600.',
   requireEveryItemInvalid: 'Require every item must be true or false.',
   digestTimeInvalid: 'The digest time must be a time of day from 00:00 to 23:59, such as 06:00.',
+  shiftStartsInvalid: 'Give from 1 to 6 different shift start times from 00:00 to 23:59, such as 06:00 and 18:00.',
   saved: 'The settings have been saved.',
 } as const;
 
@@ -30,6 +33,22 @@ const quickCheckSeconds = z.preprocess(
     .max(3600, { error: siteSettingsMessages.quickCheckInvalid }),
 );
 
+/** Shift start times: 1 to 6, each HH:MM, no two alike; kept in order of the day. */
+const shiftStarts = z.preprocess(
+  (value) => (Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry.trim() : entry)) : value),
+  z
+    .array(
+      z.string({ error: siteSettingsMessages.shiftStartsInvalid }).regex(timeOfDayPattern, {
+        error: siteSettingsMessages.shiftStartsInvalid,
+      }),
+      { error: siteSettingsMessages.shiftStartsInvalid },
+    )
+    .min(1, { error: siteSettingsMessages.shiftStartsInvalid })
+    .max(6, { error: siteSettingsMessages.shiftStartsInvalid })
+    .refine((starts) => new Set(starts).size === starts.length, { error: siteSettingsMessages.shiftStartsInvalid })
+    .transform((starts) => [...starts].sort()),
+);
+
 /** `GET api/site_settings`: every setting, defaults filled in. */
 export const siteSettings = z.object({
   /** A checklist signed faster than this after the form opened is flagged "completed in N s". */
@@ -38,6 +57,8 @@ export const siteSettings = z.object({
   require_every_item: z.boolean(),
   /** When the daily digest email goes to admins, HH:MM in the business timezone. */
   digest_time: z.string(),
+  /** Shift start times (HH:MM, business timezone, in order): each shift runs until the next start. */
+  shift_starts: z.array(z.string()),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -58,5 +79,6 @@ export const siteSettingsRequest = z.object({
     .trim()
     .regex(timeOfDayPattern, { error: siteSettingsMessages.digestTimeInvalid })
     .default(siteSettingsDefaults.digest_time),
+  shift_starts: shiftStarts.default([...siteSettingsDefaults.shift_starts]),
 });
 export type SiteSettingsRequest = z.input<typeof siteSettingsRequest>;

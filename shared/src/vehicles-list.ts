@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
 import { booleanish, maxId, optionalText, queryMessages, sortInvalidMessage, typeInvalidMessage } from './fields.js';
+import { inspectionStateFilter } from './inspection-state.js';
 import { vehicle, vehicleFiles } from './vehicles-record.js';
 import { ownershipTypes, vehicleMessages } from './vehicles.js';
 
@@ -9,7 +10,8 @@ import { ownershipTypes, vehicleMessages } from './vehicles.js';
 /**
  * The list's `type` (the `{type}` of `GET api/vehicles/{type}`): DESIGN.md section 4's ten values,
  * then two the Home dashboard links to (`expiring`: a sticker, insurance or registration within a
- * month; `unassigned`: enabled, without a current driver).
+ * month; `unassigned`: enabled, without a current driver), and `disposed` (issue 37: vehicles that
+ * left the fleet, in no other list).
  */
 export const vehicleListTypes = [
   'all_vehicles',
@@ -24,6 +26,7 @@ export const vehicleListTypes = [
   'inspection_pending',
   'expiring',
   'unassigned',
+  'disposed',
 ] as const;
 export type VehicleListType = (typeof vehicleListTypes)[number];
 
@@ -84,8 +87,10 @@ export const vehicleFilterQuery = z.object({
   sortDir: z.preprocess(blankToUndefined, sortDirection.optional()).transform((value) => value ?? 'desc'),
   /** Only the vehicles out of service (an unfinished major defect), on top of the list type. */
   out_of_service: z.preprocess(blankToUndefined, booleanish.optional()),
-  /** Only the vehicles in use (enabled, a driver now) without a checklist dated today: Home's count. */
+  /** Only the vehicles in use (enabled, a driver now) without a valid inspection now: Home's count (issue 36). */
   checklist_missing: z.preprocess(blankToUndefined, booleanish.optional()),
+  /** Only the vehicles in this inspection state (issue 36). */
+  inspection_state: inspectionStateFilter,
   /** Sent by the menu link; the server always reads fresh data. */
   reload: z.unknown().optional(),
 });

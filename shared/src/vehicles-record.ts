@@ -3,6 +3,7 @@ import { yesNo } from './drivers.js';
 import { inspectionStatuses, ownershipTypes, vehicleLocations, vehicleStatuses } from './vehicles.js';
 import { vehicleEquipmentItems, type VehicleEquipmentItem } from './vehicle-equipment.js';
 import { dateParts } from './date-parts.js';
+import { inspectionStateFields } from './inspection-state.js';
 
 /** A vehicle as the API answers it: list rows, the detail, file URLs and expiry colours. */
 
@@ -129,6 +130,7 @@ export const vehicleSummaryFields = {
   out_of_service: z.boolean(),
   /** When the oldest such defect was reported (business time), or null. */
   out_of_service_since: z.string().nullable(),
+  ...inspectionStateFields,
   ...slotFields,
 };
 
@@ -151,6 +153,9 @@ export const vehicle = z.object({
   extra_checklist_items: z.boolean(),
   /** image_1 .. image_10: URLs of the images, null for an empty slot. */
   vehicle_files: vehicleFiles,
+  /** Issue 37: the day the vehicle left the fleet and why (POST api/vehicles/{id}/dispose); null while in it. */
+  disposed_on: dateOrNull,
+  disposal_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -192,7 +192,14 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     },
     'PUT /api/fuel_entries/:id': { body: fill },
     'POST /api/checklist/:id/amendments': { body: { reason: 'Wrong odometer', correction: 'It read 1550.' } },
-    'PUT /api/site_settings': { body: { quick_check_seconds: 60, require_every_item: false, digest_time: '06:00' } },
+    'PUT /api/site_settings': {
+      body: {
+        quick_check_seconds: 60,
+        require_every_item: false,
+        digest_time: '06:00',
+        shift_starts: ['06:00', '18:00'],
+      },
+    },
     'PUT /api/me/daily_digest': { body: { daily_digest: false } },
     'GET /api/renewals': { query: { kind: 'insurance', within_days: '30', overdue: 'false' } },
     'GET /api/renewals/:code(^[0-9a-fA-F]{6}$)/export': { query: { kind: 'insurance', within_days: '30' } },

@@ -20,6 +20,16 @@ export const vehicleColumns = defineColumns('vehicles', {
   /** The site's code (ZV, CR) or the place typed for Other. */
   location: { title: { en: 'Location', fr: 'Emplacement' }, type: 'text', hidden: true },
   drivers: { title: { en: 'Drivers', fr: 'Chauffeurs' }, type: 'text' },
+  /** Issue 36: valid (until when), expired, or out of service; the driving gate's words. */
+  inspection_state: {
+    title: { en: 'Inspection', fr: 'Inspection' },
+    type: 'code',
+    labels: {
+      valid: { en: 'Valid', fr: 'Valide' },
+      expired: { en: 'Expired', fr: 'Expirée' },
+      out_of_service: { en: 'Out of service', fr: 'Hors service' },
+    },
+  },
   abg_mva_stickers: { title: { en: 'ABG/MVA Stickers', fr: 'Vignettes ABG/MVA' }, type: 'date' },
   insurance_expiry: { title: { en: 'Insurance Expiry', fr: 'Expiration de l’assurance' }, type: 'date' },
   reg_expiry: { title: { en: 'Registration Expiry', fr: 'Expiration de l’immatriculation' }, type: 'date' },

@@ -30,6 +30,8 @@ export const checklists = pgTable(
     /** The inspection day in the business timezone. */
     date: date('date', { mode: 'string' }).notNull(),
     odmRead: integer('odm_read').notNull(),
+    /** Engine hours, asked when the vehicle has an hour meter. */
+    hourRead: integer('hour_read'),
     oilLife: integer('oil_life'),
     remarks: text('remarks'),
     items: jsonb('items').$type<ChecklistItemAnswers>().notNull(),
@@ -49,6 +51,8 @@ export const checklists = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** The inspection form version the checklist was filled on (issue 36); null for checklists from before forms. */
     formVersionId: integer('form_version_id').references(() => inspectionFormVersions.id, { onDelete: 'restrict' }),
+    /** Until when the inspection counts (issue 36, migration 0013); null before it: until the end of `date`. */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
   },
   (table) => [
     index('checklists_date').on(table.date, table.id),
@@ -56,6 +60,7 @@ export const checklists = pgTable(
     index('checklists_driver_date').on(table.driverId, table.date),
     index('checklists_submitted_by').on(table.submittedBy, table.date),
     index('checklists_form_version').on(table.formVersionId),
+    index('checklists_vehicle_valid_until').on(table.vehicleId, table.validUntil),
   ],
 );
 

@@ -16,3 +16,5 @@ export * from './maintenance.js';
 export * from './api-tokens.js';
 export * from './integrations.js';
 export * from './inspection-forms.js';
+export * from './checklist-countersignatures.js';
+export * from './meters.js';

@@ -17,6 +17,7 @@ import { emailAdminsAboutIssue } from './notify.js';
 import { insertAttachments, insertChecklist, lockVehicle, setLastOdmRead } from './queries.js';
 import { checklistDetailFor, permittedVehicle } from './read.js';
 import { listOperators } from './scope.js';
+import { checklistValidUntil } from './validity.js';
 import { submittedEvent } from './webhook-event.js';
 
 const sameName = (first: string, second: string) => first.trim().toLowerCase() === second.trim().toLowerCase();
@@ -113,6 +114,11 @@ async function createNewChecklist(
 
   const hasIssue = answers.some((entry) => entry.answer === 'no');
   const now = context.clock.now();
+  const validUntil = await checklistValidUntil(context, {
+    validity: form.version?.validity,
+    inspectedAt: record.signedAt ?? now,
+    date: input.date_to_added,
+  });
   const { stored, discard, storeSignature } = await storePhotos(context.files, photos);
   let created;
   try {
@@ -143,6 +149,7 @@ async function createNewChecklist(
         openedAt: record.openedAt,
         signedAt: record.signedAt,
         formVersionId: form.version?.id ?? null,
+        validUntil,
       });
       await insertAttachments(
         transaction,

@@ -4,6 +4,14 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { listSettingRows, saveSettingRows } from './queries.js';
 
+function validShiftStarts(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((start) => typeof start === 'string' && timeOfDayPattern.test(start))
+  );
+}
+
 /**
  * The site's settings, defaults filled in. A stored value of the wrong type (written by hand in
  * the database) is ignored rather than trusted, so a reader always gets the documented shape.
@@ -13,6 +21,7 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const quick = stored.get('quick_check_seconds');
   const every = stored.get('require_every_item');
   const digestTime = stored.get('digest_time');
+  const shiftStarts = stored.get('shift_starts');
   return {
     quick_check_seconds:
       typeof quick === 'number' && Number.isInteger(quick) ? quick : siteSettingsDefaults.quick_check_seconds,
@@ -21,6 +30,7 @@ export async function readSiteSettings(db: Database): Promise<SiteSettings> {
       typeof digestTime === 'string' && timeOfDayPattern.test(digestTime)
         ? digestTime
         : siteSettingsDefaults.digest_time,
+    shift_starts: validShiftStarts(shiftStarts) ? shiftStarts : [...siteSettingsDefaults.shift_starts],
   };
 }
 

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { outOfServiceSince } from '../../lib/out-of-service-queries.js';
+import { latestValidUntil } from '../../lib/inspection-state-queries.js';
 import { toActivityLogEntry } from '../activity-log/index.js';
 import { toAppointment } from '../appointments/index.js';
 import { toFireInspection } from '../fire-inspections/index.js';
@@ -96,7 +97,7 @@ export async function vehicleOverview(context: AppContext, id: number): Promise<
   if (!row) throw notFound('Vehicle');
   const today = clock.today();
   const moment = appointmentMoment(clock);
-  const [slots, checklists, upcoming, past, log, weeks, inspection, kit, outOfService] = await Promise.all([
+  const [slots, checklists, upcoming, past, log, weeks, inspection, kit, outOfService, validUntil] = await Promise.all([
     currentSlotDrivers(db, [id], clock.now()),
     latestChecklists(db, id, limits.checklists),
     upcomingAppointments(db, id, moment, limits.upcomingAppointments),
@@ -106,10 +107,11 @@ export async function vehicleOverview(context: AppContext, id: number): Promise<
     latestFireInspection(db, id),
     latestFirstAidKit(db, id),
     outOfServiceSince(db, [id]),
+    latestValidUntil(db, [id], clock.timeZone),
   ]);
   const vehicleSlots = slots.get(id);
   return {
-    vehicle: toVehicle(row, vehicleSlots, clock, outOfService.get(id) ?? null),
+    vehicle: toVehicle(row, vehicleSlots, clock, outOfService.get(id) ?? null, validUntil.get(id)),
     current_drivers: [...(vehicleSlots?.values() ?? [])]
       .sort((a, b) => a.slot - b.slot)
       .map((slot) => toOverviewDriver(slot, clock)),

@@ -1,10 +1,12 @@
-import { vehicleColumns, type VehicleFilter } from '@fleet-ops/shared';
+import { vehicleColumns, type InspectionState, type VehicleFilter } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { fileColumns, type FileExport } from '../../lib/file-export/index.js';
+import { inspectionStateOf, latestValidUntil } from '../../lib/inspection-state-queries.js';
+import { outOfServiceSince } from '../../lib/out-of-service-queries.js';
 import { listVehiclesAfter } from './list-queries.js';
 import { currentSlotDrivers, type SlotDriver, type VehicleRow } from './queries.js';
 
-type ExportRow = { vehicle: VehicleRow; sortKey: string; drivers: string };
+type ExportRow = { vehicle: VehicleRow; sortKey: string; drivers: string; inspectionState: InspectionState };
 
 /** The file's columns, in the order the CSV has always had them. */
 export const vehicleFileColumns = fileColumns(vehicleColumns, {
@@ -23,6 +25,7 @@ export const vehicleFileColumns = fileColumns(vehicleColumns, {
   battery_expiry: (row) => row.vehicle.batteryExpiry,
   tire_expiry: (row) => row.vehicle.tireExpiry,
   drivers: (row) => row.drivers,
+  inspection_state: (row) => row.inspectionState,
   ppe_no: (row) => row.vehicle.ppeNo,
   last_odm_read: (row) => row.vehicle.lastOdmRead,
   has_radio: (row) => row.vehicle.radio,
@@ -55,12 +58,17 @@ export function vehicleExport(context: AppContext, filter: VehicleFilter): FileE
         now,
         today,
       );
-      const slots = await currentSlotDrivers(
-        context.db,
-        rows.map((row) => row.vehicle.id),
-        now,
-      );
-      return rows.map((row) => ({ ...row, drivers: driverNames(slots.get(row.vehicle.id)) }));
+      const ids = rows.map((row) => row.vehicle.id);
+      const [slots, outOfService, validUntil] = await Promise.all([
+        currentSlotDrivers(context.db, ids, now),
+        outOfServiceSince(context.db, ids),
+        latestValidUntil(context.db, ids, context.clock.timeZone),
+      ]);
+      return rows.map((row) => ({
+        ...row,
+        drivers: driverNames(slots.get(row.vehicle.id)),
+        inspectionState: inspectionStateOf(outOfService.has(row.vehicle.id), validUntil.get(row.vehicle.id), now),
+      }));
     },
   };
 }

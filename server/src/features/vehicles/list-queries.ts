@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   addOneMonth,
   weekStart,
@@ -7,9 +7,10 @@ import {
   type VehicleSortColumn,
 } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
-import { checklists, drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
+import { drivers, trackings, vehicleAssignments, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { outOfServiceCondition } from '../../lib/out-of-service-queries.js';
+import { inspectionStateCondition, validInspectionCondition } from '../../lib/inspection-state-queries.js';
 import { runningAt } from './queries.js';
 
 type KeyType = 'text' | 'date' | 'boolean' | 'integer';
@@ -93,7 +94,10 @@ export function typeCondition(type: VehicleListType, now: Date, today: string): 
     case 'disabled':
       return and(visible, eq(vehicles.enabled, false));
     case 'hidden':
-      return eq(vehicles.status, 'hidden');
+      return and(eq(vehicles.status, 'hidden'), isNull(vehicles.disposedOn));
+    case 'disposed':
+      // Issue 37: vehicles that left the fleet, only under this filter ("Show disposed").
+      return isNotNull(vehicles.disposedOn);
     case 'in_use':
       return and(visible, hasCurrentDriver(now));
     case 'in_town':
@@ -134,15 +138,15 @@ function searchCondition(search: string | undefined, now: Date): SQL | undefined
 
 /**
  * A vehicle someone drives now, that a checklist can be filled for (enabled, not hidden: what the
- * checklist form offers), with no checklist dated today: Home's count and the list it opens.
+ * checklist form offers), with no inspection valid now (issue 36: its form's validity, not the
+ * calendar day): Home's count and the list it opens.
  */
 export function inUseWithoutChecklist(now: Date, today: string): SQL {
   return and(
     eq(vehicles.enabled, true),
     eq(vehicles.status, 'active'),
     hasCurrentDriver(now),
-    sql`not exists (select 1 from ${checklists}
-      where ${checklists.vehicleId} = ${vehicles.id} and ${checklists.date} = ${today})`,
+    not(validInspectionCondition(now, today)),
   )!;
 }
 
@@ -153,6 +157,7 @@ function conditions(filter: VehicleFilter, now: Date, today: string): SQL | unde
     searchCondition(filter.search, now),
     filter.out_of_service ? outOfServiceCondition : undefined,
     filter.checklist_missing ? inUseWithoutChecklist(now, today) : undefined,
+    filter.inspection_state ? inspectionStateCondition(filter.inspection_state, now, today) : undefined,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type VehicleListRow,
 } from '@fleet-ops/shared';
 import type { Clock } from '../../lib/clock.js';
+import { inspectionStateOf } from '../../lib/inspection-state-queries.js';
 import { equipmentItemColumns } from '../../db/schema/index.js';
 import type { SlotDriver, VehicleRow } from './queries.js';
 
@@ -81,12 +82,16 @@ function slotFields(slots: Map<number, SlotDriver> | undefined, clock: Clock) {
   >;
 }
 
-/** `outOfServiceSince`: when its oldest unfinished major defect was reported, or null (defects feature). */
+/**
+ * `outOfServiceSince`: when its oldest unfinished major defect was reported, or null (defects feature).
+ * `validUntil`: when its latest inspection's validity ends or ended (`latestValidUntil`), none if never inspected.
+ */
 export function toVehicleListRow(
   row: VehicleRow,
   slots: Map<number, SlotDriver> | undefined,
   clock: Clock,
   outOfServiceSince: Date | null,
+  validUntil?: Date,
 ): VehicleListRow {
   return {
     id: row.id,
@@ -116,6 +121,8 @@ export function toVehicleListRow(
     expiry: expiryOf(row, clock.today()),
     out_of_service: outOfServiceSince !== null,
     out_of_service_since: outOfServiceSince ? clock.formatDateTime(outOfServiceSince) : null,
+    inspection_state: inspectionStateOf(outOfServiceSince !== null, validUntil, clock.now()),
+    inspection_valid_until: validUntil ? clock.formatDateTime(validUntil) : null,
     ...slotFields(slots, clock),
   };
 }
@@ -125,12 +132,13 @@ export function toVehicle(
   slots: Map<number, SlotDriver> | undefined,
   clock: Clock,
   outOfServiceSince: Date | null,
+  validUntil?: Date,
 ): Vehicle {
   const items = Object.fromEntries(
     vehicleEquipmentItems.map((item) => [item, row[equipmentItemColumns[item]] as boolean]),
   ) as Record<VehicleEquipmentItem, boolean>;
   return {
-    ...toVehicleListRow(row, slots, clock, outOfServiceSince),
+    ...toVehicleListRow(row, slots, clock, outOfServiceSince, validUntil),
     abg_mva_sticker_status: row.abgMvaStickerStatus,
     rental_start_date: row.rentalStartDate,
     rental_return_date: row.rentalReturnDate,
@@ -141,6 +149,8 @@ export function toVehicle(
     equipment_items: items,
     extra_checklist_items: row.extraChecklistItems,
     vehicle_files: vehicleFilesOf(row),
+    disposed_on: row.disposedOn,
+    disposal_reason: row.disposalReason,
     created_at: clock.formatDateTime(row.createdAt),
     updated_at: clock.formatDateTime(row.updatedAt),
   };

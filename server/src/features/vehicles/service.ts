@@ -14,6 +14,7 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { outOfServiceSince } from '../../lib/out-of-service-queries.js';
+import { latestValidUntil } from '../../lib/inspection-state-queries.js';
 import { formColumns } from './form.js';
 import { listVehicles } from './list-queries.js';
 import {
@@ -35,11 +36,12 @@ export async function presentVehicle(
   row: VehicleRow,
   db: Database = context.db,
 ): Promise<Vehicle> {
-  const [slots, outOfService] = await Promise.all([
+  const [slots, outOfService, validUntil] = await Promise.all([
     currentSlotDrivers(db, [row.id], context.clock.now()),
     outOfServiceSince(db, [row.id]),
+    latestValidUntil(db, [row.id], context.clock.timeZone),
   ]);
-  return toVehicle(row, slots.get(row.id), context.clock, outOfService.get(row.id) ?? null);
+  return toVehicle(row, slots.get(row.id), context.clock, outOfService.get(row.id) ?? null, validUntil.get(row.id));
 }
 
 /** The vehicle as the API shows it, or the 404 every vehicle call answers for an unknown id. */
@@ -64,13 +66,20 @@ export async function listVehiclePage(
   const now = context.clock.now();
   const { rows, total } = await listVehicles(context.db, filter, request, now, context.clock.today());
   const ids = rows.map((row) => row.vehicle.id);
-  const [slots, outOfService] = await Promise.all([
+  const [slots, outOfService, validUntil] = await Promise.all([
     currentSlotDrivers(context.db, ids, now),
     outOfServiceSince(context.db, ids),
+    latestValidUntil(context.db, ids, context.clock.timeZone),
   ]);
   return {
     rows: rows.map((row) =>
-      toVehicleListRow(row.vehicle, slots.get(row.vehicle.id), context.clock, outOfService.get(row.vehicle.id) ?? null),
+      toVehicleListRow(
+        row.vehicle,
+        slots.get(row.vehicle.id),
+        context.clock,
+        outOfService.get(row.vehicle.id) ?? null,
+        validUntil.get(row.vehicle.id),
+      ),
     ),
     total,
   };

@@ -17,7 +17,12 @@ describe('GET api/site_settings', () => {
     const response = await read(driver);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { quick_check_seconds: 60, require_every_item: false, digest_time: '06:00' },
+      data: {
+        quick_check_seconds: 60,
+        require_every_item: false,
+        digest_time: '06:00',
+        shift_starts: ['06:00', '18:00'],
+      },
       message: 'OK',
     });
     expect((await read(undefined)).statusCode).toBe(401);
@@ -32,19 +37,26 @@ describe('PUT api/site_settings', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { quick_check_seconds: 90, require_every_item: true, digest_time: '06:00' },
+      data: {
+        quick_check_seconds: 90,
+        require_every_item: true,
+        digest_time: '06:00',
+        shift_starts: ['06:00', '18:00'],
+      },
       message: siteSettingsMessages.saved,
     });
     expect((await read(admin)).json().data).toEqual({
       quick_check_seconds: 90,
       require_every_item: true,
       digest_time: '06:00',
+      shift_starts: ['06:00', '18:00'],
     });
     const rows = await testApp.context.db.select().from(siteSettings).orderBy(siteSettings.key);
     expect(rows.map((row) => [row.key, row.value, row.updatedBy])).toEqual([
       ['digest_time', '06:00', admin.id],
       ['quick_check_seconds', 90, admin.id],
       ['require_every_item', true, admin.id],
+      ['shift_starts', ['06:00', '18:00'], admin.id],
     ]);
     const [audit] = await testApp.context.db.select().from(auditLog).where(eq(auditLog.entity, 'site_settings'));
     expect(audit).toMatchObject({ actorId: admin.id, action: 'update' });
@@ -58,7 +70,12 @@ describe('PUT api/site_settings', () => {
     const admin = await testApp.createUser('admin');
     await save(admin, { quick_check_seconds: 90, require_every_item: true });
     const response = await save(admin, { quick_check_seconds: '0' });
-    expect(response.json().data).toEqual({ quick_check_seconds: 0, require_every_item: false, digest_time: '06:00' });
+    expect(response.json().data).toEqual({
+      quick_check_seconds: 0,
+      require_every_item: false,
+      digest_time: '06:00',
+      shift_starts: ['06:00', '18:00'],
+    });
   });
 
   it('refuses a threshold outside 0 to 3600 seconds or a setting that is not a boolean', async () => {
@@ -82,6 +99,20 @@ describe('PUT api/site_settings', () => {
       expect(response.json().errors).toEqual({ digest_time: [siteSettingsMessages.digestTimeInvalid] });
     }
     expect((await read(admin)).json().data.digest_time).toBe('07:45');
+  });
+
+  it('saves the shift start times in order of the day, and refuses none, more than six, twins or a bad time', async () => {
+    const admin = await testApp.createUser('admin');
+    const saved = await save(admin, { shift_starts: ['19:00', ' 07:00 '] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.shift_starts).toEqual(['07:00', '19:00']);
+    const refused = [[], ['06:00', '06:00'], ['06:00', '25:00'], '06:00', ['1', '2', '3', '4', '5', '6', '7']];
+    for (const shiftStarts of refused) {
+      const response = await save(admin, { shift_starts: shiftStarts });
+      expect(response.statusCode).toBe(422);
+      expect(Object.values(response.json().errors).flat()).toContain(siteSettingsMessages.shiftStartsInvalid);
+    }
+    expect((await read(admin)).json().data.shift_starts).toEqual(['07:00', '19:00']);
   });
 
   it('is for admins only', async () => {
