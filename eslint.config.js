@@ -46,6 +46,7 @@ const serverLayers = [
       'users',
       'locations',
       'settings',
+      'retention',
       'rates',
       'auth',
       'api-tokens',

@@ -56,9 +56,11 @@ import { ssoRoutes } from './features/sso/routes.js';
 import { renewalRoutes } from './features/renewals/routes.js';
 import { digestRoutes } from './features/digest/routes.js';
 import { jobRoutes } from './features/jobs/routes.js';
+import { retentionRoutes } from './features/retention/routes.js';
+import { vehicleDisposalRoutes } from './features/vehicles/dispose-routes.js';
 import { refreshSchedules, scheduledJobs } from './features/jobs/index.js';
 import { webhookRoutes } from './features/webhooks/routes.js';
-import { keepVehicleRecords } from './features/checklists/index.js';
+import { keepVehicleRecords } from './features/retention/index.js';
 import { releaseDriverAssignments, releaseVehicleAssignments } from './features/assignments/index.js';
 import { onDomainEvent } from './lib/domain-events.js';
 
@@ -167,6 +169,8 @@ export async function buildApp(
   await app.register(defectRoutes);
   await app.register(maintenanceRoutes);
   await app.register(firstAidKitRoutes);
+  await app.register(retentionRoutes);
+  await app.register(vehicleDisposalRoutes);
   await app.register(rateRoutes);
   await app.register(trackingRoutes);
   await app.register(vehicleRoutes);

@@ -33,10 +33,6 @@ export const signatureMaxBytes = 200 * 1024;
 export const checklistTimeLimits = { futureSkewMs: 5 * 60_000, maxAgeMs: 24 * 3_600_000 } as const;
 export const checklistNoteMax = 200;
 export const checklistPlaceMax = 100;
-/** Retention: checklists are kept 6 months, defect repair records 12 months. */
-export const checklistRetentionMonths = 6;
-export const repairRetentionMonths = 12;
-
 export const checklistRecordMessages = {
   statementVersion: `Accept the current declaration (version ${checklistStatementVersion}).`,
   placeTooLong: `Place must be at most ${checklistPlaceMax} characters.`,
@@ -68,21 +64,6 @@ export const checklistRecordMessages = {
   signatureTypedTooLong: `A typed signature must be at most ${checklistPlaceMax} characters.`,
   everyItemRequired: 'Mark every item Yes or No before submitting.',
 } as const;
-
-export function checklistKeptMessage(deletableFrom: string): string {
-  return `Checklists are kept 6 months: this one can be deleted from ${deletableFrom}.`;
-}
-
-export function checklistRepairKeptMessage(deletableFrom: string): string {
-  return `This checklist opened a defect whose repair record is kept 12 months: it can be deleted from ${deletableFrom}.`;
-}
-
-export function vehicleRecordsKeptMessage(deletableFrom: string): string {
-  return (
-    'This vehicle has checklists (kept 6 months) or defect repair records (kept 12 months) that cannot ' +
-    `be deleted yet: it can be deleted from ${deletableFrom}.`
-  );
-}
 
 /** French names of the items, for the PDF printed in French. */
 export const checklistItemLabelsFr: Record<string, string> = {

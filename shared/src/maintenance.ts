@@ -24,7 +24,7 @@ export const maintenanceMessages = {
   taskNotFound: 'Service task not found.',
   taskCreated: 'The service task has been created.',
   taskUpdated: 'The service task has been updated.',
-  taskDeleted: 'The service task has been deleted.',
+  taskDeleted: 'The service task has been deleted: it is archived and its history is kept.',
   completionRecorded: 'The service has been recorded as done.',
   nameRequired: 'A name is required.',
   nameTaken: 'A service task with this name already exists.',

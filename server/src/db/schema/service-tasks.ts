@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vehicles } from './vehicles.js';
 
 /**
@@ -11,7 +11,7 @@ export const serviceTasks = pgTable(
   'service_tasks',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull().unique('service_tasks_name_unique'),
+    name: text('name').notNull(),
     intervalDays: integer('interval_days'),
     intervalMonths: integer('interval_months'),
     intervalKm: integer('interval_km'),
@@ -21,8 +21,11 @@ export const serviceTasks = pgTable(
     vehicleParentType: text('vehicle_parent_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 37: deleting a task archives it; its completions stay readable and its name is free again. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('service_tasks_name_unique').on(table.name).where(sql`${table.archivedAt} is null`),
     check(
       'service_tasks_interval',
       sql`${table.intervalDays} is not null or ${table.intervalMonths} is not null or ${table.intervalKm} is not null`,

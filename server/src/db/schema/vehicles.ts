@@ -91,10 +91,14 @@ export const vehicles = pgTable(
     image8: image(8),
     image9: image(9),
     image10: image(10),
+    /** Issue 37: the day the vehicle left the fleet and why; it is hidden and disabled, its records kept. */
+    disposedOn: date('disposed_on', { mode: 'string' }),
+    disposalReason: text('disposal_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('vehicles_disposal', sql`(${table.disposedOn} is null) = (${table.disposalReason} is null)`),
     uniqueIndex('vehicles_equipment_number_unique').on(table.equipmentNumber),
     index('vehicles_vin_no').on(table.vinNo),
     index('vehicles_status').on(table.status, table.enabled),

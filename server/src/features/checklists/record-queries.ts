@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { allowedLocationNames } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import {
@@ -68,28 +68,6 @@ export async function listUnfinishedDefects(db: Database, vehicleIds: number[]) 
 export async function lockChecklist(db: Database, id: number) {
   const [row] = await db.select().from(checklists).where(eq(checklists.id, id)).for('update');
   return row;
-}
-
-/** The latest repair of a defect this checklist opened (null when none was repaired). */
-export async function latestRepairOpenedBy(db: Database, checklistId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(defects.repairedAt) })
-    .from(defects)
-    .where(eq(defects.checklistId, checklistId));
-  return row?.at ?? null;
-}
-
-/** The newest checklist and the newest defect repair of a vehicle: what keeps it from being deleted. */
-export async function latestVehicleRecords(db: Database, vehicleId: number) {
-  const [checklist] = await db
-    .select({ at: max(checklists.createdAt) })
-    .from(checklists)
-    .where(eq(checklists.vehicleId, vehicleId));
-  const [repair] = await db
-    .select({ at: max(defects.repairedAt) })
-    .from(defects)
-    .where(eq(defects.vehicleId, vehicleId));
-  return { checklistAt: checklist?.at ?? null, repairAt: repair?.at ?? null };
 }
 
 /** Deletes a checklist (its photos' and amendments' rows go with it); answers the photos' keys. */

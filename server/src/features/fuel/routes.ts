@@ -142,7 +142,7 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a fill-up (its cost leaves the week’s gas expense)',
         params: idParams,
-        response: { 200: messageResponse, ...refused, 404: errorResponse },
+        response: { 200: messageResponse, ...refused, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {

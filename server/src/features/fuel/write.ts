@@ -13,6 +13,7 @@ import { readableDriverIds, scopeVehicleIds } from '../../lib/crew-scope.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import { addWeekExpense } from '../income/index.js';
+import { refuseFillUpDeletion } from '../retention/index.js';
 import { getFuelEntry } from './present.js';
 import {
   deleteFuelEntry,
@@ -199,6 +200,7 @@ export async function removeFuelEntry(context: AppContext, caller: CurrentUser, 
   await context.db.transaction(async (transaction) => {
     const before: FuelRow | undefined = await lockFuelEntry(transaction, id);
     if (!before) throw notFound('Fuel entry');
+    await refuseFillUpDeletion(transaction, context.clock, before);
     await addGas(transaction, caller, before, -before.costCents, now);
     await deleteFuelEntry(transaction, id);
     await recordAudit(transaction, {

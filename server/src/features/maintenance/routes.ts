@@ -110,7 +110,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a service task and its completions',
+        summary: 'Delete a service task: it is archived, its completions kept as history',
         params: idParams,
         response: { 200: messageResponse, ...refused, 404: errorResponse },
       },

@@ -82,7 +82,7 @@ export function maintenanceStatusSql(query: MaintenanceStatusQuery): SQL {
         ${byteOrder(sql`${vehicles.equipmentNumber}`)} as vehicle_key,
         ${byteOrder(sql`${serviceTasks.name}`)} as task_key
       from ${vehicles}
-      inner join ${serviceTasks} on ${taskAppliesCondition}
+      inner join ${serviceTasks} on ${taskAppliesCondition} and ${serviceTasks.archivedAt} is null
       left join lateral (
         select ${serviceCompletions.doneOn} as done_on, ${serviceCompletions.odometer} as odometer
         from ${serviceCompletions} where ${sameVehicleAndTask} order by ${latestFirst} limit 1

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { serviceTasks, serviceTaskVehicles, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -20,8 +20,10 @@ export async function chosenVehicleIds(db: Database, taskIds: number[]): Promise
   return chosen;
 }
 
+/** Archived tasks (deleted ones, issue 37) leave every list; their completions stay. */
+const current = isNull(serviceTasks.archivedAt);
 const searched = (search: string | undefined) =>
-  search ? ilike(serviceTasks.name, containsPattern(search)) : undefined;
+  search ? and(current, ilike(serviceTasks.name, containsPattern(search))) : current;
 const nameOrder = sql`lower(${serviceTasks.name}) collate "C"`;
 
 /** By name (as a person reads a list), then id. */
@@ -77,7 +79,11 @@ export async function chosenEquipmentNumbers(db: Database, taskIds: number[]): P
 }
 
 export async function findServiceTask(db: Database, id: number) {
-  const [row] = await db.select().from(serviceTasks).where(eq(serviceTasks.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(serviceTasks)
+    .where(and(eq(serviceTasks.id, id), current))
+    .limit(1);
   return row;
 }
 
@@ -87,6 +93,7 @@ export async function nameTaken(db: Database, name: string, exceptId?: number): 
     .from(serviceTasks)
     .where(
       and(
+        current,
         sql`lower(${serviceTasks.name}) = lower(${name})`,
         exceptId === undefined ? undefined : sql`${serviceTasks.id} <> ${exceptId}`,
       ),
@@ -111,8 +118,9 @@ export async function updateServiceTask(db: Database, id: number, values: Partia
   await db.update(serviceTasks).set(values).where(eq(serviceTasks.id, id));
 }
 
-export async function deleteServiceTask(db: Database, id: number) {
-  await db.delete(serviceTasks).where(eq(serviceTasks.id, id));
+/** Archives the task: it leaves the lists and the due dates; its completions stay as history. */
+export async function archiveServiceTask(db: Database, id: number, now: Date) {
+  await db.update(serviceTasks).set({ archivedAt: now, updatedAt: now }).where(eq(serviceTasks.id, id));
 }
 
 /** Replaces the task's chosen vehicles with `vehicleIds` (none for a task of all or of a type). */
@@ -128,7 +136,7 @@ export async function taskAppliesToVehicle(db: Database, taskId: number, vehicle
     .select({ id: serviceTasks.id })
     .from(serviceTasks)
     .innerJoin(vehicles, eq(vehicles.id, vehicleId))
-    .where(and(eq(serviceTasks.id, taskId), taskAppliesCondition))
+    .where(and(eq(serviceTasks.id, taskId), current, taskAppliesCondition))
     .limit(1);
   return row !== undefined;
 }

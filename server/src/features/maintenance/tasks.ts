@@ -8,7 +8,7 @@ import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import {
   chosenVehicleIds,
   countVehicles,
-  deleteServiceTask,
+  archiveServiceTask,
   findServiceTask,
   insertServiceTask,
   listServiceTasks,
@@ -137,11 +137,14 @@ export async function changeServiceTask(context: AppContext, id: number, input: 
   );
 }
 
-/** Its chosen vehicles and completions go with it; appointments keep their date and lose the link. */
+/**
+ * Deleting a task archives it (issue 37): its completions are maintenance records, kept as history
+ * (work orders still name it); it leaves the lists and the due dates, and its name is free again.
+ */
 export async function removeServiceTask(context: AppContext, id: number, actorId: number) {
   await context.db.transaction(async (transaction) => {
     const before = await getServiceTask(context, id, transaction);
-    await deleteServiceTask(transaction, id);
-    await recordAudit(transaction, { actorId, action: 'delete', entity: 'service_task', entityId: id, before });
+    await archiveServiceTask(transaction, id, context.clock.now());
+    await recordAudit(transaction, { actorId, action: 'archive', entity: 'service_task', entityId: id, before });
   });
 }

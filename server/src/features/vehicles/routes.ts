@@ -121,7 +121,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vehicles'],
         summary: 'Delete a vehicle; its drivers are released (logged) and its files removed',
         params: vehicleIdParams,
-        response: { 200: messageResponse, ...refused, 404: errorResponse },
+        response: { 200: messageResponse, ...refused, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -138,7 +138,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Toggle hidden (name=status) or disabled (name=enabled); tracking rows follow',
         params: vehicleIdParams,
         body: vehicleStatusRequest,
-        response: { 200: dataResponse(vehicle), ...refused, 404: errorResponse, 422: errorResponse },
+        response: { 200: dataResponse(vehicle), ...refused, 404: errorResponse, 409: errorResponse, 422: errorResponse },
       },
     },
     async (request) => {

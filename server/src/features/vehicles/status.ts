@@ -1,4 +1,5 @@
-import { vehicleMessages, weekStart, type Vehicle, type VehicleStatusName } from '@fleet-ops/shared';
+import { disposalMessages, vehicleMessages, weekStart, type Vehicle, type VehicleStatusName } from '@fleet-ops/shared';
+import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { changeTrackingFromWeek, updateVehicle } from './queries.js';
@@ -21,6 +22,8 @@ export async function toggleVehicleStatus(
   const today = context.clock.today();
   return context.db.transaction(async (transaction) => {
     const row = await lockVehicle(transaction, id);
+    // A disposed vehicle stays hidden and disabled: it left the fleet (dispose.ts).
+    if (row.disposedOn) throw new AppError('conflict', disposalMessages.disposedLocked);
     const before = await presentVehicle(context, row, transaction);
     let message: string;
     let action: string;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { WorkOrderFilter } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import {
@@ -140,7 +140,10 @@ export async function findVehicle(db: Database, id: number) {
 
 export async function findTaskIds(db: Database, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: serviceTasks.id }).from(serviceTasks).where(inArray(serviceTasks.id, ids));
+  const rows = await db
+    .select({ id: serviceTasks.id })
+    .from(serviceTasks)
+    .where(and(inArray(serviceTasks.id, ids), isNull(serviceTasks.archivedAt)));
   return rows.map((row) => row.id);
 }
 
@@ -153,7 +156,11 @@ export async function findVehicleDefects(db: Database, vehicleId: number, ids: n
 }
 
 export async function listServiceTaskNames(db: Database) {
-  return db.select({ id: serviceTasks.id, name: serviceTasks.name }).from(serviceTasks).orderBy(asc(serviceTasks.name));
+  return db
+    .select({ id: serviceTasks.id, name: serviceTasks.name })
+    .from(serviceTasks)
+    .where(isNull(serviceTasks.archivedAt))
+    .orderBy(asc(serviceTasks.name));
 }
 
 /** One completion per linked task, so each task counts its next interval from this work. */

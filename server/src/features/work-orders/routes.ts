@@ -146,7 +146,7 @@ export const workOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a work order (a done one takes its amount out of its week)',
         params: idParams,
-        response: { 200: messageResponse, ...refused, 404: errorResponse },
+        response: { 200: messageResponse, ...refused, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {

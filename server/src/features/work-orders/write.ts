@@ -12,6 +12,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { addWeekExpense, maxExpenseCents } from '../income/index.js';
+import { refuseWorkOrderDeletion } from '../retention/index.js';
 import { getWorkOrder } from './present.js';
 import {
   deleteCompletions,
@@ -202,6 +203,7 @@ export async function removeWorkOrder(context: AppContext, caller: CurrentUser, 
       action: 'delete',
       entity: 'work_order',
       entityId: id,
+    await refuseWorkOrderDeletion(transaction, context.clock, before);
       before: { ...before },
     });
   });

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  checklistKeptMessage,
   checklistRecordMessages,
-  checklistRepairKeptMessage,
   checklistStatementVersion,
-  vehicleRecordsKeptMessage,
+  recordKeptMessage,
+  vehicleKeptMessage,
 } from '@fleet-ops/shared';
 import { auditLog, checklists, defects, vehicles } from '../../../src/db/schema/index.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
@@ -46,8 +45,8 @@ describe('DELETE api/checklist/{id}', () => {
     const { admin, crew, id } = await submitted();
     const refused = await remove(admin, id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: checklistKeptMessage('2027-05-18') });
-    expect(refused.json().message).toBe('Checklists are kept 6 months: this one can be deleted from 2027-05-18.');
+    expect(refused.json()).toEqual({ message: recordKeptMessage('checklist', '2027-05-18', 'checklists', 6) });
+    expect(refused.json().message).toBe('This checklist is kept until 2027-05-18 (circle checks: 6 months).');
     expect((await remove(crew.session, id)).statusCode).toBe(403);
 
     const dayBefore = await adminAt('2027-05-17T15:00:00Z');
@@ -84,7 +83,9 @@ describe('DELETE api/checklist/{id}', () => {
     const admin = await adminAt('2027-06-01T15:00:00Z');
     const refused = await remove(admin, id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(checklistRepairKeptMessage('2028-03-01'));
+    expect(refused.json().message).toBe(
+      'This checklist is kept until 2028-03-01 (defect repair records: 12 months).',
+    );
 
     const later = await adminAt('2028-03-01T15:00:00Z');
     expect((await remove(later, id)).statusCode).toBe(200);
@@ -102,7 +103,7 @@ describe('DELETE api/vehicles/{id} and the records it holds', () => {
     const { admin, crew } = await submitted();
     const refused = await removeVehicle(admin, crew.vehicle.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(vehicleRecordsKeptMessage('2027-05-18'));
+    expect(refused.json().message).toBe(vehicleKeptMessage('2027-05-18', 'checklists', 6));
     expect(await testApp.context.db.select().from(vehicles).where(eq(vehicles.id, crew.vehicle.id))).toHaveLength(1);
 
     const later = await adminAt('2027-05-18T15:00:00Z');
@@ -119,7 +120,9 @@ describe('DELETE api/vehicles/{id} and the records it holds', () => {
     const admin = await adminAt('2027-06-01T15:00:00Z');
     const refused = await removeVehicle(admin, crew.vehicle.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(vehicleRecordsKeptMessage('2028-01-10'));
+    expect(refused.json().message).toBe(
+      "This vehicle's records are kept until 2028-01-10 (defect repair records: 12 months): dispose of the vehicle instead.",
+    );
     testApp.setNow('2026-11-18T15:00:00Z');
   });
 });

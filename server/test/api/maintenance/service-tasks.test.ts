@@ -156,22 +156,31 @@ describe('PUT and DELETE api/service_tasks/:id', () => {
     expect(await statusOf(testApp, admin, second.id, task.id)).toMatchObject({ last_done_on: null });
   });
 
-  it('deletes the task with its completions', async () => {
+  it('archives a deleted task: it leaves the list, its completions stay as history and its name is free', async () => {
     const vehicle = await vehicleAt(testApp, 1000);
-    const task = await createTask(testApp, admin, { interval_days: 30 });
+    const task = await createTask(testApp, admin, { name: 'Archived oil change', interval_days: 30 });
     await recordDone(testApp, admin, { vehicle_id: vehicle.id, service_task_id: task.id, done_on: '2026-11-01' });
 
     const response = await testApp.request(admin, { method: 'DELETE', url: `/api/service_tasks/${task.id}` });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'The service task has been deleted.' });
-    expect(await testApp.context.db.select().from(serviceTasks).where(eq(serviceTasks.id, task.id))).toEqual([]);
-    expect(
-      await testApp.context.db.select().from(serviceCompletions).where(eq(serviceCompletions.serviceTaskId, task.id)),
-    ).toEqual([]);
+    expect(response.json()).toEqual({
+      message: 'The service task has been deleted: it is archived and its history is kept.',
+    });
+    const [archived] = await testApp.context.db.select().from(serviceTasks).where(eq(serviceTasks.id, task.id));
+    expect(archived?.archivedAt).toEqual(testApp.context.clock.now());
+    const history = await testApp.context.db
+      .select()
+      .from(serviceCompletions)
+      .where(eq(serviceCompletions.serviceTaskId, task.id));
+    expect(history.map((row) => row.doneOn)).toEqual(['2026-11-01']);
+    const list = await testApp.request(admin, { method: 'GET', url: '/api/service_tasks?search=archived+oil' });
+    expect(list.json()).toMatchObject({ data: [], total: 0 });
     const again = await testApp.request(admin, { method: 'DELETE', url: `/api/service_tasks/${task.id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Service task not found.');
+    const sameName = await createTask(testApp, admin, { name: 'Archived oil change', interval_days: 30 });
+    expect(sameName.id).not.toBe(task.id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { checklistRecordMessages, defectStatusLabels, siteSettingsMessages } from '@fleet-ops/shared';
-import type { MessagePattern, Translated } from '../../../lib/i18n';
+import type { Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
 export const fr: Translated<typeof en> = {
@@ -70,19 +70,3 @@ export const messagesFr: Record<string, string> = {
   [siteSettingsMessages.requireEveryItemInvalid]: 'Le choix « marquer chaque élément » doit être vrai ou faux.',
   [siteSettingsMessages.saved]: 'Les paramètres ont été enregistrés.',
 };
-
-/** The retention refusals name the first day a record may be deleted. */
-export const messagePatternsFr: MessagePattern[] = [
-  [
-    /^Checklists are kept 6 months: this one can be deleted from (\d{4}-\d{2}-\d{2})\.$/,
-    'Les listes de vérification sont conservées 6 mois : celle-ci peut être supprimée à partir du $1.',
-  ],
-  [
-    /^This checklist opened a defect whose repair record is kept 12 months: it can be deleted from (\d{4}-\d{2}-\d{2})\.$/,
-    'Cette liste a ouvert une défectuosité dont la réparation est conservée 12 mois : elle peut être supprimée à partir du $1.',
-  ],
-  [
-    /^This vehicle has checklists \(kept 6 months\) or defect repair records \(kept 12 months\) that cannot be deleted yet: it can be deleted from (\d{4}-\d{2}-\d{2})\.$/,
-    'Ce véhicule a des listes de vérification (conservées 6 mois) ou des réparations (conservées 12 mois) : il peut être supprimé à partir du $1.',
-  ],
-];

@@ -117,7 +117,7 @@ export const messagesFr: Record<string, string> = {
   [maintenanceMessages.taskNotFound]: 'Tâche d’entretien introuvable.',
   [maintenanceMessages.taskCreated]: 'La tâche d’entretien a été créée.',
   [maintenanceMessages.taskUpdated]: 'La tâche d’entretien a été modifiée.',
-  [maintenanceMessages.taskDeleted]: 'La tâche d’entretien a été supprimée.',
+  [maintenanceMessages.taskDeleted]: 'La tâche d’entretien a été supprimée : elle est archivée et son historique est conservé.',
   [maintenanceMessages.completionRecorded]: 'L’entretien a été enregistré comme fait.',
   [maintenanceMessages.nameRequired]: 'Un nom est requis.',
   [maintenanceMessages.nameTaken]: 'Une tâche d’entretien porte déjà ce nom.',

@@ -11,6 +11,7 @@ import type {
 import type { RequestMessagesOfTheShell } from '../messages-fr';
 import type { MessagePattern, Translated } from '../index';
 import type { en } from './en';
+import { retentionPatternsFr } from '../retention-patterns-fr';
 
 export const fr: Translated<typeof en> = {
   nav: {
@@ -156,4 +157,6 @@ export const messagePatternsFr: MessagePattern[] = [
   [/^(.+) must be 1 or 0\.$/, '« $1 » doit être 1 ou 0.'],
   // uploadUpToMessage: more images sent than the vehicle has free slots.
   [/^You can upload upto (\d+) images$/, 'Vous pouvez téléverser au plus $1 images'],
+  // Issue 37: a deletion refused while the record is kept (any screen that deletes one).
+  ...retentionPatternsFr,
 ];
