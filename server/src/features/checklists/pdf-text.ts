@@ -1,5 +1,17 @@
 import { inflateSync } from 'node:zlib';
 
+/**
+ * A stream's bytes, taken by the dictionary's `/Length`: searching for `endstream` instead drops a
+ * last byte that happens to be a carriage return (`\r?\nendstream`), and the stream then fails to
+ * inflate; that was one stream in 256, and a page's text went missing at random.
+ */
+function streamBytes(body: string, streamAt: number): string | undefined {
+  if (streamAt === -1) return undefined;
+  const start = body.indexOf('\n', streamAt) + 1;
+  const length = /\/Length (\d+)\b(?! \d+ R)/.exec(body.slice(0, streamAt))?.[1];
+  return length === undefined ? undefined : body.slice(start, start + Number(length));
+}
+
 /** For tests: each object of a PDF written by pdfkit, with its (inflated) stream when it has one. */
 function pdfObjects(pdf: Buffer): Map<string, { dictionary: string; stream?: string }> {
   const objects = new Map<string, { dictionary: string; stream?: string }>();
@@ -8,7 +20,7 @@ function pdfObjects(pdf: Buffer): Map<string, { dictionary: string; stream?: str
     const streamAt = body.search(/stream\r?\n/);
     const dictionary = streamAt === -1 ? body : body.slice(0, streamAt);
     let stream: string | undefined;
-    const raw = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)?.[1];
+    const raw = streamBytes(body, streamAt);
     if (raw !== undefined) {
       try {
         stream = inflateSync(Buffer.from(raw, 'latin1')).toString('latin1');
@@ -87,4 +99,9 @@ export function pdfImagesDrawn(pdf: Buffer): number {
   let drawn = 0;
   for (const { stream } of pdfObjects(pdf).values()) drawn += stream?.match(/\/I\d+ Do\b/g)?.length ?? 0;
   return drawn;
+}
+
+/** For tests: the PDF's deflated streams, inflated, in file order (page 1's content comes first). */
+export function pdfInflatedStreams(pdf: Buffer): string[] {
+  return [...pdfObjects(pdf).values()].flatMap(({ stream }) => (stream === undefined ? [] : [stream]));
 }

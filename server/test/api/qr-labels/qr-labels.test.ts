@@ -1,9 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vehicles } from '../../../src/db/schema/index.js';
-import { pdfTextLines } from '../../../src/features/checklists/pdf-text.js';
+import { pdfInflatedStreams, pdfTextLines } from '../../../src/features/checklists/pdf-text.js';
 import { insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 
@@ -15,26 +14,13 @@ const labelsOf = (user: TestUser | undefined, body: Record<string, unknown>) =>
 /** pdfkit writes one `/Type /Page` dictionary per page (and one `/Type /Pages` for the tree). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 
-/** The deflated streams of the PDF, inflated, in file order (page 1's content comes first). */
-function contentStreams(pdf: Buffer): string[] {
-  const streams: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      streams.push(inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1'));
-    } catch {
-      // A font program or another stream that is not deflated.
-    }
-  }
-  return streams;
-}
-
 /**
  * Reads back the first label's QR code as a grid of dark modules: the code is drawn as filled
  * rectangles, one per run of dark modules in a row, all one module high.
  */
 function firstLabelCode(pdf: Buffer, size: number): boolean[] {
   // Page 1's drawing: rectangles and text (font programs hold neither operator as text).
-  const page = contentStreams(pdf).find((stream) => stream.includes(' re\n') && stream.includes('BT'))!;
+  const page = pdfInflatedStreams(pdf).find((stream) => stream.includes(' re\n') && stream.includes('BT'))!;
   const rects = [...page.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)]
     .map((match) => match.slice(1, 5).map(Number) as [number, number, number, number])
     // The modules of the first label: small squares and runs in the top-left cell of the sheet.
