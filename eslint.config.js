@@ -57,6 +57,7 @@ const serverLayers = [
       'notifications',
       'weeks',
       'webhooks',
+      'meters',
     ],
   ],
   [
@@ -70,6 +71,7 @@ const serverLayers = [
       'work-orders',
       'income',
       'maintenance',
+      'maintenance-sheets',
       'tracking',
       'appointments',
       'fire-inspections',

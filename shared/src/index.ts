@@ -56,3 +56,4 @@ export * from './vehicle-open-defects.js';
 export * from './list-columns/index.js';
 export * from './meters.js';
 export * from './inspection-state.js';
+export * from './checklist-countersign.js';

@@ -15,7 +15,8 @@ export const maintenanceStatusLabels: Record<'en' | 'fr', Record<MaintenanceStat
   fr: { ok: 'À jour', due_soon: 'Bientôt dû', overdue: 'En retard' },
 };
 
-export const serviceTaskAppliesTo = ['all', 'parent_type', 'vehicles'] as const;
+/** `heavy_vehicles` (issue 37): vehicles whose gross weight rating is 4,500 kg or more. */
+export const serviceTaskAppliesTo = ['all', 'parent_type', 'vehicles', 'heavy_vehicles'] as const;
 export type ServiceTaskAppliesTo = (typeof serviceTaskAppliesTo)[number];
 
 export const serviceTaskDefaults = { due_soon_days: 14, due_soon_km: 1000 } as const;
@@ -32,7 +33,7 @@ export const maintenanceMessages = {
   oneTimeUnit: 'Give the interval in days or in months, not both.',
   intervalInvalid: 'The interval must be a whole number from 1 to 100,000.',
   dueSoonInvalid: 'The due soon threshold must be a whole number from 0 to 100,000.',
-  appliesToInvalid: 'Applies to must be all, parent_type or vehicles.',
+  appliesToInvalid: 'Applies to must be all, parent_type, vehicles or heavy_vehicles.',
   parentTypeRequired: 'Choose a vehicle type.',
   vehiclesRequired: 'Choose at least one vehicle.',
   vehicleUnknown: 'One of the chosen vehicles does not exist.',

@@ -14,6 +14,14 @@ export const workOrderStatusLabels: Record<'en' | 'fr', Record<WorkOrderStatus, 
   fr: { open: 'Ouvert', in_progress: 'En cours', done: 'Terminé' },
 };
 
+/** Issue 37: a Mandatory maintenance (SAAQ) work order holds the maintenance sheet. */
+export const workOrderKinds = ['general', 'mandatory_maintenance'] as const;
+export type WorkOrderKind = (typeof workOrderKinds)[number];
+export const workOrderKindLabels: Record<'en' | 'fr', Record<WorkOrderKind, string>> = {
+  en: { general: 'General', mandatory_maintenance: 'Mandatory maintenance (SAAQ)' },
+  fr: { general: 'Général', mandatory_maintenance: 'Entretien obligatoire (SAAQ)' },
+};
+
 export const workOrderLineKinds = ['labour', 'part'] as const;
 export type WorkOrderLineKind = (typeof workOrderLineKinds)[number];
 
@@ -42,6 +50,7 @@ export const workOrderMessages = {
   taskUnknown: 'Choose service tasks from the list.',
   defectUnknown: 'Link only unfinished defects of this vehicle.',
   totalTooLarge: 'This total would take the week’s maintenance expense past the most it can hold.',
+  workOrderKindInvalid: 'The kind must be general or mandatory_maintenance.',
 } as const;
 
 const idList = (message: string) =>
@@ -65,6 +74,8 @@ export const workOrderForm = z
   .object({
     vehicle_id: pickedId(workOrderMessages.vehicleRequired, workOrderMessages.vehicleUnknown),
     title: requiredText(workOrderMessages.titleRequired).pipe(z.string().max(200)),
+    /** Left out: general on a new work order, unchanged on a saved one. */
+    kind: z.enum(workOrderKinds, { error: workOrderMessages.workOrderKindInvalid }).optional(),
     notes: optionalText(4000),
     opened_on: z.preprocess(blankToUndefined, calendarDate().optional()),
     due_on: z.preprocess(blankToUndefined, calendarDate().optional()),
@@ -104,6 +115,7 @@ export const workOrder = z.object({
   vehicle_id: z.number().int(),
   equipment_number: z.string(),
   title: z.string(),
+  kind: z.enum(workOrderKinds),
   status: z.enum(workOrderStatuses),
   notes: z.string().nullable(),
   opened_on: z.string(),

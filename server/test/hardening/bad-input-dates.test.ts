@@ -79,6 +79,8 @@ describe('dates outside 2000-01-01..2100-12-31 in any date field', () => {
         'POST /api/vehicles/:id(^\\d+$)/assign_driver assigned_from_date',
         'POST /api/appointments date_to_added',
         'POST /api/reports/cleaning end_date',
+        'PUT /api/work_orders/:id/maintenance_sheet service_date',
+        'POST /api/vehicles/:id/dispose date',
       ]),
     );
   });

@@ -1,3 +1,4 @@
+import { maintenanceComponents } from '@fleet-ops/shared';
 import { allYes } from '../api/checklists/checklist-fixtures.js';
 import { days, thisWeek } from '../api/tracking/test-support.js';
 import { vehicleFormPayload } from '../api/vehicles/test-support.js';
@@ -56,6 +57,15 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     lines: [{ kind: 'part', description: 'Wiper blades', quantity: 2, unit_cost: 14.5 }],
     service_task_ids: [],
     defect_ids: [],
+  };
+  // Issue 37: the seeded heavy vehicle's signed sheet, every component given, its brakes measured.
+  const maintenanceSheet = {
+    service_date: '2026-11-10',
+    odometer: 1500,
+    components: maintenanceComponents.map((component) => ({ component, result: 'conforming' })),
+    brake_measurements: [{ axle: 1, left_mm: 12.5, right_mm: 12 }],
+    mechanic_name: 'Hardening Mechanic',
+    signature_typed_name: 'Hardening Mechanic',
   };
   // The seeded fill-up's day and reading, before the seeded checklist's day: never backwards, always accepted.
   const fill = { vehicle_id: ids.vehicle, date: '2026-11-02', litres: 40.5, cost: 61.25, odometer: 1000 };
@@ -184,6 +194,7 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     'POST /api/work_orders': { body: workOrder },
     'PUT /api/work_orders/:id': { body: workOrder },
     'POST /api/work_orders/:id/status': { body: { status: 'in_progress' } },
+    'PUT /api/work_orders/:id/maintenance_sheet': { body: maintenanceSheet },
     'POST /api/fuel_entries': { body: fill },
     'POST /api/inspection_forms': { body: inspectionForm(false) },
     'PUT /api/inspection_forms/:id': { body: inspectionForm(true) },
@@ -192,6 +203,9 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     },
     'PUT /api/fuel_entries/:id': { body: fill },
     'POST /api/checklist/:id/amendments': { body: { reason: 'Wrong odometer', correction: 'It read 1550.' } },
+    'POST /api/checklist/:id/countersign': {
+      body: { statement_version: 'read-2026-11', signature_typed_name: 'Sam Driver' },
+    },
     'PUT /api/site_settings': {
       body: {
         quick_check_seconds: 60,
@@ -201,6 +215,8 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
       },
     },
     'PUT /api/me/daily_digest': { body: { daily_digest: false } },
+    'PUT /api/retention_periods': { body: { checklist_months: 6, repair_months: 12, maintenance_months: 24 } },
+    'POST /api/vehicles/:id/dispose': { body: { date: '2026-11-18', reason: 'Sold at auction' } },
     'GET /api/renewals': { query: { kind: 'insurance', within_days: '30', overdue: 'false' } },
     'GET /api/renewals/:code(^[0-9a-fA-F]{6}$)/export': { query: { kind: 'insurance', within_days: '30' } },
   };

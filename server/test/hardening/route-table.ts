@@ -100,6 +100,13 @@ export const routeTable: Record<string, RouteEntry> = {
   // Admins, or whoever submitted it (the supervisor here; the driver cannot see it: 404).
   'POST /api/checklist/:id/amendments': at(signedIn, '/api/checklist/{supervisorChecklist}/amendments'),
   'DELETE /api/checklist/:id': at(admins, '/api/checklist/{checklist}'),
+  // Countersignatures (issue 36): the rules (operator or current driver, valid, once) are the service's.
+  'GET /api/checklist/to_countersign': signedIn,
+  'POST /api/checklist/:id/countersign': at(signedIn, '/api/checklist/{supervisorChecklist}/countersign'),
+  'GET /api/checklist/:id/countersignatures/:countersignatureId/signature': at(
+    signedIn,
+    '/api/checklist/{checklist}/countersignatures/999999/signature',
+  ),
 
   // Inspection forms (issue 36): the built-in Pre-OP form is id 1 and its version 1 is published.
   'GET /api/inspection_forms': admins,
@@ -112,8 +119,13 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/inspection_forms/:id/versions/:version': at(signedIn, '/api/inspection_forms/1/versions/1'),
   'GET /api/inspection_forms/:id/json': at(admins, '/api/inspection_forms/1/json'),
   'GET /api/vehicles/:id/inspection_form': at(signedIn, '/api/vehicles/{vehicle}/inspection_form'),
+  'GET /api/vehicles/:id/open_defects': at(signedIn, '/api/vehicles/{vehicle}/open_defects'),
   'GET /api/site_settings': signedIn,
   'PUT /api/site_settings': admins,
+  // Retention (issue 37): the periods on Settings, and disposal (an unknown vehicle: the seeded ones stay).
+  'GET /api/retention_periods': admins,
+  'PUT /api/retention_periods': admins,
+  'POST /api/vehicles/:id/dispose': at(admins, '/api/vehicles/999999/dispose'),
 
   // Renewals, the daily digest and the scheduled jobs (licences are in renewals: admins only).
   'GET /api/renewals': admins,
@@ -224,9 +236,9 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/defects': signedIn,
   'GET /api/defects/:code(^[0-9a-fA-F]{6}$)/export': at(signedIn, `/api/defects/${code}/export`),
   'GET /api/defects/:id': at(signedIn, '/api/defects/{defect}'),
-  'POST /api/defects/:id/acknowledge': at(admins, '/api/defects/{defect}/acknowledge'),
   'POST /api/defects': everyRole,
   'GET /api/defects/:id/report_photos/:photoId': at(signedIn, '/api/defects/{defect}/report_photos/1'),
+  'POST /api/defects/:id/acknowledge': at(admins, '/api/defects/{defect}/acknowledge'),
   'POST /api/defects/:id/repair': at(admins, '/api/defects/{defect}/repair'),
   'GET /api/defects/:id/repair_photos/:photoId': at(signedIn, '/api/defects/{defect}/repair_photos/1'),
   'POST /api/defects/:id/verify': at(adminsAndSupervisors, '/api/defects/{repairedDefect}/verify'),
@@ -252,6 +264,12 @@ export const routeTable: Record<string, RouteEntry> = {
   'PUT /api/work_orders/:id': at(admins, '/api/work_orders/{workOrder}'),
   'POST /api/work_orders/:id/status': at(admins, '/api/work_orders/{workOrder}/status'),
   'DELETE /api/work_orders/:id': at(admins, '/api/work_orders/{workOrder}'),
+  'GET /api/work_orders/:id/maintenance_sheet': at(admins, '/api/work_orders/{maintenanceWorkOrder}/maintenance_sheet'),
+  'PUT /api/work_orders/:id/maintenance_sheet': at(admins, '/api/work_orders/{maintenanceWorkOrder}/maintenance_sheet'),
+  'GET /api/work_orders/:id/maintenance_sheet/pdf': at(
+    admins,
+    '/api/work_orders/{maintenanceWorkOrder}/maintenance_sheet/pdf',
+  ),
   'GET /api/fuel_entries': admins,
   'GET /api/fuel_entries/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/fuel_entries/${code}/export`),
   'GET /api/fuel_entries/vehicles': signedIn,

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@fleet-ops/shared';
-import { defects, rates, trackings } from '../../src/db/schema/index.js';
+import { defects, rates, trackings, vehicles } from '../../src/db/schema/index.js';
 import { createSession, revokeSession, sessionLifetimeMs } from '../../src/features/auth/queries.js';
 import { allYes, checklistFields, png, submitChecklist } from '../api/checklists/checklist-fixtures.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
@@ -39,6 +39,7 @@ export type SeededId =
   | 'repairedDefect'
   | 'closableDefect'
   | 'workOrder'
+  | 'maintenanceWorkOrder'
   | 'fuelEntry'
   | 'serviceTask'
   | 'otherServiceTask'
@@ -178,6 +179,13 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
     { vehicle_id: vehicle.id, title: 'Seeded work order' },
     'Work order',
   );
+  // Issue 37: a Mandatory maintenance (SAAQ) work order of a heavy vehicle (8,000 kg: brakes measured).
+  await testApp.context.db.update(vehicles).set({ grossWeightKg: 8000 }).where(eq(vehicles.id, vehicle.id));
+  const maintenanceWorkOrder = await post(
+    '/api/work_orders',
+    { vehicle_id: vehicle.id, title: 'Seeded mandatory maintenance', kind: 'mandatory_maintenance' },
+    'Mandatory maintenance work order',
+  );
   const fuelEntry = await post(
     '/api/fuel_entries',
     { vehicle_id: vehicle.id, date: '2026-11-02', litres: 40, cost: 60, odometer: 1000 },
@@ -212,6 +220,7 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
       repairedDefect: repairedDefect.id,
       closableDefect: closableDefect.id,
       workOrder,
+      maintenanceWorkOrder,
       fuelEntry,
       serviceTask,
       otherServiceTask,

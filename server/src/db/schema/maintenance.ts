@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BrakeMeasurementRow, MaintenanceSheetComponentRow } from '@fleet-ops/shared';
 import { appointments } from './appointments.js';
 import { defects } from './defects.js';
 import { drivers } from './drivers.js';
@@ -35,6 +37,8 @@ export const workOrders = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Issue 37: 'mandatory_maintenance' work orders hold a SAAQ maintenance sheet (`maintenance_sheets`). */
+    kind: text('kind').$type<'general' | 'mandatory_maintenance'>().notNull().default('general'),
     status: text('status').$type<'open' | 'in_progress' | 'done'>().notNull().default('open'),
     notes: text('notes'),
     openedOn: date('opened_on', { mode: 'string' }).notNull(),
@@ -42,6 +46,8 @@ export const workOrders = pgTable(
     completedOn: date('completed_on', { mode: 'string' }),
     /** The odometer when the work was done; service tasks it completes count from it. */
     odometer: integer('odometer'),
+    /** The engine hours when the work was done (a vehicle with an hour meter). */
+    hours: integer('hours'),
     totalCents: integer('total_cents').notNull().default(0),
     expenseWeek: date('expense_week', { mode: 'string' }),
     createdBy: by('created_by'),
@@ -50,6 +56,7 @@ export const workOrders = pgTable(
   },
   (table) => [
     check('work_orders_status', sql`${table.status} in ('open', 'in_progress', 'done')`),
+    check('work_orders_kind', sql`${table.kind} in ('general', 'mandatory_maintenance')`),
     check('work_orders_done', sql`(${table.status} = 'done') = (${table.completedOn} is not null)`),
     check('work_orders_total', sql`${table.totalCents} >= 0`),
     index('work_orders_status').on(table.status, table.id),
@@ -107,6 +114,44 @@ export const workOrderDefects = pgTable(
 );
 
 /**
+ * Issue 37: the SAAQ mandatory maintenance sheet of a 'mandatory_maintenance' work order (RSSVR
+ * s. 200-201, docs/maintenance-saaq.md). `components` and `brake_measurements` are checked by the
+ * shared schema on every save; `gross_weight_kg` is the vehicle's rating when the sheet was signed,
+ * which decided whether brake measurements were required. Signed by a drawn PNG or a typed name.
+ */
+export const maintenanceSheets = pgTable(
+  'maintenance_sheets',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' })
+      .unique('maintenance_sheets_work_order_unique'),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    odometer: integer('odometer').notNull(),
+    grossWeightKg: integer('gross_weight_kg').notNull(),
+    components: jsonb('components').$type<MaintenanceSheetComponentRow[]>().notNull(),
+    brakeMeasurements: jsonb('brake_measurements').$type<BrakeMeasurementRow[]>().notNull(),
+    mechanicName: text('mechanic_name').notNull(),
+    /** The drawn signature, a PNG in base64 (checked by its bytes when saved). */
+    signaturePng: text('signature_png'),
+    signatureTypedName: text('signature_typed_name'),
+    createdBy: by('created_by'),
+    updatedBy: by('updated_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('maintenance_sheets_odometer', sql`${table.odometer} >= 0`),
+    check('maintenance_sheets_signed', sql`${table.signaturePng} is not null or ${table.signatureTypedName} is not null`),
+    index('maintenance_sheets_vehicle_date').on(table.vehicleId, table.serviceDate),
+  ],
+);
+
+/**
  * Each time a service task was done on a vehicle: by a done work order, a done appointment, or
  * recorded by hand (e.g. the last oil change before the app). The latest one is where the next
  * interval counts from.
@@ -123,8 +168,11 @@ export const serviceCompletions = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     doneOn: date('done_on', { mode: 'string' }).notNull(),
     odometer: integer('odometer'),
+    hours: integer('hours'),
     workOrderId: integer('work_order_id').references(() => workOrders.id, { onDelete: 'cascade' }),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    /** Issue 37: the completed SAAQ maintenance sheet that recorded it (goes with the sheet). */
+    maintenanceSheetId: integer('maintenance_sheet_id').references(() => maintenanceSheets.id, { onDelete: 'cascade' }),
     notes: text('notes'),
     createdBy: by('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -134,6 +182,7 @@ export const serviceCompletions = pgTable(
     index('service_completions_vehicle_task').on(table.vehicleId, table.serviceTaskId, table.doneOn),
     index('service_completions_work_order').on(table.workOrderId),
     index('service_completions_appointment').on(table.appointmentId),
+    uniqueIndex('service_completions_maintenance_sheet').on(table.maintenanceSheetId),
   ],
 );
 
@@ -150,6 +199,7 @@ export const fuelEntries = pgTable(
     litres: numeric('litres', { precision: 10, scale: 2 }).notNull(),
     costCents: integer('cost_cents').notNull(),
     odometer: integer('odometer').notNull(),
+    hourRead: integer('hour_read'),
     createdBy: by('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

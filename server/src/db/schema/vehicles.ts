@@ -49,6 +49,12 @@ export const vehicles = pgTable(
     insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
     regExpiry: date('reg_expiry', { mode: 'string' }),
     lastOdmRead: integer('last_odm_read').notNull(),
+    /** Issue 37: which meters the vehicle has; `last_hour_read` is its latest engine hours. */
+    hasOdometer: boolean('has_odometer').notNull().default(true),
+    hasHourMeter: boolean('has_hour_meter').notNull().default(false),
+    lastHourRead: integer('last_hour_read').notNull().default(0),
+    /** Issue 37: the gross vehicle weight rating; 4,500 kg or more is a heavy vehicle (mandatory maintenance). */
+    grossWeightKg: integer('gross_weight_kg'),
     inspectionStatus: inspectionStatusEnum('inspection_status').notNull().default('pending'),
     inspectionDate: date('inspection_date', { mode: 'string' }),
     inspectorName: text('inspector_name'),
@@ -98,6 +104,10 @@ export const vehicles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'vehicles_gross_weight',
+      sql`${table.grossWeightKg} is null or ${table.grossWeightKg} between 1 and 200000`,
+    ),
     check('vehicles_disposal', sql`(${table.disposedOn} is null) = (${table.disposalReason} is null)`),
     uniqueIndex('vehicles_equipment_number_unique').on(table.equipmentNumber),
     index('vehicles_vin_no').on(table.vinNo),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MaintenanceRow, MaintenanceStatus } from '@fleet-ops/shared';
+import { heavyVehicleMinKg, type MaintenanceRow, type MaintenanceStatus } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { serviceCompletions, serviceTasks, serviceTaskVehicles, vehicles } from '../../db/schema/index.js';
 
@@ -22,8 +22,9 @@ export type KeyedMaintenanceRow = MaintenanceRow & { status_rank: number; vehicl
 
 const byteOrder = (expression: SQL) => sql`lower(${expression}) collate "C"`;
 
-/** The task (a `service_tasks` row) applies to the vehicle (a `vehicles` row): to all, to its parent type, or by name. */
+/** The task (a `service_tasks` row) applies to the vehicle (a `vehicles` row): to all, to heavy vehicles, to its parent type, or by name. */
 export const taskAppliesCondition = sql`(${serviceTasks.appliesTo} = 'all'
+  or (${serviceTasks.appliesTo} = 'heavy_vehicles' and ${vehicles.grossWeightKg} >= ${sql.raw(String(heavyVehicleMinKg))})
   or (${serviceTasks.appliesTo} = 'parent_type' and ${serviceTasks.vehicleParentType} = ${vehicles.vehicleParentType})
   or (${serviceTasks.appliesTo} = 'vehicles' and exists (select 1 from ${serviceTaskVehicles}
     where ${serviceTaskVehicles.serviceTaskId} = ${serviceTasks.id} and ${serviceTaskVehicles.vehicleId} = ${vehicles.id})))`;

@@ -26,6 +26,7 @@ export function toWorkOrder(row: WorkOrderQueryRow): WorkOrder {
     vehicle_id: order.vehicleId,
     equipment_number: row.equipmentNumber,
     title: order.title,
+    kind: order.kind,
     status: order.status,
     notes: order.notes,
     opened_on: order.openedOn,

@@ -1,6 +1,7 @@
 import {
   closedDefectStatuses,
   lineCents,
+  maintenanceSheetMessages,
   workOrderMessages,
   type WorkOrderDetail,
   type WorkOrderInput,
@@ -12,6 +13,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { addWeekExpense, maxExpenseCents } from '../income/index.js';
+import { hasMaintenanceSheet } from '../maintenance-sheets/index.js';
 import { refuseWorkOrderDeletion } from '../retention/index.js';
 import { getWorkOrder } from './present.js';
 import {
@@ -110,6 +112,7 @@ async function createNewWorkOrder(
     const created = await insertWorkOrder(transaction, {
       vehicleId: input.vehicle_id,
       title: input.title,
+      kind: input.kind ?? 'general',
       notes: input.notes ?? null,
       openedOn,
       dueOn: input.due_on ?? null,
@@ -154,6 +157,10 @@ export async function updateWorkOrderForm(
     if (done && before.completedOn! < openedOn) {
       throw fieldError('opened_on', workOrderMessages.completedBeforeOpened);
     }
+    const kind = input.kind ?? before.kind;
+    if (kind !== before.kind && (await hasMaintenanceSheet(transaction, id))) {
+      throw new AppError('conflict', maintenanceSheetMessages.kindLocked);
+    }
     const links = await checkLinks(transaction, input, await linkedDefectIds(transaction, id));
     if (done && totalCents !== before.totalCents) {
       await moveExpense(transaction, caller, before, totalCents - before.totalCents, now);
@@ -161,6 +168,7 @@ export async function updateWorkOrderForm(
     const after = await updateWorkOrder(transaction, id, {
       vehicleId: input.vehicle_id,
       title: input.title,
+      kind,
       notes: input.notes ?? null,
       openedOn,
       dueOn: input.due_on ?? null,
@@ -194,6 +202,7 @@ export async function removeWorkOrder(context: AppContext, caller: CurrentUser, 
   await context.db.transaction(async (transaction) => {
     const before = await lockWorkOrder(transaction, id);
     if (!before) throw notFound('Work order');
+    await refuseWorkOrderDeletion(transaction, context.clock, before);
     if (before.status === 'done' && before.totalCents > 0) {
       await moveExpense(transaction, caller, before, -before.totalCents, now);
     }
@@ -203,7 +212,6 @@ export async function removeWorkOrder(context: AppContext, caller: CurrentUser, 
       action: 'delete',
       entity: 'work_order',
       entityId: id,
-    await refuseWorkOrderDeletion(transaction, context.clock, before);
       before: { ...before },
     });
   });
