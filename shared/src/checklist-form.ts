@@ -17,6 +17,8 @@ export const checklistFormOptions = z.object({
   may_backdate: z.boolean(),
   vehicles: z.array(
     z.object({
+      /** The vehicle's id, for its inspection form and open defects (optional: a phone's cached answer may predate it). */
+      id: z.number().int().optional(),
       equipment_number: z.string(),
       vehicle_type: z.string(),
       /** Drivers currently assigned to it, so the form can suggest the operator. */

@@ -179,6 +179,8 @@ export const inspectionFormVersion = z.object({
   name_fr: z.string(),
   kind: z.enum(inspectionFormKinds),
   validity: z.enum(inspectionValidities),
+  /** The built-in form's key (`pre_op`: the phone draws the spec's own checklist), null for the fleet's own. */
+  built_in: z.string().nullable(),
   sections: z.array(inspectionSection),
   /** `YYYY-MM-DD HH:mm:ss` in the business timezone, as every date-time the API answers. */
   published_at: z.string(),

@@ -26,7 +26,7 @@ export function draftMatchesVersion(form: FormRow, version: VersionRow | null | 
 }
 
 /** Date-times are answered as the rest of the API writes them: `YYYY-MM-DD HH:mm:ss` in the business timezone. */
-export function toVersion(row: VersionRow, clock: Clock): InspectionFormVersion {
+export function toVersion(row: VersionRow, builtIn: string | null, clock: Clock): InspectionFormVersion {
   return {
     id: row.id,
     form_id: row.formId,
@@ -35,6 +35,7 @@ export function toVersion(row: VersionRow, clock: Clock): InspectionFormVersion 
     name_fr: row.nameFr,
     kind: row.kind,
     validity: row.validity,
+    built_in: builtIn,
     sections: row.sections,
     published_at: clock.formatDateTime(row.publishedAt),
     published_by: row.publishedBy,

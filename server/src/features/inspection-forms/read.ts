@@ -38,9 +38,9 @@ export async function getDraft(context: AppContext, id: number): Promise<Inspect
 
 /** A published version: anyone signed in may read one, since old records render with theirs. */
 export async function getVersion(context: AppContext, formId: number, version: number): Promise<InspectionFormVersion> {
-  const row = await findVersion(context.db, formId, version);
-  if (!row) throw new AppError('not_found', messages.versionNotFound);
-  return toVersion(row, context.clock);
+  const [row, entry] = await Promise.all([findVersion(context.db, formId, version), findForm(context.db, formId)]);
+  if (!row || !entry) throw new AppError('not_found', messages.versionNotFound);
+  return toVersion(row, entry.form.builtIn, context.clock);
 }
 
 /**
@@ -60,7 +60,7 @@ export async function vehicleFormVersion(
   }
   const chosen = await currentFormOf(context.db, vehicle);
   if (!chosen?.latest) throw new AppError('not_found', messages.noPublishedVersion);
-  return toVersion(chosen.latest, context.clock);
+  return toVersion(chosen.latest, chosen.form.builtIn, context.clock);
 }
 
 /** The published form a vehicle uses now: the one naming it, else its type's, else the default. */

@@ -68,6 +68,7 @@ describe('what a driver may submit', () => {
       may_backdate: false,
       vehicles: [
         {
+          id: vehicle.id,
           equipment_number: vehicle.equipmentNumber,
           vehicle_type: 'Ford Explorer',
           driver_ids: [driver.id],

@@ -94,6 +94,7 @@ export const saaqVersion1: InspectionFormVersion = {
   name_fr: saaqDraft.name_fr,
   kind: 'pre_trip',
   validity: '24h',
+  built_in: 'saaq_list_1',
   sections: saaqDraft.sections,
   published_at: '2026-11-20 09:00:00',
   published_by: 1,
