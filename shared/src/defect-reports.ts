@@ -17,7 +17,6 @@ export const defectReportMessages = {
   itemUnknown: 'Choose an item of this vehicle’s inspection form.',
   codeUnknown: 'Choose one of this item’s defects.',
   codeOrNote: 'Choose a defect, or choose Other and describe it in a note.',
-  photoFieldUnexpected: 'Attach photos under the field "photos".',
 } as const;
 
 /** Photos of a report: under `photos` (or `photos[]`), the checklist photos' limits (5, PNG or JPEG, 10 MB). */

@@ -9,6 +9,7 @@ export function aDefect(overrides: Partial<Defect> = {}): Defect {
     item: 'lights',
     item_label: 'Lights',
     severity: 'minor',
+    code: null,
     status: 'open',
     reported_at: '2026-11-15 08:00:00',
     due_at: '2026-11-17 08:00:00',
@@ -34,7 +35,17 @@ export function aDefect(overrides: Partial<Defect> = {}): Defect {
 export function aDefectDetail(overrides: Partial<DefectDetail> = {}): DefectDetail {
   return {
     ...aDefect(),
-    occurrence_list: [{ id: 1, checklist_id: 300, remarks: 'Left headlight out', reported_at: '2026-11-15 08:00:00' }],
+    occurrence_list: [
+      {
+        id: 1,
+        checklist_id: 300,
+        remarks: 'Left headlight out',
+        code: null,
+        reported_by: null,
+        reported_by_name: null,
+        reported_at: '2026-11-15 08:00:00',
+      },
+    ],
     history: [{ action: 'create', actor_id: 5, actor_name: 'Dan Driver', at: '2026-11-15 08:00:00' }],
     repair_photos: [],
     report_photos: [],

@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.importFile, Component: lazyScreen(() => import('../features/imports/import-screen')) },
           { path: paths.defects, Component: lazyScreen(() => import('../features/defects/defects-screen')) },
+          {
+            path: paths.adminReportDefect,
+            Component: lazyScreen(() => import('../features/defects/report/report-defect-screen')),
+          },
           { path: paths.defect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
           { path: paths.renewals, Component: lazyScreen(() => import('../features/renewals/renewals-screen')) },
           {
@@ -151,6 +155,10 @@ export const routes: RouteObject[] = [
             Component: lazyScreen(() => import('../features/defects/crew-defects-screen')),
           },
           { path: paths.crewDefect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
+          {
+            path: paths.reportDefect,
+            Component: lazyScreen(() => import('../features/defects/report/report-defect-screen')),
+          },
           { path: paths.addFuel, Component: lazyScreen(() => import('../features/fuel/driver-fuel-screen')) },
         ],
       },

@@ -38,6 +38,9 @@ export const paths = {
   fuel: '/fuel',
   addFuel: '/fuel/add',
   crewDefect: '/vehicle-defects/:id',
+  /** Report a defect mid-shift (issue 36): drivers' and supervisors' phones, and admins' (from the vehicle record). */
+  reportDefect: '/report-defect',
+  adminReportDefect: '/defects/report',
   /** Every vehicle × service task with its status (issue 21), and the tasks admins define. */
   maintenance: '/maintenance',
   serviceTasks: '/service-tasks',

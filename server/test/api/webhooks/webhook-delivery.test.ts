@@ -219,6 +219,7 @@ describe('webhook deliveries', () => {
       defect_id: expect.any(Number),
       ...vehicle,
       item: 'tires',
+      code: null,
       severity: 'major',
       status: 'open',
       checklist_id: checklist.id,

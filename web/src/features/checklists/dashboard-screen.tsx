@@ -1,6 +1,8 @@
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { useChecklistFormOptions } from './api/get-checklist-form-options';
 import { ChecklistForm } from './components/checklist-form';
 import { checklistsNamespace } from './i18n';
@@ -18,9 +20,15 @@ export default function DashboardScreen() {
   usePrefetchedVehicleItems(options.data);
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={1} size="h2">
-        {t('dashboardTitle')}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('dashboardTitle')}
+        </Title>
+        {/* Issue 36: a defect found mid-shift is reported without a whole inspection. */}
+        <Button component={Link} to={paths.reportDefect} variant="default" leftSection={<IconAlertTriangle size={18} />}>
+          {t('reportDefect')}
+        </Button>
+      </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         {options.data ? (
           <ChecklistForm options={options.data} preselected={search.get('vehicle')} />

@@ -13,7 +13,7 @@ import type { DefectFilterParams, DefectListParams } from './api/get-defects';
 
 /**
  * What the Defects screen shows, kept in the address (`status`, `severity`, `vehicle_id`,
- * `overdue`, `search`, `page`, `per_page`) so Home's "Minor defects overdue" tile and a vehicle's
+ * `code`, `overdue`, `search`, `page`, `per_page`) so Home's "Minor defects overdue" tile and a vehicle's
  * section can link straight to a filtered list.
  */
 export const defectListAddress = {
@@ -21,6 +21,7 @@ export const defectListAddress = {
   status: anyOrChoiceParam(defectStatuses),
   severity: anyOrChoiceParam(defectSeverities),
   vehicle_id: idParam,
+  code: searchParam,
   overdue: flagParam,
   page: pageParam,
   perPage: pageSizeParam(defectPageSize),
@@ -34,6 +35,7 @@ export function defectFilterParams(state: DefectListState): DefectFilterParams {
     ...(state.status !== anyChoice ? { status: state.status } : {}),
     ...(state.severity !== anyChoice ? { severity: state.severity } : {}),
     ...(state.vehicle_id ? { vehicle_id: state.vehicle_id } : {}),
+    ...(state.code ? { code: state.code } : {}),
     ...(state.overdue ? { overdue: 1 as const } : {}),
     ...(state.search ? { search: state.search } : {}),
   };

@@ -14,3 +14,9 @@ export function defectPath(id: number, role: Role | undefined): string {
 export function defectsListPath(role: Role | undefined): string {
   return role === 'admin' || role === undefined ? paths.defects : paths.crewDefects;
 }
+
+/** Where the reader reports a defect, the vehicle preselected when given (`?vehicle=<id>`). */
+export function reportDefectPath(role: Role | undefined, vehicleId?: number): string {
+  const path = role === 'admin' || role === undefined ? paths.adminReportDefect : paths.reportDefect;
+  return vehicleId === undefined ? path : `${path}?${new URLSearchParams({ vehicle: String(vehicleId) }).toString()}`;
+}

@@ -1,6 +1,7 @@
 import {
   useVehicleDefectsWords,
   vehicleDefectsPath,
+  vehicleReportDefectPath,
   VehicleDefects,
 } from '../../../features/defects/components/vehicle-defects';
 import { OverviewSection } from '../../../features/vehicles/overview/components/overview-section';
@@ -9,7 +10,13 @@ import { OverviewSection } from '../../../features/vehicles/overview/components/
 export function DefectsSection({ vehicleId }: { vehicleId: number }) {
   const words = useVehicleDefectsWords();
   return (
-    <OverviewSection title={words.title} links={[{ to: vehicleDefectsPath(vehicleId), label: words.all }]}>
+    <OverviewSection
+      title={words.title}
+      links={[
+        { to: vehicleDefectsPath(vehicleId), label: words.all },
+        { to: vehicleReportDefectPath(vehicleId), label: words.report },
+      ]}
+    >
       <VehicleDefects vehicleId={vehicleId} />
     </OverviewSection>
   );

@@ -2,6 +2,7 @@ import { checklistItemLabels } from '@fleet-ops/shared';
 
 export const en = {
   dashboardTitle: 'Pre-OP Checklist',
+  reportDefect: 'Report a defect',
   listTitle: 'Pre-OP Checklists',
   form: {
     newButton: 'New Pre-OP Checklist',

@@ -4,6 +4,7 @@ import type { en } from './en';
 
 export const fr: Translated<typeof en> = {
   dashboardTitle: 'Liste de vérification pré-opérationnelle',
+  reportDefect: 'Signaler une défectuosité',
   listTitle: 'Listes de vérification pré-opérationnelles',
   form: {
     newButton: 'Nouvelle vérification pré-opérationnelle',

@@ -38,11 +38,37 @@ export type QueuedChecklist = {
   lastStatus?: number;
 };
 
+/**
+ * A defect reported on the phone (issue 36, `POST api/defects`) that the network did not carry:
+ * sent by the same outbox, in the order it was queued. Checklists queued before reports existed
+ * have no `kind`.
+ */
+export type QueuedDefectReport = Pick<
+  QueuedChecklist,
+  | 'requestId'
+  | 'owner'
+  | 'token'
+  | 'photos'
+  | 'label'
+  | 'queuedAt'
+  | 'state'
+  | 'message'
+  | 'errors'
+  | 'attempts'
+  | 'lastStatus'
+> & {
+  kind: 'defect_report';
+  request: { vehicle_id: number; item: string; code?: string; note?: string; form_version_id?: number };
+};
+
+/** What the outbox holds: checklists and defect reports. */
+export type OutboxEntry = QueuedChecklist | QueuedDefectReport;
+
 type StoredDraft = Omit<ChecklistDraft, 'photos'> & { key: string; savedAt: string; photos: StoredFile[] };
 
 interface DriverDatabase extends DBSchema {
   drafts: { key: string; value: StoredDraft };
-  outbox: { key: string; value: QueuedChecklist; indexes: { byOwner: string } };
+  outbox: { key: string; value: OutboxEntry; indexes: { byOwner: string } };
 }
 
 export type OfflineDatabase = IDBPDatabase<DriverDatabase>;

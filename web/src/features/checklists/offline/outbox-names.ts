@@ -1,3 +1,5 @@
+import type { OutboxEntry, QueuedDefectReport } from './offline-db';
+
 /**
  * The outbox's names, in a module of their own: the driver page imports them at once, while the
  * store itself (IndexedDB) loads only when it is first used.
@@ -13,3 +15,7 @@ export function announceOutboxChange(): void {
   channel.postMessage('changed');
   channel.close();
 }
+
+/** A defect report (issue 36) rather than a checklist: checklists queued before reports have no `kind`. */
+export const isDefectReport = (entry: OutboxEntry): entry is QueuedDefectReport =>
+  'kind' in entry && entry.kind === 'defect_report';

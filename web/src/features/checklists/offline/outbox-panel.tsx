@@ -4,18 +4,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
-import type { QueuedChecklist } from './offline-db';
+import type { OutboxEntry, QueuedChecklist } from './offline-db';
+import { isDefectReport } from './outbox-names';
 import { checklistOfflineNamespace } from './offline-i18n';
 import type { Outbox } from './use-outbox';
 
 type OutboxPanelProps = { outbox: Outbox; onFix: (entry: QueuedChecklist) => void };
 
-const signedTime = (entry: QueuedChecklist) =>
+const signedTime = (entry: OutboxEntry) =>
   new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(typeof entry.request.signed_at === 'string' ? entry.request.signed_at : entry.queuedAt),
+    new Date(
+      !isDefectReport(entry) && typeof entry.request.signed_at === 'string' ? entry.request.signed_at : entry.queuedAt,
+    ),
   );
 
-function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: QueuedChecklist }) {
+function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: OutboxEntry }) {
   const { t } = useTranslation(checklistOfflineNamespace);
   const [discarding, setDiscarding] = useState(false);
   const refused = entry.state === 'refused';
@@ -24,7 +27,11 @@ function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: Queued
     <Paper withBorder p="sm" radius="sm" component="li" aria-label={entry.label}>
       <Stack gap={6}>
         <Text fw={700}>{entry.label}</Text>
-        <Text size="sm">{t('outbox.signedAt', { time: signedTime(entry) })}</Text>
+        <Text size="sm">
+          {isDefectReport(entry)
+            ? t('outbox.reportedAt', { time: signedTime(entry) })
+            : t('outbox.signedAt', { time: signedTime(entry) })}
+        </Text>
         {refused ? (
           <Stack gap={4} role="alert">
             <Text size="sm" c="red.9" fw={600}>
@@ -43,9 +50,12 @@ function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: Queued
         )}
         <Group gap="xs">
           {refused ? (
-            <Button size="md" onClick={() => onFix(entry)}>
-              {t('outbox.fix')}
-            </Button>
+            // A refused defect report is not put back in a form: its messages say what to report again.
+            !isDefectReport(entry) && (
+              <Button size="md" onClick={() => onFix(entry)}>
+                {t('outbox.fix')}
+              </Button>
+            )
           ) : (
             <Button size="md" variant="default" onClick={() => void outbox.sendNow()}>
               {t('outbox.sendNow')}
@@ -77,7 +87,9 @@ export function OutboxPanel({ outbox, onFix }: OutboxPanelProps) {
       color="yellow"
       variant="light"
       icon={<IconCloudUpload />}
-      title={t('outbox.title', { count: outbox.entries.length })}
+      title={t(outbox.entries.some(isDefectReport) ? 'outbox.titleWithReports' : 'outbox.title', {
+        count: outbox.entries.length,
+      })}
       role="status"
     >
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

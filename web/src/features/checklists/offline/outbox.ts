@@ -1,4 +1,10 @@
-import { offlineDatabase, type ChecklistDraft, type QueuedChecklist } from './offline-db';
+import {
+  offlineDatabase,
+  type ChecklistDraft,
+  type OutboxEntry,
+  type QueuedChecklist,
+  type QueuedDefectReport,
+} from './offline-db';
 import { fileOf, storedFile } from './stored-file';
 import { announceOutboxChange, outboxSyncTag } from './outbox-names';
 import { sendOutbox } from './send-outbox';
@@ -26,8 +32,19 @@ export async function queueChecklist({ photos, signature, ...entry }: NewQueuedC
   await askForBackgroundSync();
 }
 
-/** This person's queued checklists, oldest first. */
-export async function listOutbox(owner: string): Promise<QueuedChecklist[]> {
+/** A defect report to queue (issue 36), with its photos as the form holds them. */
+export type NewQueuedDefectReport = Omit<QueuedDefectReport, 'photos'> & { photos: File[] };
+
+export async function queueDefectReport({ photos, ...entry }: NewQueuedDefectReport): Promise<void> {
+  const stored: QueuedDefectReport = { ...entry, photos: await Promise.all(photos.map((photo) => storedFile(photo))) };
+  const database = await offlineDatabase();
+  await database.put('outbox', stored);
+  announceOutboxChange();
+  await askForBackgroundSync();
+}
+
+/** This person's queued checklists and defect reports, oldest first. */
+export async function listOutbox(owner: string): Promise<OutboxEntry[]> {
   const database = await offlineDatabase();
   const entries = await database.getAllFromIndex('outbox', 'byOwner', owner);
   return entries.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));

@@ -1,7 +1,7 @@
 import { checklistFormData } from '../api/checklist-form-data';
-import { offlineDatabase, type QueuedChecklist } from './offline-db';
+import { offlineDatabase, type OutboxEntry, type QueuedChecklist, type QueuedDefectReport } from './offline-db';
 import { fileOf } from './stored-file';
-import { announceOutboxChange, outboxChannelName } from './outbox-names';
+import { announceOutboxChange, isDefectReport, outboxChannelName } from './outbox-names';
 
 type SendResult =
   | { outcome: 'sent' }
@@ -12,25 +12,40 @@ type SendResult =
 const tryAgainLater = (status: number) =>
   status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 
+/** A queued defect report as the form data `POST api/defects` takes, its photos under `photos`. */
+export function defectReportFormData(entry: QueuedDefectReport): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(entry.request)) {
+    if (value !== undefined) body.append(name, String(value));
+  }
+  // The shared `defectReportPhotoField`, written out: the service worker does not load the shared package.
+  for (const photo of entry.photos) body.append('photos', fileOf(photo));
+  return body;
+}
+
+function requestOf(entry: QueuedChecklist) {
+  return checklistFormData({
+    values: entry.request,
+    photos: entry.photos.map(fileOf),
+    signature: entry.signature && fileOf(entry.signature),
+  });
+}
+
 /**
- * Sends one queued checklist with its own request id, so a checklist whose first answer was lost
- * is answered with the stored one instead of being created twice.
+ * Sends one queued checklist (or defect report) with its own request id, so one whose first
+ * answer was lost is answered with the stored one instead of being created twice.
  */
-export async function sendQueuedChecklist(entry: QueuedChecklist): Promise<SendResult> {
+export async function sendQueuedChecklist(entry: OutboxEntry): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch('/api/checklist', {
+    response = await fetch(isDefectReport(entry) ? '/api/defects' : '/api/checklist', {
       method: 'POST',
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${entry.token}`,
         'Idempotency-Key': entry.requestId,
       },
-      body: checklistFormData({
-        values: entry.request,
-        photos: entry.photos.map(fileOf),
-        signature: entry.signature && fileOf(entry.signature),
-      }),
+      body: isDefectReport(entry) ? defectReportFormData(entry) : requestOf(entry),
     });
   } catch {
     return { outcome: 'unreachable', status: 0 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth';
-import type { QueuedChecklist } from './offline-db';
-import type { NewQueuedChecklist } from './outbox';
+import type { OutboxEntry } from './offline-db';
+import type { NewQueuedChecklist, NewQueuedDefectReport } from './outbox';
 import { outboxChannelName } from './outbox-names';
 
 // The store (IndexedDB) loads with its first use, not with the driver page.
@@ -19,7 +19,7 @@ export function useOutbox() {
   const user = useCurrentUser();
   const owner = user?.email;
   const token = user?.token;
-  const [entries, setEntries] = useState<QueuedChecklist[]>([]);
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const waiting = useRef(false);
 
   const refresh = useCallback(async () => {
@@ -59,6 +59,13 @@ export function useOutbox() {
     },
     [refresh],
   );
+  const queueReport = useCallback(
+    async (entry: NewQueuedDefectReport) => {
+      await (await store()).queueDefectReport(entry);
+      await refresh();
+    },
+    [refresh],
+  );
   const remove = useCallback(
     async (requestId: string) => {
       await (await store()).removeFromOutbox(requestId);
@@ -67,7 +74,7 @@ export function useOutbox() {
     [refresh],
   );
 
-  return { entries, queue, remove, sendNow, owner, token };
+  return { entries, queue, queueReport, remove, sendNow, owner, token };
 }
 
 export type Outbox = ReturnType<typeof useOutbox>;

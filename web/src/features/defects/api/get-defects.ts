@@ -12,6 +12,8 @@ export type DefectFilterParams = {
   status?: DefectStatus;
   severity?: DefectSeverity;
   vehicle_id?: number;
+  /** The defect description's code, exactly (`1.A`). */
+  code?: string;
   overdue?: 1;
   search?: string;
 };

@@ -31,6 +31,7 @@ export function useDefectCells(): CatalogueCells<Defect, typeof defectColumns> {
       render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
     },
     item: { render: (row) => itemLabel(row) },
+    code: { width: 90, render: (row) => row.code ?? '—' },
     severity: { render: (row) => <DefectSeverityBadge severity={row.severity} /> },
     status: { render: (row) => <DefectStatusBadge status={row.status} /> },
     reported_at: { render: (row) => formatDateTime(row.reported_at) },

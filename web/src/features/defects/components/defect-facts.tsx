@@ -57,6 +57,7 @@ export function DefectFacts({ defect }: { defect: DefectDetail }) {
           <VehicleLink vehicleId={defect.vehicle_id} equipmentNumber={defect.equipment_number} />
         </Fact>
         <Fact label={t('detail.item')}>{itemLabel(defect)}</Fact>
+        {defect.code && <Fact label={t('detail.code')}>{defect.code}</Fact>}
         <Fact label={t('detail.severity')}>
           <DefectSeverityBadge severity={defect.severity} />
         </Fact>

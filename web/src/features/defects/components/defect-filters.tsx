@@ -1,4 +1,4 @@
-import { Checkbox } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { defectSeverities, defectStatuses } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import '../../../components/list-controls-i18n';
@@ -13,7 +13,7 @@ type DefectFiltersProps = {
   withVehicles: boolean;
 };
 
-/** Status, class, vehicle and "overdue only", after the search; each change starts again at page 1. */
+/** Status, class, defect code, vehicle and "overdue only", after the search; each change starts again at page 1. */
 export function DefectFilters({ state, update, withVehicles }: DefectFiltersProps) {
   const { t } = useTranslation('defects');
   const vehicles = useEquipmentNumbers(withVehicles);
@@ -35,6 +35,13 @@ export function DefectFilters({ state, update, withVehicles }: DefectFiltersProp
         value={state.severity}
         onChange={(severity) => update({ severity })}
         width={140}
+      />
+      <TextInput
+        label={t('filters.code')}
+        placeholder={t('filters.codePlaceholder')}
+        value={state.code}
+        onChange={(event) => update({ code: event.currentTarget.value.trim() })}
+        w={120}
       />
       {withVehicles && (
         <VehicleFilter

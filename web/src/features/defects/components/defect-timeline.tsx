@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 
 const knownActions = ['create', 'occurrence', 'acknowledge', 'repair', 'verify', 'close'];
 
-/** Each report of the defect (a checklist's "no"), oldest first, with the driver's remarks. */
+/** Each report of the defect (a checklist's "no", or a report on its own), oldest first, with its code and remarks. */
 export function DefectOccurrences({ defect }: { defect: DefectDetail }) {
   const { t } = useTranslation('defects');
   return (
@@ -20,6 +20,7 @@ export function DefectOccurrences({ defect }: { defect: DefectDetail }) {
             <Table.Tr>
               <Table.Th>{t('detail.when')}</Table.Th>
               <Table.Th>{t('detail.checklist')}</Table.Th>
+              <Table.Th>{t('detail.code')}</Table.Th>
               <Table.Th>{t('detail.remarks')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -27,7 +28,11 @@ export function DefectOccurrences({ defect }: { defect: DefectDetail }) {
             {defect.occurrence_list.map((occurrence) => (
               <Table.Tr key={occurrence.id}>
                 <Table.Td>{formatDateTime(occurrence.reported_at)}</Table.Td>
-                <Table.Td>{occurrence.checklist_id ?? '—'}</Table.Td>
+                <Table.Td>
+                  {occurrence.checklist_id ??
+                    (occurrence.reported_by_name ? t('detail.reportedBy', { name: occurrence.reported_by_name }) : '—')}
+                </Table.Td>
+                <Table.Td>{occurrence.code ?? '—'}</Table.Td>
                 <Table.Td>{occurrence.remarks || t('detail.noRemarks')}</Table.Td>
               </Table.Tr>
             ))}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useDefects } from '../api/get-defects';
-import { defectPath } from '../defect-path';
+import { defectPath, reportDefectPath } from '../defect-path';
 import '../i18n';
 import { DefectSeverityBadge, DefectStatusBadge } from './defect-badges';
 import { useDefectItemLabel } from './defect-item-label';
@@ -17,10 +17,15 @@ export function vehicleDefectsPath(vehicleId: number): string {
   return `${paths.defects}?${new URLSearchParams({ vehicle_id: String(vehicleId) }).toString()}`;
 }
 
-/** The words of the vehicle record's Defects section (its title and its link), in the reader's language. */
+/** Report a defect of this vehicle (the vehicle record is the admins'). */
+export function vehicleReportDefectPath(vehicleId: number): string {
+  return reportDefectPath('admin', vehicleId);
+}
+
+/** The words of the vehicle record's Defects section (its title and its links), in the reader's language. */
 export function useVehicleDefectsWords() {
   const { t } = useTranslation('defects');
-  return { title: t('vehicleSection.title'), all: t('vehicleSection.all') };
+  return { title: t('vehicleSection.title'), all: t('vehicleSection.all'), report: t('vehicleSection.report') };
 }
 
 /**

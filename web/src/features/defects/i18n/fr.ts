@@ -1,4 +1,4 @@
-import { defectMessages, defectStatusLabels } from '@fleet-ops/shared';
+import { defectMessages, defectReportMessages, defectStatusLabels } from '@fleet-ops/shared';
 import type { Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
@@ -14,6 +14,8 @@ export const fr: Translated<typeof en> = {
     vehicle: 'Véhicule',
     any: 'Toutes',
     overdue: 'En retard seulement',
+    code: 'Code de défectuosité',
+    codePlaceholder: 'p. ex. 1.A',
   },
   columns: {
     id: 'No',
@@ -41,11 +43,13 @@ export const fr: Translated<typeof en> = {
     notFound: 'Défectuosité introuvable.',
     vehicle: 'Véhicule',
     item: 'Élément',
+    code: 'Code de défectuosité',
     severity: 'Classe',
     status: 'Statut',
     reportedAt: 'Signalée',
     dueAt: 'Échéance',
     checklist: 'Liste de vérification',
+    reportedBy: 'Signalée par {{name}}',
     repairNotes: 'Notes de réparation',
     repairCost: 'Coût de la réparation',
     closeReason: 'Motif de fermeture',
@@ -60,7 +64,7 @@ export const fr: Translated<typeof en> = {
     when: 'Quand',
     system: 'Système',
     repairPhotos: 'Photos de la réparation',
-    reportPhotos: 'Photos de la liste de vérification',
+    reportPhotos: 'Photos des signalements',
     access: {
       driver:
         'Vous pouvez consulter cette défectuosité. Un administrateur enregistre sa réparation, puis un administrateur ou votre superviseur la vérifie.',
@@ -105,12 +109,37 @@ export const fr: Translated<typeof en> = {
     save: 'Fermer la défectuosité',
   },
   vehicleSection: {
+    report: 'Signaler une défectuosité',
     title: 'Défectuosités',
     empty: 'Aucune défectuosité sur ce véhicule.',
     all: 'Toutes les défectuosités de ce véhicule',
     caption: 'Défectuosités de ce véhicule',
   },
   outOfService: 'Hors service',
+  report: {
+    title: 'Signaler une défectuosité',
+    intro: 'Vous avez trouvé une défectuosité pendant votre quart? Signalez-la ici, sans refaire toute l’inspection.',
+    vehicle: 'Véhicule',
+    item: 'Élément',
+    choose: 'Choisir…',
+    noItem: 'Aucun élément de ce nom',
+    noForm: 'Le formulaire d’inspection de ce véhicule n’a pas pu être chargé.',
+    which: 'Quelle défectuosité?',
+    other: 'Autre (décrivez-la dans la note)',
+    doNotOperate: 'Défectuosité majeure : n’utilisez pas ce véhicule. Il est hors service dès l’envoi du signalement.',
+    note: 'Note',
+    noteHint: 'Ce que vous voyez, et où. Obligatoire pour Autre.',
+    photos: 'Photos',
+    submit: 'Signaler la défectuosité',
+    reported: 'La défectuosité a été signalée.',
+    reportedMajor: 'La défectuosité a été signalée. {{vehicle}} est hors service : ne l’utilisez pas.',
+    queued: 'Enregistré sur ce téléphone, sera envoyé dès qu’il y aura du réseau.',
+    waiting: 'En attente d’envoi depuis ce téléphone',
+    refused: 'Refusé : {{message}}',
+    failed: 'La défectuosité n’a pas pu être signalée.',
+    noVehicle: 'Vous n’avez aucun véhicule pour lequel signaler une défectuosité.',
+    dismiss: 'Fermer ce message',
+  },
   itemClasses: {
     title: 'Classes des éléments de la liste de vérification',
     intro:
@@ -152,4 +181,11 @@ export const messagesFr: Record<string, string> = {
   [defectMessages.itemsDuplicate]: 'Chaque élément et type de véhicule ne peut figurer qu’une fois.',
   [defectMessages.photoFieldUnexpected]: 'Joignez les photos sous le champ « photos ».',
   [defectMessages.photoNotFound]: 'Photo introuvable.',
+  [defectReportMessages.created]: 'La défectuosité a été signalée.',
+  [defectReportMessages.vehicleRequired]: 'Choisissez un véhicule.',
+  [defectReportMessages.vehicleUnknown]: 'Choisissez l’un de vos véhicules.',
+  [defectReportMessages.itemRequired]: 'Choisissez un élément.',
+  [defectReportMessages.itemUnknown]: 'Choisissez un élément du formulaire d’inspection de ce véhicule.',
+  [defectReportMessages.codeUnknown]: 'Choisissez l’une des défectuosités de cet élément.',
+  [defectReportMessages.codeOrNote]: 'Choisissez une défectuosité, ou choisissez Autre et décrivez-la dans une note.',
 };

@@ -3,6 +3,9 @@ export const en = {
   outbox: {
     title_one: '{{count}} checklist waiting to send',
     title_other: '{{count}} checklists waiting to send',
+    titleWithReports_one: '{{count}} report waiting to send',
+    titleWithReports_other: '{{count}} reports waiting to send',
+    reportedAt: 'Defect reported {{time}}',
     waitingHint: 'Kept on this phone. It is sent by itself as soon as the network is back.',
     signInAgain: 'Sign in again to send it.',
     signedAt: 'Signed {{time}}',

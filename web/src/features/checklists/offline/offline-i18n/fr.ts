@@ -5,6 +5,9 @@ export const fr: Translated<typeof en> = {
   outbox: {
     title_one: '{{count}} liste de vérification en attente d’envoi',
     title_other: '{{count}} listes de vérification en attente d’envoi',
+    titleWithReports_one: '{{count}} envoi en attente',
+    titleWithReports_other: '{{count}} envois en attente',
+    reportedAt: 'Défectuosité signalée {{time}}',
     waitingHint: 'Gardée sur ce téléphone. Elle sera envoyée d’elle-même dès le retour du réseau.',
     signInAgain: 'Reconnectez-vous pour l’envoyer.',
     signedAt: 'Signée {{time}}',
