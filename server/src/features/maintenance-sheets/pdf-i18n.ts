@@ -45,7 +45,8 @@ export type SheetStrings = typeof en;
 
 const fr: SheetStrings = {
   title: 'Fiche d’entretien obligatoire (SAAQ)',
-  generated: (id, order, at, zone) => `Fleet Ops · Fiche nº ${id} · Bon de travail nº ${order} · Produite le ${at} (${zone})`,
+  generated: (id, order, at, zone) =>
+    `Fleet Ops · Fiche nº ${id} · Bon de travail nº ${order} · Produite le ${at} (${zone})`,
   unit: 'Numéro d’unité',
   plate: 'Plaque d’immatriculation',
   vin: 'Numéro d’identification du véhicule (NIV)',

@@ -38,7 +38,10 @@ function componentsTable(doc: Doc, { sheet }: SheetWithVehicle, text: SheetStrin
         .heightOfString(component, { width: componentWidth - 8 }) + 8;
     keepSpace(doc, height);
     const top = doc.y;
-    doc.font(bold ? 'Bold' : 'Body').fontSize(11).fillColor(colours.text);
+    doc
+      .font(bold ? 'Bold' : 'Body')
+      .fontSize(11)
+      .fillColor(colours.text);
     doc.text(component, margin, top + 4, { width: componentWidth - 8 });
     doc.fillColor(colour).text(result, margin + componentWidth, top + 4, { width: resultWidth });
     doc.y = top + height;
@@ -66,7 +69,8 @@ function repairs(doc: Doc, { sheet }: SheetWithVehicle, text: SheetStrings) {
   heading(doc, text.repairs);
   const repaired = sheet.components.filter((entry) => entry.result === 'not_conforming');
   if (repaired.length === 0) return paragraph(doc, text.noRepair);
-  for (const entry of repaired) paragraph(doc, text.repairLine(text.componentLabel(entry.component), entry.repair ?? ''));
+  for (const entry of repaired)
+    paragraph(doc, text.repairLine(text.componentLabel(entry.component), entry.repair ?? ''));
 }
 
 function signature(doc: Doc, { sheet }: SheetWithVehicle, text: SheetStrings) {

@@ -15,5 +15,9 @@ export async function listVehicleMaintenanceSheets(
   period: { from: string; to: string },
 ): Promise<VehicleMaintenanceSheet[]> {
   const rows = await selectVehicleSheets(context.db, vehicleId, period.from, period.to);
-  return rows.map(({ sheet }) => ({ ...toSheet(sheet), work_order_id: sheet.workOrderId, vehicle_id: sheet.vehicleId }));
+  return rows.map(({ sheet }) => ({
+    ...toSheet(sheet),
+    work_order_id: sheet.workOrderId,
+    vehicle_id: sheet.vehicleId,
+  }));
 }

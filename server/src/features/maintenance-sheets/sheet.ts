@@ -33,7 +33,8 @@ export function brakesRequired(grossWeightKg: number | null): boolean | null {
 async function mandatoryOrder(db: Database, workOrderId: number, lock = false): Promise<OrderWithVehicle> {
   const row = await findOrderWithVehicle(db, workOrderId, lock);
   if (!row) throw new AppError('not_found', workOrderMessages.notFound);
-  if (row.order.kind !== 'mandatory_maintenance') throw new AppError('not_found', maintenanceSheetMessages.notMandatory);
+  if (row.order.kind !== 'mandatory_maintenance')
+    throw new AppError('not_found', maintenanceSheetMessages.notMandatory);
   return row;
 }
 

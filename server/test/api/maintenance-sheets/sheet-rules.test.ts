@@ -55,7 +55,11 @@ describe('PUT api/work_orders/{id}/maintenance_sheet', () => {
   it('stores the signed sheet in the regulation’s order with its audit row', async () => {
     const { admin, vehicle, order } = await heavyOrder();
     const reversed = [...completeSheet().components].reverse();
-    reversed[0] = { component: 'tires_wheels', result: 'not_conforming', repair: 'Replaced the right front tire' } as never;
+    reversed[0] = {
+      component: 'tires_wheels',
+      result: 'not_conforming',
+      repair: 'Replaced the right front tire',
+    } as never;
     const response = await putSheet(testApp, admin, order.id, completeSheet({ components: reversed }));
 
     expect(response.statusCode, response.body).toBe(200);
