@@ -58,6 +58,7 @@ import { reportRoutes } from './features/reports/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { retentionRoutes } from './features/retention/routes.js';
 import { vehicleDisposalRoutes } from './features/vehicles/dispose-routes.js';
+import { inspectorFileRoutes } from './features/inspector-file/routes.js';
 import { ssoRoutes } from './features/sso/routes.js';
 import { renewalRoutes } from './features/renewals/routes.js';
 import { digestRoutes } from './features/digest/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(settingsRoutes, { afterSave: refreshSchedules });
   await app.register(retentionRoutes);
   await app.register(vehicleDisposalRoutes);
+  await app.register(inspectorFileRoutes);
   await app.register(dashboardRoutes);
   await app.register(appointmentRoutes);
   await app.register(fireInspectionRoutes);

@@ -15,6 +15,8 @@ import {
 } from './fields.js';
 import { checklistAnswers, checklistMessages, odmReadMax, oilLifeRange } from './checklist-words.js';
 import { checklistFormFields } from './inspection-forms.js';
+import { checklistValidityFields } from './checklist-countersign.js';
+import { confirmImplausibleField, hourReadField } from './meters.js';
 
 /** Pre-OP Checklists: the shapes of the calls (the items and messages are in checklist-words.ts). */
 
@@ -83,6 +85,10 @@ export const createChecklistRequest = z
     driver_id: optionalId,
     date_to_added: requiredText(checklistMessages.dateRequired).pipe(calendarDate(checklistMessages.dateInvalid)),
     odm_read: wholeNumber(checklistMessages.odmRequired, checklistMessages.odmInvalid, 0, odmReadMax),
+    /** Engine hours (issue 37), for a vehicle with an hour meter. */
+    hour_read: hourReadField,
+    /** Yes after the "far above the last one" warning: the reading is kept, flagged. */
+    confirm_implausible: confirmImplausibleField,
     oil_life: optionalWholeNumber(checklistMessages.oilLifeRange, oilLifeRange.min, oilLifeRange.max),
     remarks: z.preprocess(
       blankToUndefined,
@@ -170,6 +176,8 @@ export const checklistDetail = z.object({
   operator: z.string(),
   date: z.string(),
   last_odm_read: z.number().int(),
+  /** The engine hours this checklist recorded (issue 37); null when none. */
+  hour_read: z.number().int().nullable(),
   oil_life: z.number().int().nullable(),
   remarks: z.string().nullable(),
   has_issue: z.boolean(),
@@ -178,6 +186,7 @@ export const checklistDetail = z.object({
   attachments: z.array(checklistAttachment),
   submitted_at: z.string(),
   ...checklistDetailRecordFields,
+  ...checklistValidityFields,
 });
 export type ChecklistDetail = z.infer<typeof checklistDetail>;
 
@@ -189,6 +198,10 @@ export const equipmentItems = z.object({
   equipment_number: z.string(),
   vehicle_type: z.string(),
   last_odm_read: z.number().int(),
+  /** Which meters the form asks for (issue 37), and the last engine hours. */
+  has_odometer: z.boolean(),
+  has_hour_meter: z.boolean(),
+  last_hour_read: z.number().int(),
   equipment_items: z.array(z.string()),
 });
 export type EquipmentItems = z.infer<typeof equipmentItems>;

@@ -15,11 +15,15 @@ import { outOfServiceCondition } from './out-of-service-queries.js';
  * state is a condition of the list's own query, never a query per row.
  */
 
+/** The checklist (the outer query's `checklists` row) still covers `now` (`today`: its business date). */
+export function checklistValidNow(now: Date, today: string): SQL {
+  return sql`(${checklists.validUntil} > ${now} or (${checklists.validUntil} is null and ${checklists.date} >= ${today}))`;
+}
+
 /** The outer query's vehicle has a checklist that covers `now` (`today`: its business date). */
 export function validInspectionCondition(now: Date, today: string): SQL {
   return sql`exists (select 1 from ${checklists}
-    where ${checklists.vehicleId} = ${vehicles.id}
-      and (${checklists.validUntil} > ${now} or (${checklists.validUntil} is null and ${checklists.date} >= ${today})))`;
+    where ${checklists.vehicleId} = ${vehicles.id} and ${checklistValidNow(now, today)})`;
 }
 
 /** The vehicles in this inspection state now. */
@@ -32,6 +36,11 @@ export function inspectionStateCondition(state: InspectionState, now: Date, toda
 /** The day after a YYYY-MM-DD date. */
 function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Until when one checklist counts: its stored end, or the end of its date for one from before. */
+export function checklistValidUntilOf(row: { validUntil: Date | null; date: string }, timeZone: string): Date {
+  return row.validUntil ?? startOfBusinessDay(nextDate(row.date), timeZone);
 }
 
 /**

@@ -45,6 +45,7 @@ describe('bad input of the paged lists', () => {
       'GET /api/assigned_drivers',
       'GET /api/audit',
       'GET /api/checklist',
+      'GET /api/checklist/to_countersign',
       'GET /api/defects',
       'GET /api/drivers',
       'GET /api/fuel_entries',

@@ -143,6 +143,7 @@ describe('bad input outside the body fields', () => {
     const idempotent = routes.filter((route) => route.idempotent);
     expect(idempotent.map((route) => route.key)).toEqual([
       'POST /api/checklist',
+      'POST /api/checklist/:id/countersign',
       'POST /api/defects',
       'POST /api/defects/:id/repair',
       'POST /api/first_aid_kits',

@@ -10,6 +10,7 @@ import { presentAmendment } from './present.js';
 import { findChecklist } from './queries.js';
 import { insertAmendment } from './record-queries.js';
 import { visibleChecklists } from './scope.js';
+import { readableChecklist } from './countersign-read.js';
 
 async function visibleChecklist(context: AppContext, caller: CurrentUser, id: number) {
   const scope = await crewScope(context.db, caller);
@@ -56,7 +57,8 @@ export async function addAmendment(
 
 /** `GET api/checklist/{id}/signature`: the drawn signature, for whoever may read the checklist. */
 export async function sendSignature(context: AppContext, reply: FastifyReply, caller: CurrentUser, id: number) {
-  const checklist = await visibleChecklist(context, caller, id);
+  // The next driver asked to countersign sees the report's signature too (countersign-read.ts).
+  const { checklist } = await readableChecklist(context, caller, id);
   if (!checklist.signatureKey) throw new AppError('not_found', checklistRecordMessages.signatureNotFound);
   return sendStoredFile(reply, context.files, checklist.signatureKey, `checklist-${id}-signature.png`);
 }

@@ -35,6 +35,7 @@ import {
   listUnfinishedDefects,
 } from './record-queries.js';
 import { listOperators, listScopeVehicles, visibleChecklists } from './scope.js';
+import { readableChecklists, validityFields } from './countersign-read.js';
 
 const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 
@@ -98,14 +99,16 @@ export function attachmentUrl(checklistId: number, attachmentId: number): string
 
 /** One checklist the scope may see; anything else is the same 404, so ids reveal nothing. */
 export async function checklistDetailFor(context: AppContext, scope: CrewScope, id: number) {
-  const row = await findChecklist(context.db, id, visibleChecklists(scope));
+  // Issue 36: a driver also reads the valid inspections of the vehicle they drive now (countersign-read.ts).
+  const row = await findChecklist(context.db, id, readableChecklists(context, scope));
   if (!row) throw new AppError('not_found', checklistMessages.notFound);
   const { checklist } = row;
-  const [classes, amendments, defects, settings] = await Promise.all([
+  const [classes, amendments, defects, settings, validity] = await Promise.all([
     listItemClasses(context.db),
     listAmendments(context.db, id),
     listChecklistDefectStatuses(context.db, id),
     readSiteSettings(context.db),
+    validityFields(context, scope, checklist),
   ]);
   // The item's class on this vehicle now: its type's row, else the general one.
   const severityOf = (item: string) =>
@@ -126,6 +129,7 @@ export async function checklistDetailFor(context: AppContext, scope: CrewScope, 
     operator: checklist.operator,
     date: checklist.date,
     last_odm_read: checklist.odmRead,
+    hour_read: checklist.hourRead,
     oil_life: checklist.oilLife,
     remarks: checklist.remarks,
     has_issue: checklist.hasIssue,
@@ -143,6 +147,7 @@ export async function checklistDetailFor(context: AppContext, scope: CrewScope, 
     amendments: amendments.map((amendment) => presentAmendment(amendment, context.clock)),
     may_amend: scope.role === 'admin' || checklist.submittedBy === scope.userId,
     defects,
+    ...validity,
   } satisfies ChecklistDetail;
 }
 
@@ -170,6 +175,7 @@ export async function checklistFormOptions(context: AppContext, caller: CurrentU
     earliest_date: window.earliest,
     may_backdate: scope.role === 'admin',
     vehicles: vehicles.map((vehicle) => ({
+      id: vehicle.id,
       equipment_number: vehicle.equipmentNumber,
       vehicle_type: vehicle.vehicleType,
       driver_ids: vehicle.driverIds,
@@ -211,6 +217,9 @@ export async function equipmentItemsFor(
     equipment_number: vehicle.equipmentNumber,
     vehicle_type: vehicle.vehicleType,
     last_odm_read: vehicle.lastOdmRead,
+    has_odometer: vehicle.hasOdometer,
+    has_hour_meter: vehicle.hasHourMeter,
+    last_hour_read: vehicle.lastHourRead,
     equipment_items: checklistItemsFor(vehicle),
   };
 }

@@ -26,7 +26,11 @@ const dataUrlPrefix = /^data:image\/png;base64,/i;
  * The signature as PNG bytes: a data URL (JSON or a text field) or a file under `signature`.
  * Checked by its bytes, never by the name or type the phone sent.
  */
-function signatureBytes(input: NewChecklist, files: UploadedFile[], errors: FieldErrors): Buffer | null {
+export function signatureBytes(
+  input: Pick<NewChecklist, 'signature'>,
+  files: UploadedFile[],
+  errors: FieldErrors,
+): Buffer | null {
   const file = files.find((entry) => entry.field === 'signature');
   let data: Buffer | null = null;
   if (file) data = file.data;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { paginationQuery } from './api.js';
+import { checklistRecordRequestFields } from './checklist-record.js';
+import { optionalClientRequestId } from './fields.js';
+
+/**
+ * Countersigning an inspection (issue 36; RSSVR s. 197.0.3: the driver countersigns a check done
+ * by a person the operator designated). The driver who takes a vehicle whose valid inspection
+ * someone else did reads that report, its defects included, and signs "I have read this report"
+ * instead of inspecting again.
+ */
+export const countersignStatements = {
+  'read-2026-11': { en: 'I have read this report.', fr: 'J’ai lu ce rapport.' },
+} as const;
+export type CountersignStatementVersion = keyof typeof countersignStatements;
+export const countersignStatementVersion: CountersignStatementVersion = 'read-2026-11';
+
+/** The statement of a version in English or French; the version itself when unknown. */
+export function countersignStatementText(version: string, language: 'en' | 'fr'): string {
+  return version in countersignStatements
+    ? countersignStatements[version as CountersignStatementVersion][language]
+    : version;
+}
+
+export const countersignMessages = {
+  statementRequired: 'Confirm that you have read this report.',
+  notYours: 'Only the operator named on this inspection or the vehicle’s current driver may countersign it.',
+  ownInspection: 'You did this inspection yourself: there is nothing to countersign.',
+  expired: 'This inspection is no longer valid: inspect the vehicle instead.',
+  already: 'You have already countersigned this inspection.',
+  countersigned: 'Countersigned: you have read this report.',
+  countersignatureNotFound: 'Countersignature not found.',
+} as const;
+
+/** `POST api/checklist/{id}/countersign`: the statement, and a signature drawn (PNG) or typed. */
+export const countersignRequest = z.object({
+  statement_version: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.literal(countersignStatementVersion, { error: countersignMessages.statementRequired }),
+  ),
+  signature: checklistRecordRequestFields.signature,
+  signature_typed_name: checklistRecordRequestFields.signature_typed_name,
+  client_id: optionalClientRequestId,
+});
+export type CountersignRequest = z.input<typeof countersignRequest>;
+export type CountersignBody = z.output<typeof countersignRequest>;
+
+/** One countersignature as the detail, the to-countersign list and the PDF show it. */
+export const checklistCountersignature = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  statement_version: z.string(),
+  /** Business time `YYYY-MM-DD HH:MM:SS`. */
+  signed_at: z.string(),
+  signature_url: z.string().nullable(),
+  signature_typed_name: z.string().nullable(),
+});
+export type ChecklistCountersignature = z.infer<typeof checklistCountersignature>;
+
+/** What the checklist detail adds for validity and countersignatures. */
+export const checklistValidityFields = {
+  /** Until when the inspection counts (business time). */
+  valid_until: z.string(),
+  /** It still counts now. */
+  valid_now: z.boolean(),
+  countersignatures: z.array(checklistCountersignature),
+  /** The caller may countersign it now (operator or current driver, not its author, valid, not yet signed). */
+  may_countersign: z.boolean(),
+};
+
+/** `GET api/checklist/to_countersign`: the valid inspections the caller (a driver) has to countersign. */
+export const toCountersignQuery = paginationQuery;
+export const toCountersignRow = z.object({
+  id: z.number().int(),
+  vehicle_id: z.number().int(),
+  equipment_number: z.string(),
+  vehicle_type: z.string(),
+  operator: z.string(),
+  /** Who did the inspection (the account that submitted it). */
+  inspected_by: z.string(),
+  inspected_at: z.string(),
+  valid_until: z.string(),
+  has_issue: z.boolean(),
+});
+export type ToCountersignRow = z.infer<typeof toCountersignRow>;
