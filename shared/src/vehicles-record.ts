@@ -156,6 +156,8 @@ export const vehicle = z.object({
   /** Issue 37: the day the vehicle left the fleet and why (POST api/vehicles/{id}/dispose); null while in it. */
   disposed_on: dateOrNull,
   disposal_reason: z.string().nullable(),
+  /** Issue 37: the gross vehicle weight rating in kg; 4,500 or more is a heavy vehicle. */
+  gross_weight_kg: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -22,8 +22,9 @@ export const vehicleMessages = {
   licensePlateTooLong: 'License plate number must be at most 30 characters.',
   vinRequired: 'VIN number is required',
   vinTooLong: 'VIN number must be at most 50 characters.',
-  lastOdmReadRequired: 'Last odometer reading is required',
-  lastOdmReadInvalid: 'Last odometer reading must be a whole number between 0 and 10,000,000.',
+  lastOdmReadRequired: 'Odometer is required',
+  lastOdmReadInvalid: 'Odometer must be a whole number between 0 and 10,000,000.',
+  grossWeightInvalid: 'The gross weight rating must be a whole number of kg from 1 to 200,000.',
   mineRequired: 'Mine is required',
   mineInvalid: 'Mine must be yes or no.',
   ppeNoRequired: 'PPE number is required',
@@ -167,6 +168,24 @@ const lastOdmRead = z.preprocess(
     .max(10_000_000, { error: vehicleMessages.lastOdmReadInvalid }),
 );
 
+/**
+ * Issue 37: the gross vehicle weight rating in kg (4,500 or more: a heavy vehicle). Blank or null
+ * clears it; left out (an import, an older client) keeps the stored one.
+ */
+const grossWeightKg = z.preprocess(
+  (value) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    return typeof value === 'string' ? Number(value.replace(/[,\s]/g, '')) : value;
+  },
+  z
+    .number({ error: vehicleMessages.grossWeightInvalid })
+    .int({ error: vehicleMessages.grossWeightInvalid })
+    .min(1, { error: vehicleMessages.grossWeightInvalid })
+    .max(200_000, { error: vehicleMessages.grossWeightInvalid })
+    .nullable()
+    .optional(),
+);
+
 /** The fields of the add and edit vehicle forms (`POST api/vehicles`, `PUT api/vehicles/{id}`). */
 export const vehicleFormFields = {
   equipment_number: requiredField(vehicleMessages.equipmentNumberRequired, 50, vehicleMessages.equipmentNumberTooLong),
@@ -183,6 +202,7 @@ export const vehicleFormFields = {
   battery_expiry: optionalDate,
   tire_expiry: optionalDate,
   last_odm_read: lastOdmRead,
+  gross_weight_kg: grossWeightKg,
   abg_mva_stickers: optionalDate,
   abg_mva_sticker_status: optionalField(100, vehicleMessages.textTooLong),
   insurance_expiry: optionalDate,

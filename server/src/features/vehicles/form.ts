@@ -91,5 +91,7 @@ export function formColumns(form: VehicleFormValues) {
     batteryExpiry: rented ? null : form.battery_expiry,
     tireExpiry: rented ? null : form.tire_expiry,
     comments: form.comments,
+    // Left out of the form: the stored rating stays.
+    ...(form.gross_weight_kg === undefined ? {} : { grossWeightKg: form.gross_weight_kg }),
   } satisfies NewVehicleRow;
 }

@@ -151,6 +151,7 @@ export function toVehicle(
     vehicle_files: vehicleFilesOf(row),
     disposed_on: row.disposedOn,
     disposal_reason: row.disposalReason,
+    gross_weight_kg: row.grossWeightKg,
     created_at: clock.formatDateTime(row.createdAt),
     updated_at: clock.formatDateTime(row.updatedAt),
   };
