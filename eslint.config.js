@@ -79,7 +79,7 @@ const serverLayers = [
       'activity-log',
     ],
   ],
-  ['views', ['vehicle-overview', 'dashboard', 'renewals', 'digest', 'reports']],
+  ['views', ['vehicle-overview', 'dashboard', 'renewals', 'digest', 'reports', 'inspector-file']],
   ['app', ['jobs', 'imports', 'demo-data']],
 ];
 

@@ -21,6 +21,7 @@ describe('the list column catalogues', () => {
       'income',
       'inspection_forms',
       'maintenance',
+      'meter_readings',
       'rates',
       'renewals',
       'service_tasks',

@@ -16,3 +16,4 @@ export * from './safety.js';
 export * from './tracking.js';
 export * from './vehicles.js';
 export * from './work-orders.js';
+export * from './meters.js';

@@ -1,4 +1,4 @@
-import { checklistMessages, odmBelowLastMessage, type ChecklistDetail, type NewChecklist } from '@fleet-ops/shared';
+import { checklistMessages, meterMessages, odmBelowLastMessage, type ChecklistDetail, type NewChecklist } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
@@ -14,7 +14,8 @@ import { checkChecklistDate } from './date-window.js';
 import { checklistItemsFor, orderedAnswers } from './items.js';
 import { checkRecord, withNotes } from './record.js';
 import { emailAdminsAboutIssue } from './notify.js';
-import { insertAttachments, insertChecklist, lockVehicle, setLastOdmRead } from './queries.js';
+import { insertAttachments, insertChecklist, lockVehicle } from './queries.js';
+import { recordChecklistMeters } from './meters.js';
 import { checklistDetailFor, permittedVehicle } from './read.js';
 import { listOperators } from './scope.js';
 import { checklistValidUntil } from './validity.js';
@@ -99,6 +100,7 @@ async function createNewChecklist(
 
   const { errors, backdateReason } = checkChecklistDate(context, scope.role, input);
   if (input.odm_read < vehicle.lastOdmRead) errors.odm_read = [odmBelowLastMessage(vehicle.lastOdmRead)];
+  if (input.hour_read !== undefined && !vehicle.hasHourMeter) errors.hour_read = [meterMessages.noHourMeter];
   const form = await submissionForm(context, vehicle, input.form_version_id, errors, Object.keys(input.checklist));
   const { answers: ordered, errors: itemErrors } = orderedAnswers(
     form.items ?? checklistItemsFor(vehicle),
@@ -136,6 +138,7 @@ async function createNewChecklist(
         operator: operator.name,
         date: input.date_to_added,
         odmRead: input.odm_read,
+        hourRead: input.hour_read ?? null,
         oilLife: input.oil_life ?? null,
         remarks: input.remarks ?? null,
         items: answers,
@@ -155,7 +158,7 @@ async function createNewChecklist(
         transaction,
         stored.map((photo) => ({ ...photo, checklistId: checklist.id, createdAt: now })),
       );
-      await setLastOdmRead(transaction, vehicle.id, input.odm_read, now);
+      await recordChecklistMeters(transaction, context.clock, { checklist, input, actorId: caller.id });
       // Each "no" opens a defect (or adds to the open one) with the checklist, or neither is kept.
       await recordFailedItems(transaction, {
         checklistId: checklist.id,
@@ -181,16 +184,6 @@ async function createNewChecklist(
         entityId: checklist.id,
         after: { ...checklist, attachments: stored.map((photo) => photo.fileName), backdateReason },
       });
-      if (locked.lastOdmRead !== input.odm_read) {
-        await recordAudit(transaction, {
-          actorId: caller.id,
-          action: 'update',
-          entity: 'vehicle',
-          entityId: vehicle.id,
-          before: { lastOdmRead: locked.lastOdmRead },
-          after: { lastOdmRead: input.odm_read },
-        });
-      }
       return checklist;
     });
   } catch (error) {

@@ -266,6 +266,9 @@ describe('GET api/vehicles/equipment_items and POST api/vehicles/types', () => {
       equipment_number: vehicle.equipmentNumber,
       vehicle_type: 'Ford Explorer',
       last_odm_read: 1000,
+      has_odometer: true,
+      has_hour_meter: false,
+      last_hour_read: 0,
       equipment_items: [...checklistBaseItems, 'buggy_whip', 'radio'],
     });
 

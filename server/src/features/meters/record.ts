@@ -1,0 +1,152 @@
+import {
+  implausiblePerDay,
+  meterAboveMessage,
+  meterBelowMessage,
+  meterImplausibleMessage,
+  meterMessages,
+  type MeterKind,
+  type MeterSource,
+} from '@fleet-ops/shared';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import { fieldError } from '../../lib/errors.js';
+import {
+  findSameReading,
+  hasLiveReading,
+  insertReading,
+  lockVehicleMeters,
+  readingAfter,
+  readingAtOrBefore,
+  setCurrentValue,
+  type LockedVehicleMeters,
+} from './queries.js';
+
+/** A reading to keep, from a form, a batch or an import. */
+export type NewMeterReading = {
+  vehicleId: number;
+  meter: MeterKind;
+  value: number;
+  takenAt: Date;
+  source: MeterSource;
+  /** `checklist:12`, `fuel:4`, a telematics id; a reading is kept once per vehicle, meter, time and ref. */
+  sourceRef: string | null;
+  userId: number | null;
+  apiTokenId?: number | null;
+  /** Yes after the implausible-jump warning: the reading is then kept, flagged. */
+  confirmImplausible?: boolean;
+  /** The form field a refusal is answered under (`odm_read`, `hour_read`, `value`). */
+  field: string;
+};
+
+export type RecordedReading = { status: 'created' | 'duplicate'; id: number; moved: boolean };
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The reference of the reading that holds the value a vehicle had before readings were kept. */
+export const startingRef = (vehicleId: number) => `vehicle:${vehicleId}`;
+
+const currentOf = (vehicle: LockedVehicleMeters, meter: MeterKind) =>
+  meter === 'hours' ? vehicle.lastHourRead : vehicle.lastOdmRead;
+
+/**
+ * A vehicle whose meter was set before readings were kept (or on its form) gets that value as its
+ * first reading, so the rules and the history start from what the vehicle already said.
+ */
+async function keepStartingValue(db: Database, clock: Clock, vehicle: LockedVehicleMeters, meter: MeterKind) {
+  const current = currentOf(vehicle, meter);
+  if (current <= 0 || (await hasLiveReading(db, vehicle.id, meter))) return;
+  // Never after "now": a vehicle row written by a clock ahead of the app's still counts as known.
+  const takenAt = new Date(Math.min(vehicle.updatedAt.getTime(), clock.now().getTime()));
+  await insertReading(db, {
+    vehicleId: vehicle.id,
+    meter,
+    value: current,
+    takenAt,
+    source: 'manual',
+    sourceRef: startingRef(vehicle.id),
+    createdAt: clock.now(),
+  });
+}
+
+/**
+ * The odometer's rules, for either meter: never below a reading known before it, never above a
+ * later one (which would then go backwards), each refused with the reading and the day it
+ * conflicts with; a jump beyond the bound per elapsed day since the reading before it is asked to
+ * be confirmed, and kept flagged when it is. Answers whether it is flagged.
+ */
+async function checkReading(db: Database, clock: Clock, reading: NewMeterReading): Promise<boolean> {
+  const day = (moment: Date) => clock.formatDateTime(moment).slice(0, 10);
+  const before = await readingAtOrBefore(db, reading.vehicleId, reading.meter, reading.takenAt);
+  if (before && reading.value < before.value) {
+    throw fieldError(reading.field, meterBelowMessage(reading.meter, before.value, day(before.takenAt)));
+  }
+  const after = await readingAfter(db, reading.vehicleId, reading.meter, reading.takenAt);
+  if (after && reading.value > after.value) {
+    throw fieldError(reading.field, meterAboveMessage(reading.meter, after.value, day(after.takenAt)));
+  }
+  // The value typed on the vehicle form is not a measurement in time: a jump from it is not questioned.
+  if (!before || before.sourceRef === startingRef(reading.vehicleId)) return false;
+  const days = Math.max(1, (reading.takenAt.getTime() - before.takenAt.getTime()) / dayMs);
+  const implausible = reading.value - before.value > implausiblePerDay[reading.meter] * days;
+  if (implausible && !reading.confirmImplausible) {
+    throw fieldError(reading.field, meterImplausibleMessage(reading.meter, before.value, day(before.takenAt)));
+  }
+  return implausible;
+}
+
+/**
+ * Keeps one reading, inside the caller's transaction, with the vehicle row locked. The same
+ * reading again (vehicle, meter, time, ref) is a duplicate and changes nothing. A reading taken
+ * after every other becomes the vehicle's current value (`last_odm_read` / `last_hour_read`); a
+ * late one stays in the history only. Refusals are 422s under `reading.field`.
+ */
+export async function recordMeterReading(
+  db: Database,
+  clock: Clock,
+  reading: NewMeterReading,
+): Promise<RecordedReading> {
+  const vehicle = await lockVehicleMeters(db, reading.vehicleId);
+  if (!vehicle) throw fieldError(reading.field, meterMessages.vehicleUnknown);
+  if (reading.meter === 'hours' && !vehicle.hasHourMeter) throw fieldError(reading.field, meterMessages.noHourMeter);
+  const same = await findSameReading(db, reading);
+  if (same) return { status: 'duplicate', id: same.id, moved: false };
+  await keepStartingValue(db, clock, vehicle, reading.meter);
+  const flagged = await checkReading(db, clock, reading);
+  const now = clock.now();
+  const created = await insertReading(db, {
+    vehicleId: reading.vehicleId,
+    meter: reading.meter,
+    value: reading.value,
+    takenAt: reading.takenAt,
+    source: reading.source,
+    sourceRef: reading.sourceRef,
+    userId: reading.userId,
+    apiTokenId: reading.apiTokenId ?? null,
+    flagged,
+    createdAt: now,
+  });
+  const latest = !(await readingAfter(db, reading.vehicleId, reading.meter, reading.takenAt));
+  const current = currentOf(vehicle, reading.meter);
+  const moved = latest && current !== reading.value;
+  if (moved) {
+    await setCurrentValue(db, reading.vehicleId, reading.meter, reading.value, now);
+    const column = reading.meter === 'hours' ? 'lastHourRead' : 'lastOdmRead';
+    await recordAudit(db, {
+      actorId: reading.userId,
+      action: 'update',
+      entity: 'vehicle',
+      entityId: reading.vehicleId,
+      before: { [column]: current },
+      after: { [column]: reading.value },
+    });
+  }
+  await recordAudit(db, {
+    actorId: reading.userId,
+    action: 'create',
+    entity: 'meter_reading',
+    entityId: created.id,
+    after: { ...created },
+  });
+  return { status: 'created', id: created.id, moved };
+}
