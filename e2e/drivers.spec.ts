@@ -39,7 +39,7 @@ test('an admin adds, finds, edits and archives a driver, who signs in on a phone
   await form.getByLabel('Supervisor').fill('Sue Pervisor');
   await form.getByLabel('Rotation').fill('14/14');
   await form.getByLabel('Phone Number').fill('+1 709 555 0199');
-  await form.getByLabel('License Number').fill('NL-E2E-0099');
+  await form.getByLabel('Licence Number').fill('NL-E2E-0099');
   await form.getByLabel('Expiry Date').fill('2031-06-30');
   await form.getByLabel('Expiry Date').press('Tab');
   await form.getByRole('radio', { name: 'Yes' }).check();

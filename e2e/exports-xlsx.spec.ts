@@ -49,14 +49,14 @@ test('an admin in French exports Vehicles as XLSX: numbers, dates, and French he
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(headers.slice(0, 2)).toEqual(['Numéro d’équipement', 'Type de véhicule']);
   expect(headers).toEqual(
-    expect.arrayContaining(['Propriété', 'Expiration de l’assurance', 'Dernier odomètre', 'Statut', 'Activé']),
+    expect.arrayContaining(['Propriété', 'Expiration de l’assurance', 'Odomètre', 'Statut', 'Activé']),
   );
   // The search shows one vehicle, so the file holds that one row under its header.
   expect(sheet.actualRowCount).toBe(2);
   const cell = (title: string) => sheet.getRow(2).getCell(headers.indexOf(title) + 1).value;
 
   expect(cell('Numéro d’équipement')).toBe(equipmentNumber);
-  expect(cell('Dernier odomètre')).toBe(48_250);
+  expect(cell('Odomètre')).toBe(48_250);
   const insurance = cell('Expiration de l’assurance');
   expect(insurance).toBeInstanceOf(Date);
   expect((insurance as Date).toISOString().slice(0, 10)).toBe('2031-03-15');

@@ -45,7 +45,7 @@ test('a French driver records 45,5 L for 72,80 $ on a phone, and Profit & Loss s
   await driver.getByRole('option', { name: vehicle.equipmentNumber, exact: true }).click();
   // The reading as the hint writes it ("12 100", grouped with a no-break space), typed back as is:
   // the same reading, so no other journey's next reading of this truck is refused.
-  const hint = (await driver.getByText(/^Dernière lecture : /).textContent()) ?? '';
+  const hint = (await driver.getByText(/^Dernière lecture\s:\s/).textContent()) ?? '';
   const reading = /: (.+) km$/.exec(hint)?.[1] ?? '';
   const litres = driver.getByRole('textbox', { name: 'Litres' });
   const cost = driver.getByRole('textbox', { name: 'Coût ($)' });
@@ -58,7 +58,7 @@ test('a French driver records 45,5 L for 72,80 $ on a phone, and Profit & Loss s
   await expect(litres).toHaveValue('45,5');
   await expectNoHorizontalScroll(driver);
   await driver.getByRole('button', { name: 'Ajouter le plein' }).click();
-  await expect(driver.getByText('Plein enregistré. Merci!')).toBeVisible();
+  await expect(driver.getByText('Plein enregistré. Merci\u00a0!')).toBeVisible();
   await phone.close();
 
   const { start, end } = thisWeek();

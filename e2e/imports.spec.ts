@@ -16,10 +16,10 @@ function vehicleRow(index: number): Record<string, string> {
     'Vehicle type': 'Light Duty Truck',
     Vehicle: 'Ford F-150',
     Ownership: 'own',
-    'License plate number': `Q${index}`,
+    'Licence plate number': `Q${index}`,
     'VIN number': `1FTFW1E5${stamp}${index}`,
     'PPE number': `PPE-${index}`,
-    'Last odometer reading': String(1000 + index),
+    'Odometer (km)': String(1000 + index),
     Mine: 'yes',
     Location: 'ZV',
     'Battery expiry': '2027-03-01',
@@ -46,7 +46,7 @@ const rows = Array.from({ length: 500 }, (_, index) => vehicleRow(index + 1));
 /** Three bad rows: rows 11, 201 and 401 of the spreadsheet (the header is row 1). */
 const badRows = rows.map((row, index) => {
   if (index === 9) return { ...row, Ownership: 'borrowed' };
-  if (index === 199) return { ...row, 'Last odometer reading': 'lots' };
+  if (index === 199) return { ...row, 'Odometer (km)': 'lots' };
   if (index === 399) return { ...row, Comments: '=1+2' };
   return row;
 });
@@ -74,7 +74,7 @@ test('an admin imports 500 vehicles: three bad rows are shown and block it, the 
   await expect(errorRow(11)).toContainText(unit(10));
   await expect(errorRow(11)).toContainText('Ownership: Ownership type must be own, lease or rent.');
   await expect(errorRow(201)).toContainText(
-    'Last odometer reading: Last odometer reading must be a whole number between 0 and 10,000,000.',
+    'Odometer (km): Odometer must be a whole number between 0 and 10,000,000.',
   );
   await expect(errorRow(401)).toContainText('Comments: Formulas are not imported: paste values.');
   await expect(page.getByRole('button', { name: 'Confirm the import' })).toBeDisabled();

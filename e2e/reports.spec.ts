@@ -201,7 +201,7 @@ test('Reg. Renewal: the registration is due in June 2030, the insurance joins it
   const csv = await exportCsv(page);
   expect(csv.name).toBe('reg-renewal-report-upcoming-2030-06-01-2030-07-31.csv');
   expect(csv.lines[0]).toBe(
-    'Equipment No,Vehicle,Vehicle Type,Ownership Type,License Plate No,VIN No,Registration Expiry,Registration Status,' +
+    'Equipment No,Vehicle,Vehicle Type,Ownership Type,Licence Plate No,VIN No,Registration Expiry,Registration Status,' +
       'Insurance Expiry,Insurance Status,Sticker Expiry,Sticker Status,Next Expiry',
   );
   expect(csv.lines).toContain(

@@ -27,8 +27,8 @@ async function fillRequired(page: Page, equipmentNumber: string) {
   await page.getByRole('textbox', { name: 'Vehicle', exact: true }).fill('Ford F-150');
   await choose(page, 'Vehicle Type', 'Light Duty Truck');
   await page.getByLabel('VIN Number').fill(`1FTFW1E50PF${equipmentNumber}`);
-  await page.getByLabel('License Plate Number').fill(`NL-${equipmentNumber}`);
-  await page.getByLabel('Last Odometer Reading').fill('12000');
+  await page.getByLabel('Licence Plate Number').fill(`NL-${equipmentNumber}`);
+  await page.getByLabel('Odometer (km)').fill('12000');
   await page.getByLabel('PPE Number').fill(`PPE-${equipmentNumber}`);
   await page.getByRole('radio', { name: 'Yes' }).check();
   await choose(page, 'Location', 'ZV');

@@ -240,7 +240,7 @@ test('an admin hides and shows a vehicle, filters the expired ones and exports t
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`vehicles-${businessToday()}.csv`);
   const csv = await fs.readFile(await download.path(), 'utf8');
-  expect(csv.startsWith('\uFEFFEquipment Number,Vehicle Type,Vehicle,License Plate,VIN,Ownership,')).toBe(true);
+  expect(csv.startsWith('\uFEFFEquipment Number,Vehicle Type,Vehicle,Licence Plate,VIN,Ownership,')).toBe(true);
   const lines = csv.trim().split(/\r\n/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^${expired},SUV,Ford Ranger,`));

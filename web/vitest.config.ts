@@ -33,12 +33,13 @@ export const webShared = defineProject({
   test: {
     ...jsdomProject.test,
     name: 'web',
-    // scripts/bundle-sizes.mjs weighs this app's build and unused-translation-keys.mjs reads its
-    // catalogues, so their tests run with the web's.
+    // scripts/bundle-sizes.mjs weighs this app's build, unused-translation-keys.mjs and
+    // french-typography.mjs read its catalogues, so their tests run with the web's.
     include: [
       'src/**/*.test.{ts,tsx}',
       '../scripts/bundle-sizes.test.mjs',
       '../scripts/unused-translation-keys.test.mjs',
+      '../scripts/french-typography.test.mjs',
     ],
     exclude: mockingFiles,
     isolate: false,

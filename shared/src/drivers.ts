@@ -17,7 +17,7 @@ export const driverMessages = {
   supervisorTooLong: 'Supervisor must be at most 100 characters.',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Enter a valid phone number.',
-  licenseRequired: 'License number is required',
+  licenseRequired: 'Licence number is required',
   licenseInvalid: 'Enter a valid license number.',
   expiryRequired: 'Expiry date is required',
   expiryInvalid: 'Enter a valid expiry date (YYYY-MM-DD).',

@@ -139,12 +139,16 @@ export const importDateShyFields: Record<ImportKind, readonly string[]> = {
 
 /** Case, accents, apostrophes, spaces and underscores do not matter: "Numéro d’équipement" = "NUMERO D EQUIPEMENT". */
 export function importName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      // Canadian and US spelling alike, so a file written before the labels said "Licence" imports.
+      .replace(/\blicence\b/g, 'license')
+      .trim()
+  );
 }
 
 const booleanWords = new Map<string, 'true' | 'false'>([

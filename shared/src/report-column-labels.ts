@@ -19,7 +19,7 @@ export const reportColumnLabels = {
   status: 'Status',
   days_left: 'Days Left',
   ownership_type: 'Ownership Type',
-  license_plate_no: 'License Plate No',
+  license_plate_no: 'Licence Plate No',
   VIN_no: 'VIN No',
   reg_expiry: 'Registration Expiry',
   reg_status: 'Registration Status',

@@ -49,7 +49,7 @@ export const incidentReportColumns: readonly ReportColumn<IncidentReportRow>[] =
 export const regRenewalReportColumns: readonly ReportColumn<RegRenewalReportRow>[] = [
   ...vehicleColumns,
   { key: 'ownership_type', header: 'Ownership Type' },
-  { key: 'license_plate_no', header: 'License Plate No' },
+  { key: 'license_plate_no', header: 'Licence Plate No' },
   { key: 'VIN_no', header: 'VIN No' },
   { key: 'reg_expiry', header: 'Registration Expiry' },
   { key: 'reg_status', header: 'Registration Status' },

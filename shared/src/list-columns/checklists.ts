@@ -25,7 +25,7 @@ export const checklistColumns = defineColumns('home', {
   VIN_no: vinColumn,
   date: { title: { en: 'Date', fr: 'Date' }, type: 'date' },
   operator: { title: { en: 'Operator', fr: 'Opérateur' }, type: 'text' },
-  last_odm_read: { title: { en: 'Last ODM Read', fr: 'Dernière lecture de l’odomètre' }, type: 'number' },
+  last_odm_read: { title: { en: 'ODM Read', fr: 'Lecture de l’odomètre' }, type: 'number' },
   inspected_at: { title: { en: 'Inspected At', fr: 'Inspectée le' }, type: 'datetime', fileOnly: true },
   place: { title: { en: 'Place', fr: 'Lieu' }, type: 'text', fileOnly: true },
   signed: { title: { en: 'Signed', fr: 'Signée' }, type: 'boolean', fileOnly: true },

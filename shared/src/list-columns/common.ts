@@ -24,7 +24,7 @@ export const vehicleColumn: ColumnSpec = { title: { en: 'Vehicle', fr: 'Véhicul
 
 export const vinColumn: ColumnSpec = { title: { en: 'VIN', fr: 'NIV' }, type: 'text' };
 
-export const licensePlateColumn: ColumnSpec = { title: { en: 'License Plate', fr: 'Plaque' }, type: 'text' };
+export const licensePlateColumn: ColumnSpec = { title: { en: 'Licence Plate', fr: 'Plaque' }, type: 'text' };
 
 export const ownershipLabels = {
   own: { en: 'Own', fr: 'Propriété' },

@@ -13,7 +13,7 @@ export const driverColumns = defineColumns('drivers', {
   pit_permit: { title: { en: 'Pit Permit', fr: 'Permis de fosse' }, type: 'boolean' },
   supervisor: { title: { en: 'Supervisor', fr: 'Superviseur' }, type: 'text' },
   phone_number: { title: { en: 'Phone Number', fr: 'Téléphone' }, type: 'text' },
-  license_no: { title: { en: 'License Number', fr: 'Numéro de permis' }, type: 'text' },
+  license_no: { title: { en: 'Licence Number', fr: 'Numéro de permis' }, type: 'text' },
   expiry_date: { title: { en: 'Expiry Date', fr: 'Date d’expiration' }, type: 'date' },
   actions: rowActionsColumn,
   /** The button that sends the driver their sign-in. */

@@ -43,7 +43,7 @@ export const vehicleColumns = defineColumns('vehicles', {
   battery_expiry: { title: { en: 'Battery Expiry', fr: 'Expiration de la batterie' }, type: 'date', hidden: true },
   tire_expiry: { title: { en: 'Tire Expiry', fr: 'Expiration des pneus' }, type: 'date', hidden: true },
   ppe_no: { title: { en: 'PPE No', fr: 'N° d’EPI' }, type: 'text', hidden: true },
-  last_odm_read: { title: { en: 'Last Odometer', fr: 'Dernier odomètre' }, type: 'number', hidden: true },
+  last_odm_read: { title: { en: 'Odometer', fr: 'Odomètre' }, type: 'number', hidden: true },
   mine: { title: { en: 'Mine', fr: 'Mine' }, type: 'boolean', hidden: true },
   has_radio: { title: { en: 'Radio', fr: 'Radio' }, type: 'boolean', hidden: true },
   actions: rowActionsColumn,

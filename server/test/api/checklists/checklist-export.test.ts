@@ -9,7 +9,7 @@ import { driverWithVehicle } from './checklist-fixtures.js';
 const testApp = useTestApp();
 const items = checklistBaseItems.map((item) => ({ item, answer: 'yes' as const }));
 const header =
-  'Equipment Number,Issue,Vehicle Type,Radio,Mine,Ownership,Vehicle,License Plate,VIN,Date,Operator,Last ODM Read,' +
+  'Equipment Number,Issue,Vehicle Type,Radio,Mine,Ownership,Vehicle,Licence Plate,VIN,Date,Operator,ODM Read,' +
   'Inspected At,Place,Signed,Statement Version,Duration (s),Completed Quickly';
 
 type Owner = Awaited<ReturnType<typeof driverWithVehicle>>;
@@ -99,7 +99,7 @@ describe('GET api/checklist/{6 hex}/export', () => {
     expect(response.body).toBe(
       [
         '\uFEFFNuméro d’équipement;Problème;Type de véhicule;Radio;Mine;Propriété;Véhicule;Plaque;NIV;Date;Opérateur;' +
-          'Dernière lecture de l’odomètre;Inspectée le;Lieu;Signée;Version de la déclaration;Durée (s);Remplie rapidement',
+          'Lecture de l’odomètre;Inspectée le;Lieu;Signée;Version de la déclaration;Durée (s);Remplie rapidement',
         'TRK-7;Problème;Camion léger;Oui;Non;Crédit-bail;Ford F-150, crew cab;ABC 123;VINDANA0007;' +
           '2026-11-18;Dana Driver;1500;2026-11-18 11:30:00;;Non;;;Non',
         '',

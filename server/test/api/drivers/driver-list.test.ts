@@ -145,7 +145,7 @@ describe('GET api/drivers/{6 hex}/export', () => {
       'Pit Permit',
       'Supervisor',
       'Phone Number',
-      'License Number',
+      'Licence Number',
       'Expiry Date',
       'Enabled',
       'Archived',

@@ -90,7 +90,7 @@ describe('POST api/drivers', () => {
           pit_permit: ['Pit permit is required'],
           supervisor: ['Supervisor is required'],
           phone_number: ['Phone number is required'],
-          license_no: ['License number is required'],
+          license_no: ['Licence number is required'],
           expiry_date: ['Expiry date is required'],
           driver_email: ['Email is required'],
           driver_password: ['Password is required'],

@@ -60,7 +60,7 @@ describe('a French reader’s CSV', () => {
     expect(cell('Propriété')).toBe('Crédit-bail');
     expect(cell('État de l’inspection')).toBe('En attente');
     expect(cell('Activé')).toBe('Oui');
-    expect(cell('Dernier odomètre')).toBe('123456');
+    expect(cell('Odomètre')).toBe('123456');
   });
 });
 
@@ -80,7 +80,7 @@ describe('XLSX beside every CSV', () => {
     expect(cell('Numéro d’équipement').value).toBe('XL-1');
     expect(cell('Type de véhicule').value).toBe('VUS');
     expect(cell('Propriété').value).toBe('Crédit-bail');
-    expect(cell('Dernier odomètre').value).toBe(123456);
+    expect(cell('Odomètre').value).toBe(123456);
     expect(cell('Expiration de l’assurance').value).toEqual(new Date(Date.UTC(2027, 2, 31)));
     expect(cell('Expiration de l’assurance').numFmt).toBe('yyyy-mm-dd');
     expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('Numéro d’équipement'.length);

@@ -52,7 +52,7 @@ describe('POST api/imports/vehicles (dry run)', () => {
         key: 'DRY-BAD',
         errors: {
           ownership_type: ['Ownership type must be own, lease or rent.'],
-          last_odm_read: ['Last odometer reading must be a whole number between 0 and 10,000,000.'],
+          last_odm_read: ['Odometer must be a whole number between 0 and 10,000,000.'],
           battery_expiry: ['Battery expiry is required'],
         },
       },
@@ -71,7 +71,7 @@ describe('POST api/imports/vehicles (dry run)', () => {
   it('reads an XLSX workbook: dates, numbers and rich text as values, formulas and error cells refused', async () => {
     const admin = await testApp.createUser('admin');
     const [header, ...rows] = table('vehicles', [vehicleValues('XL-1'), vehicleValues('XL-2'), vehicleValues('XL-3')]);
-    const odometer = header!.indexOf('Last odometer reading');
+    const odometer = header!.indexOf('Odometer (km)');
     const battery = header!.indexOf('Battery expiry');
     const vehicle = header!.indexOf('Vehicle');
     const first = [...rows[0]!] as unknown[];

@@ -75,7 +75,7 @@ describe('one dry run lists every problem of the file', () => {
       'Colonnes inconnues laissées de côté : Colour. Utilisez les noms de colonnes du modèle.',
     ]);
     expect(data.rows[0].errors.ppe_no).toEqual([
-      'Le fichier n’a pas de colonne pour ce champ : ajoutez-la, comme dans le modèle.',
+      'Le fichier n’a pas de colonne pour ce champ\u00a0: ajoutez-la, comme dans le modèle.',
     ]);
 
     const empty = await testApp.request(admin, {

@@ -114,7 +114,9 @@ describe('a file exported from Fleet Ops imports back unchanged', () => {
       '/api/vehicles',
       {
         en: ['Columns left out, as they are exported but not imported: Drivers, Status, Enabled.'],
-        fr: ['Colonnes laissées de côté, car elles sont exportées mais pas importées : Chauffeurs, Statut, Activé.'],
+        fr: [
+          'Colonnes laissées de côté, car elles sont exportées mais pas importées\u00a0: Chauffeurs, Statut, Activé.',
+        ],
       },
       '&type=all_vehicles&ownership_type=all&search=RT-',
     );
@@ -140,7 +142,7 @@ describe('a file exported from Fleet Ops imports back unchanged', () => {
 
     await expectRoundTrip(admin, 'drivers', '/api/drivers', {
       en: ['Columns left out, as they are exported but not imported: Enabled, Archived.'],
-      fr: ['Colonnes laissées de côté, car elles sont exportées mais pas importées : Activé, Archivé.'],
+      fr: ['Colonnes laissées de côté, car elles sont exportées mais pas importées\u00a0: Activé, Archivé.'],
     });
   });
 
@@ -173,7 +175,7 @@ describe('a file exported from Fleet Ops imports back unchanged', () => {
     const leftOut = {
       en: ['Columns left out, as they are exported but not imported: Vehicle Type, Vehicle, Status.'],
       fr: [
-        'Colonnes laissées de côté, car elles sont exportées mais pas importées : Type de véhicule, Véhicule, Statut.',
+        'Colonnes laissées de côté, car elles sont exportées mais pas importées\u00a0: Type de véhicule, Véhicule, Statut.',
       ],
     };
     await expectRoundTrip(admin, 'fire_extinguishers', '/api/inspections', leftOut);
@@ -235,7 +237,7 @@ describe('rotations such as 5/2 never become dates', () => {
     });
     expect(french.json().data.rows[0].errors).toEqual({
       rotation: [
-        '02/05/2026 est une date, pas une rotation comme 5/2 : un tableur l’a convertie. Mettez la colonne au format texte et saisissez-la de nouveau.',
+        '02/05/2026 est une date, pas une rotation comme 5/2\u00a0: un tableur l’a convertie. Mettez la colonne au format texte et saisissez-la de nouveau.',
       ],
     });
   });

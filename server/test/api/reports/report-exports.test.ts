@@ -38,7 +38,7 @@ const reports = [
     header: [
       ...vehicle,
       'Ownership Type',
-      'License Plate No',
+      'Licence Plate No',
       'VIN No',
       'Registration Expiry',
       'Registration Status',

@@ -11,7 +11,7 @@ const header = [
   'Ownership',
   'Location',
   'VIN',
-  'License Plate',
+  'Licence Plate',
   'Rate Type',
   'DR',
   'Vehicle',

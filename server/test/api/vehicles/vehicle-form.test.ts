@@ -78,7 +78,7 @@ describe('POST api/vehicles', () => {
         VIN_no: ['VIN number is required'],
         vehicle_parent_type: ['Vehicle type is required'],
         license_plate_no: ['License plate number is required'],
-        last_odm_read: ['Last odometer reading is required'],
+        last_odm_read: ['Odometer is required'],
         mine: ['Mine is required'],
         ppe_no: ['PPE number is required'],
         location: ['Location is required'],
@@ -232,7 +232,7 @@ describe('POST api/vehicles', () => {
       errors: {
         ownership_type: ['Ownership type must be own, lease or rent.'],
         vehicle_parent_type: ['Choose one of the listed vehicle types.'],
-        last_odm_read: ['Last odometer reading must be a whole number between 0 and 10,000,000.'],
+        last_odm_read: ['Odometer must be a whole number between 0 and 10,000,000.'],
         mine: ['Mine must be yes or no.'],
         insurance_expiry: ['Enter a valid date (YYYY-MM-DD).'],
         cones: ['Equipment items must be true or false.'],

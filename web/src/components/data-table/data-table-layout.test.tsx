@@ -13,7 +13,7 @@ const vehicles: Vehicle[] = [
 
 const columns: DataTableColumn<Vehicle>[] = [
   { key: 'equipment', header: 'Equipment No' },
-  { key: 'plate', header: 'License Plate' },
+  { key: 'plate', header: 'Licence Plate' },
   { key: 'actions', header: 'Actions', render: (row) => <button type="button">Actions for {row.equipment}</button> },
 ];
 

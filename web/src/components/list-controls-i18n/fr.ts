@@ -6,7 +6,7 @@ export const fr: Translated<typeof en> = {
     button: 'Filtres',
   },
   pagination: {
-    entries: 'Entrées : {{total}}',
+    entries: 'Entrées : {{total}}',
     page: 'Page {{page}} de {{last}}',
     pageSize: 'Lignes par page',
     previous: 'Page précédente',

@@ -156,7 +156,7 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: /License/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Column Options' }));
     expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Supervisor' })).checked).toBe(false);
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'License Number' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Licence Number' }).checked).toBe(true);
   });
 
   it('opens the row actions and asks before deleting', async () => {

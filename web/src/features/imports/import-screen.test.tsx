@@ -119,7 +119,7 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
     expect(document.title).toBe('Import vehicles · Fleet Ops');
     expect(
       screen.getByText(
-        'Required in every row (bold in the XLSX template): Equipment number, Vehicle type, Vehicle, Ownership, License plate number, VIN number, PPE number, Mine, Location, Inspection status',
+        'Required in every row (bold in the XLSX template): Equipment number, Vehicle type, Vehicle, Ownership, Licence plate number, VIN number, PPE number, Mine, Location, Inspection status',
       ),
     ).toBeTruthy();
 

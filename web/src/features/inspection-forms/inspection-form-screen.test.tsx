@@ -213,7 +213,7 @@ describe('InspectionFormScreen', { timeout: 30_000 }, () => {
     stubApi(baseRoutes);
     renderEditor();
     expect(await screen.findByRole('heading', { name: 'Ronde de sécurité — véhicule lourd (SAAQ)' })).toBeTruthy();
-    const site = section('Section 2 : Vérifications particulières exigées par l’exploitant');
+    const site = section('Section 2\u00a0: Vérifications particulières exigées par l’exploitant');
     expect(within(site).getByRole('button', { name: 'Ajouter un point' })).toBeTruthy();
     expect(within(site).getByRole('group', { name: 'Point 1 : Extincteur' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeTruthy();

@@ -126,6 +126,6 @@ describe('RenewalsScreen', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Renouvellements' });
     const late = (await within(table).findByText('Immatriculation')).closest('tr')!;
     expect(within(late).getByText('8 jours de retard')).toBeTruthy();
-    expect(within(late).getByRole('link', { name: 'Renouveler : Immatriculation de U-12' })).toBeTruthy();
+    expect(within(late).getByRole('link', { name: 'Renouveler\u00a0: Immatriculation de U-12' })).toBeTruthy();
   });
 });

@@ -16,11 +16,11 @@ export const fr: Catalogue = {
       email: 'Adresse courriel',
       password: 'Mot de passe',
       showPassword: 'Afficher le mot de passe',
-      forgotPassword: 'Mot de passe oublié?',
+      forgotPassword: 'Mot de passe oublié ?',
       submit: 'Se connecter',
     },
     forgotPassword: {
-      title: 'Mot de passe oublié?',
+      title: 'Mot de passe oublié ?',
       subtitle: 'Entrez votre adresse courriel et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       email: 'Adresse courriel',
       submit: 'Envoyer le lien de réinitialisation',
@@ -44,8 +44,8 @@ export const fr: Catalogue = {
     close: 'Fermer',
   },
   toast: {
-    success: 'Succès!',
-    error: 'Erreur!',
+    success: 'Succès !',
+    error: 'Erreur !',
     unauthorized: '401',
   },
   routeError: {

@@ -70,4 +70,4 @@ export const messagePatternsFr: MessagePattern[] = [
  * Tried after every other pattern: a field the server's validation found missing, named from its
  * key (fieldRequiredMessage). Any message ending so that has no French of its own lands here.
  */
-export const lastResortPatternsFr: MessagePattern[] = [[/^(.+) is required\.$/, 'Le champ « $1 » est requis.']];
+export const lastResortPatternsFr: MessagePattern[] = [[/^(.+) is required\.$/, 'Le champ « $1 » est requis.']];

@@ -9,7 +9,7 @@ export const fr: Translated<typeof en> = {
     numberExample: 'Entrez un nombre comme {{example}}.',
   },
   dialog: {
-    discardTitle: 'Abandonner vos modifications?',
+    discardTitle: 'Abandonner vos modifications ?',
     discardMessage: 'Ce que vous avez saisi dans cette fenêtre sera perdu.',
     keepEditing: 'Continuer la saisie',
     discard: 'Abandonner',

@@ -5,7 +5,7 @@ import type { en } from './en';
 export const fr: Translated<typeof en> = {
   title: 'Jetons d’API',
   intro:
-    'Pour les scripts et les autres systèmes (paie, BI) qui appellent l’API de l’application en votre nom. Envoyez le jeton dans « Authorization: Bearer <jeton> ». La référence de l’API se trouve à /api/docs.',
+    'Pour les scripts et les autres systèmes (paie, BI) qui appellent l’API de l’application en votre nom. Envoyez le jeton dans « Authorization: Bearer <jeton> ». La référence de l’API se trouve à /api/docs.',
   caption: 'Vos jetons d’API',
   empty: 'Vous n’avez aucun jeton d’API.',
   create: 'Nouveau jeton d’API',
@@ -39,8 +39,8 @@ export const fr: Translated<typeof en> = {
   revoke: 'Révoquer',
   revokeNamed: 'Révoquer {{name}}',
   revokeConfirm: {
-    title: 'Révoquer ce jeton?',
-    message: 'Les scripts qui utilisent « {{name}} » cessent de fonctionner immédiatement. C’est irréversible.',
+    title: 'Révoquer ce jeton ?',
+    message: 'Les scripts qui utilisent « {{name}} » cessent de fonctionner immédiatement. C’est irréversible.',
   },
 };
 
@@ -48,8 +48,8 @@ export const messagesFr: Record<string, string> = {
   [apiTokenMessages.nameRequired]: 'Donnez un nom au jeton.',
   [apiTokenMessages.nameTooLong]: 'Le nom peut compter au plus 80 caractères.',
   [apiTokenMessages.scopeInvalid]: 'Choisissez lecture seule ou lecture et écriture.',
-  [apiTokenMessages.lifetimeInvalid]: 'Choisissez la durée du jeton : 7, 30, 90 ou 365 jours.',
-  [apiTokenMessages.created]: 'Le jeton d’API a été créé. Copiez-le maintenant : il ne sera plus affiché.',
+  [apiTokenMessages.lifetimeInvalid]: 'Choisissez la durée du jeton : 7, 30, 90 ou 365 jours.',
+  [apiTokenMessages.created]: 'Le jeton d’API a été créé. Copiez-le maintenant : il ne sera plus affiché.',
   [apiTokenMessages.revoked]: 'Le jeton d’API a été révoqué.',
   [apiTokenMessages.notFound]: 'Jeton d’API introuvable.',
   [apiTokenMessages.readOnly]: 'Ce jeton d’API ne permet que la lecture.',

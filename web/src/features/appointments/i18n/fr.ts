@@ -50,7 +50,7 @@ export const fr: Translated<typeof en> = {
     comments: 'Commentaires',
     commentsCount: '{{count}} / {{max}}',
     serviceTask: 'Tâche d’entretien',
-    serviceTaskHint: 'Facultatif : marquer le rendez-vous comme fait remet cette tâche à zéro.',
+    serviceTaskHint: 'Facultatif : marquer le rendez-vous comme fait remet cette tâche à zéro.',
     serviceTaskNone: 'Aucune',
     add: 'Ajouter le rendez-vous',
     save: 'Enregistrer',
@@ -58,7 +58,7 @@ export const fr: Translated<typeof en> = {
   confirm: {
     deleteTitle: 'Supprimer le rendez-vous',
     delete: 'Supprimer',
-    deleteMessage: 'Voulez-vous vraiment supprimer le rendez-vous? Les données liées à ce rendez-vous seront perdues.',
+    deleteMessage: 'Voulez-vous vraiment supprimer le rendez-vous ? Les données liées à ce rendez-vous seront perdues.',
   },
   calendar: {
     label: 'Calendrier des rendez-vous',
@@ -80,8 +80,8 @@ export const fr: Translated<typeof en> = {
   equipmentError: 'Erreur lors du chargement des numéros d’équipement',
   done: {
     badge: 'Fait',
-    mark: 'Marquer comme fait : rendez-vous de {{equipment}} le {{date}}',
-    undo: 'Pas fait : rendez-vous de {{equipment}} le {{date}}',
+    mark: 'Marquer comme fait : rendez-vous de {{equipment}} le {{date}}',
+    undo: 'Pas fait : rendez-vous de {{equipment}} le {{date}}',
     title: 'Marquer comme fait',
     vehicle: 'Véhicule',
     serviceTask: 'Tâche d’entretien',
@@ -90,7 +90,7 @@ export const fr: Translated<typeof en> = {
     odometerHint: 'Requis quand la tâche d’entretien est due selon les km.',
     save: 'Marquer comme fait',
     undoTitle: 'Pas fait',
-    undoMessage: 'Marquer ce rendez-vous comme non fait? L’entretien qu’il a enregistré est retiré.',
+    undoMessage: 'Marquer ce rendez-vous comme non fait ? L’entretien qu’il a enregistré est retiré.',
     undoConfirm: 'Pas fait',
   },
 };

@@ -19,12 +19,12 @@ export const fr: Translated<typeof en> = {
   noteForSlot: 'Chauffeur {{slot}}',
   note: 'Note',
   temporary: 'Chauffeur temporaire',
-  temporaryHint: 'Un chauffeur temporaire conduit du début à la fin; le chauffeur de la place revient ensuite.',
+  temporaryHint: 'Un chauffeur temporaire conduit du début à la fin ; le chauffeur de la place revient ensuite.',
   start: 'Début',
   end: 'Fin',
   useDateTime: 'Utiliser cette date et cette heure',
   clearDriver: 'Vider la place {{slot}}',
-  clear: 'Effacer : {{field}}',
+  clear: 'Effacer : {{field}}',
   hours: 'Heures',
   minutes: 'Minutes',
   save: 'Affecter',
@@ -64,7 +64,7 @@ export const messagesFr: Record<string, string> = {
   [assignDriverMessages.assignmentNotFound]: 'Affectation introuvable.',
   [assignDriverMessages.assignmentEnded]: 'Cette affectation est déjà terminée.',
   [assignDriverMessages.removed]: 'Le chauffeur à venir a été retiré.',
-  [assignDriverMessages.confirmRemove]: 'Voulez-vous vraiment retirer le chauffeur à venir?',
+  [assignDriverMessages.confirmRemove]: 'Voulez-vous vraiment retirer le chauffeur à venir ?',
   [assignDriverMessages.driverNumberInvalid]: 'Le numéro de chauffeur doit être d1, d2 ou d3.',
 };
 
@@ -72,6 +72,6 @@ export const messagesFr: Record<string, string> = {
 export const messagePatternsFr: MessagePattern[] = [
   [
     /^(.+) cannot be assigned: their licence expired on (\d{4}-\d{2}-\d{2})\.$/,
-    '$1 ne peut pas être affecté : son permis a expiré le $2.',
+    '$1 ne peut pas être affecté : son permis a expiré le $2.',
   ],
 ];

@@ -87,7 +87,7 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
     fireEvent.change(screen.getByLabelText(/Please detail the issue/), { target: { value: 'Low tire' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Note on Tires' }), { target: { value: 'Front left' } });
     fireEvent.click(await screen.findByRole('combobox', { name: /Place of the inspection/ }, slow));
-    fireEvent.click(await screen.findByRole('option', { name: 'Other place (type it)' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Another place (type it)' }));
     fireEvent.change(screen.getByRole('textbox', { name: /^Place/ }), { target: { value: 'North gate' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign here' }));

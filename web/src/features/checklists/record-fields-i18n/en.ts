@@ -4,7 +4,7 @@ import { defectStatusLabels } from '@fleet-ops/shared';
 export const en = {
   place: 'Place of the inspection',
   placePlaceholder: 'Choose a place',
-  placeTyped: 'Other place (type it)',
+  placeTyped: 'Another place (type it)',
   placeTypedLabel: 'Place',
   statementLegend: 'Declaration (version {{version}})',
   accept: 'I declare the above is true and sign this checklist.',

@@ -5,7 +5,7 @@ import type { en } from './en';
 export const fr: Translated<typeof en> = {
   place: 'Lieu de l’inspection',
   placePlaceholder: 'Choisissez un lieu',
-  placeTyped: 'Autre lieu (à saisir)',
+  placeTyped: 'Autre lieu (saisissez-le)',
   placeTypedLabel: 'Lieu',
   statementLegend: 'Déclaration (version {{version}})',
   accept: 'Je déclare que ce qui précède est exact et je signe cette liste.',
@@ -14,14 +14,14 @@ export const fr: Translated<typeof en> = {
   clearSignature: 'Effacer',
   signByTyping: 'Signer en tapant votre nom',
   signByTypingHint:
-    'Pas de doigt ni de souris? Signez en tapant votre nom : ce sera consigné comme une signature tapée.',
+    'Pas de doigt ni de souris ? Signez en tapant votre nom : ce sera consigné comme une signature tapée.',
   typedSignature: 'Votre nom complet (signature tapée)',
   typedSignatureHint: 'Taper votre nom signe la déclaration ci-dessus, comme une signature dessinée.',
   signInBox: 'Signer plutôt dans le cadre',
-  signedByTyping: 'Signée en tapant son nom : {{name}}, {{at}}',
+  signedByTyping: 'Signée en tapant son nom : {{name}}, {{at}}',
   loadingSignature: 'Chargement du cadre de signature…',
-  outOfService: 'Hors service : ne pas utiliser',
-  openDefects: 'Défectuosités ouvertes :',
+  outOfService: 'Hors service : ne pas utiliser',
+  openDefects: 'Défectuosités ouvertes :',
   major: 'majeure',
   minor: 'mineure',
   inspectedAt: 'Inspectée le',
@@ -67,6 +67,6 @@ export const messagesFr: Record<string, string> = {
   [checklistRecordMessages.everyItemRequired]: 'Marquez chaque élément Oui ou Non avant de soumettre.',
   [siteSettingsMessages.quickCheckInvalid]:
     'Le seuil de vérification rapide doit être un nombre entier de secondes de 0 à 3600.',
-  [siteSettingsMessages.requireEveryItemInvalid]: 'Le choix « marquer chaque élément » doit être vrai ou faux.',
+  [siteSettingsMessages.requireEveryItemInvalid]: 'Le choix « marquer chaque élément » doit être vrai ou faux.',
   [siteSettingsMessages.saved]: 'Les paramètres ont été enregistrés.',
 };

@@ -31,7 +31,7 @@ async function fillTheAddForm() {
   fireEvent.click(await screen.findByRole('option', { name: 'Colby Building', hidden: true }));
   type('Supervisor', 'Sue Pervisor');
   type('Phone Number', '+1 709 555 0144');
-  type('License Number', 'NL-0001');
+  type('Licence Number', 'NL-0001');
   const expiry = field('Expiry Date');
   fireEvent.change(expiry, { target: { value: '2028-12-31' } });
   fireEvent.blur(expiry);

@@ -99,19 +99,19 @@ export const fr: Translated<typeof en> = {
   confirm: {
     deleteTitle: 'Supprimer le chauffeur',
     deleteMessage:
-      'Voulez-vous vraiment supprimer ce chauffeur? Les renseignements associés à ce chauffeur seront perdus.',
+      'Voulez-vous vraiment supprimer ce chauffeur ? Les renseignements associés à ce chauffeur seront perdus.',
     enableTitle: 'Activer le chauffeur',
-    enableMessage: 'Voulez-vous vraiment activer {{name}}? Cette personne pourra de nouveau se connecter.',
+    enableMessage: 'Voulez-vous vraiment activer {{name}} ? Cette personne pourra de nouveau se connecter.',
     disableTitle: 'Désactiver le chauffeur',
     disableMessage:
-      'Voulez-vous vraiment désactiver {{name}}? Ses sessions seront fermées et elle ne pourra plus se connecter.',
+      'Voulez-vous vraiment désactiver {{name}} ? Ses sessions seront fermées et elle ne pourra plus se connecter.',
     archiveTitle: 'Archiver le chauffeur',
-    archiveMessage: 'Voulez-vous vraiment archiver le chauffeur?',
-    archiveVehicles: '{{name}} sera retiré de ces véhicules :',
+    archiveMessage: 'Voulez-vous vraiment archiver le chauffeur ?',
+    archiveVehicles: '{{name}} sera retiré de ces véhicules :',
     archiveNoVehicles: '{{name}} n’est affecté à aucun véhicule.',
     future: '(À venir)',
     unarchiveTitle: 'Désarchiver le chauffeur',
-    unarchiveMessage: 'Voulez-vous vraiment désarchiver le chauffeur?',
+    unarchiveMessage: 'Voulez-vous vraiment désarchiver le chauffeur ?',
   },
 };
 
@@ -152,21 +152,21 @@ export const messagesFr: Record<string, string> = {
   [driverMessages.modeInvalid]: 'Le mode doit être enabled (activé) ou archived (archivé).',
   [driverMessages.notificationQueued]: 'L’avis a été mis en file d’attente.',
   [driverMessages.notificationKeptInOutbox]:
-    'Aucun fournisseur de SMS n’est configuré : le message a été gardé dans la boîte d’envoi, sans être envoyé.',
+    'Aucun fournisseur de SMS n’est configuré : le message a été gardé dans la boîte d’envoi, sans être envoyé.',
 };
 
 /** Archiving says how many assignments it ended or removed (driverArchivedMessage). */
 export const messagePatternsFr: MessagePattern[] = [
   [
     /^Driver has been archived \((\d+) current assignments? ended, (\d+) future assignments? removed\)\.$/,
-    'Le chauffeur a été archivé (affectations en cours terminées : $1, affectations à venir retirées : $2).',
+    'Le chauffeur a été archivé (affectations en cours terminées : $1, affectations à venir retirées : $2).',
   ],
   [
     /^Driver has been archived \((\d+) current assignments? ended\)\.$/,
-    'Le chauffeur a été archivé (affectations en cours terminées : $1).',
+    'Le chauffeur a été archivé (affectations en cours terminées : $1).',
   ],
   [
     /^Driver has been archived \((\d+) future assignments? removed\)\.$/,
-    'Le chauffeur a été archivé (affectations à venir retirées : $1).',
+    'Le chauffeur a été archivé (affectations à venir retirées : $1).',
   ],
 ];

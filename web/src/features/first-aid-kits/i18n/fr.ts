@@ -49,7 +49,7 @@ export const fr: Translated<typeof en> = {
   },
   confirm: {
     deleteTitle: 'Supprimer la trousse',
-    deleteMessage: 'Voulez-vous vraiment supprimer cette trousse?',
+    deleteMessage: 'Voulez-vous vraiment supprimer cette trousse ?',
     delete: 'Supprimer',
   },
 };

@@ -18,10 +18,10 @@ export const fr: Translated<typeof en> = {
     first_aid_kits: 'Retour aux trousses de premiers soins',
   },
   intro:
-    'Remplissez le modèle, téléversez-le et vérifiez ce qu’il changerait. Les lignes dont la clé correspond à une fiche existante la mettent à jour; les autres sont ajoutées. Rien n’est enregistré avant votre confirmation, et alors toutes les lignes sont enregistrées, ou aucune.',
-  columns: 'Colonnes : {{columns}}',
-  requiredColumns: 'Obligatoires dans chaque ligne (en gras dans le modèle XLSX) : {{columns}}',
-  keyColumns: 'Les lignes sont associées par : {{columns}}',
+    'Remplissez le modèle, téléversez-le et vérifiez ce qu’il changerait. Les lignes dont la clé correspond à une fiche existante la mettent à jour ; les autres sont ajoutées. Rien n’est enregistré avant votre confirmation, et alors toutes les lignes sont enregistrées, ou aucune.',
+  columns: 'Colonnes : {{columns}}',
+  requiredColumns: 'Obligatoires dans chaque ligne (en gras dans le modèle XLSX) : {{columns}}',
+  keyColumns: 'Les lignes sont associées par : {{columns}}',
   notesTitle: 'À propos des colonnes du fichier',
   templateCsv: 'Télécharger le modèle CSV',
   templateXlsx: 'Télécharger le modèle XLSX',
@@ -31,7 +31,7 @@ export const fr: Translated<typeof en> = {
   clearFile: 'Retirer le fichier choisi',
   check: 'Vérifier le fichier',
   uploading: 'Téléversement et vérification du fichier',
-  counts: { new: 'Nouvelles : {{count}}', update: 'Mises à jour : {{count}}', error: 'Erreurs : {{count}}' },
+  counts: { new: 'Nouvelles : {{count}}', update: 'Mises à jour : {{count}}', error: 'Erreurs : {{count}}' },
   errorsAlert:
     'Corrigez les lignes en erreur dans votre fichier et téléversez-le de nouveau. Rien n’est importé tant qu’une ligne est en erreur.',
   onlyErrors: 'Seulement les lignes en erreur',
@@ -40,7 +40,7 @@ export const fr: Translated<typeof en> = {
   outcome: { new: 'Nouvelle', update: 'Mise à jour', error: 'Erreur' },
   confirm: 'Confirmer l’importation',
   progress: '{{done}} lignes importées sur {{total}}',
-  done: 'Importation terminée : {{added}} ajoutées, {{updated}} mises à jour.',
+  done: 'Importation terminée : {{added}} ajoutées, {{updated}} mises à jour.',
 };
 
 /** The French of the imports' messages is shared: the API answers French requests with it too. */

@@ -5,7 +5,7 @@ import type { en } from './en';
 export const fr: Translated<typeof en> = {
   title: 'Formulaires d’inspection',
   intro:
-    'Les formulaires que les conducteurs remplissent sur leur téléphone. Publier un formulaire en crée une nouvelle version; une liste de vérification garde la version sur laquelle elle a été remplie.',
+    'Les formulaires que les conducteurs remplissent sur leur téléphone. Publier un formulaire en crée une nouvelle version ; une liste de vérification garde la version sur laquelle elle a été remplie.',
   tableCaption: 'Formulaires d’inspection',
   search: 'Recherche',
   searchPlaceholder: 'Nom du formulaire',
@@ -23,7 +23,7 @@ export const fr: Translated<typeof en> = {
   files: {
     import: 'Importer en JSON',
     export: 'Exporter en JSON',
-    notJson: 'Ce fichier n’est pas du JSON : choisissez un formulaire exporté de Fleet Ops.',
+    notJson: 'Ce fichier n’est pas du JSON : choisissez un formulaire exporté de Fleet Ops.',
   },
   editor: {
     back: 'Retour aux formulaires d’inspection',
@@ -37,7 +37,7 @@ export const fr: Translated<typeof en> = {
     kind: 'Type',
     validity: 'Valide pendant',
     validityHint:
-      'Combien de temps une inspection compte : le jour civil, 24 heures après l’inspection, ou le quart de travail pendant lequel elle a été faite.',
+      'Combien de temps une inspection compte : le jour civil, 24 heures après l’inspection, ou le quart de travail pendant lequel elle a été faite.',
     appliesTo: 'S’applique à',
     parentTypes: 'Types de véhicules parents',
     vehicles: 'Véhicules choisis',
@@ -45,7 +45,7 @@ export const fr: Translated<typeof en> = {
     isDefaultHint:
       'Les véhicules qu’aucun formulaire ne nomme, ni eux-mêmes ni leur type, utilisent celui par défaut. Un seul formulaire l’est.',
     appliesToHint:
-      'La règle la plus précise l’emporte : un véhicule choisi avant son type parent, un type parent avant le formulaire par défaut du site.',
+      'La règle la plus précise l’emporte : un véhicule choisi avant son type parent, un type parent avant le formulaire par défaut du site.',
     saveDraft: 'Enregistrer le brouillon',
     publish: 'Publier',
     saveFirst: 'Enregistrez le nouveau formulaire une première fois avant de le publier.',
@@ -53,7 +53,7 @@ export const fr: Translated<typeof en> = {
   },
   sections: {
     title: 'Sections et points',
-    legend: 'Section {{number}} : {{title}}',
+    legend: 'Section {{number}} : {{title}}',
     untitled: 'Nouvelle section',
     add: 'Ajouter une section',
     key: 'Clé de la section',
@@ -63,16 +63,16 @@ export const fr: Translated<typeof en> = {
     moveDown: 'Descendre la section {{number}}',
     remove: 'Retirer la section {{number}}',
     regulatedNote:
-      'Fixée par le règlement : cette section ne peut être ni modifiée, ni déplacée, ni retirée. Une nouvelle édition du règlement arrive comme une nouvelle version publiée de ce formulaire.',
-    siteNote: 'Les vérifications propres à votre site : ajoutez, modifiez et ordonnez les points ici.',
+      'Fixée par le règlement : cette section ne peut être ni modifiée, ni déplacée, ni retirée. Une nouvelle édition du règlement arrive comme une nouvelle version publiée de ce formulaire.',
+    siteNote: 'Les vérifications propres à votre site : ajoutez, modifiez et ordonnez les points ici.',
     empty: 'Aucun point dans cette section pour l’instant.',
   },
   items: {
-    legend: 'Point {{number}} : {{label}}',
+    legend: 'Point {{number}} : {{label}}',
     untitled: 'Nouveau point',
     add: 'Ajouter un point',
     key: 'Clé du point',
-    keyHint: 'Un nom stable : les dossiers, les exportations et l’API reconnaissent le point par ce nom.',
+    keyHint: 'Un nom stable : les dossiers, les exportations et l’API reconnaissent le point par ce nom.',
     label: 'Libellé (anglais)',
     labelFr: 'Libellé (français)',
     help: 'Aide (anglais)',
@@ -103,10 +103,10 @@ export const fr: Translated<typeof en> = {
     moveUp: 'Monter la description de défectuosité {{number}}',
     moveDown: 'Descendre la description de défectuosité {{number}}',
     row: 'Description de défectuosité {{number}}',
-    none: 'Aucune description de défectuosité pour l’instant : ajoutez-en au moins une.',
+    none: 'Aucune description de défectuosité pour l’instant : ajoutez-en au moins une.',
   },
   publish: {
-    title: 'Publier ce formulaire?',
+    title: 'Publier ce formulaire ?',
     message:
       'La publication crée la version {{version}} de ce formulaire, que les véhicules qui l’utilisent reçoivent dès maintenant. Les listes de vérification déjà remplies gardent la version sur laquelle elles l’ont été.',
     confirm: 'Publier la version {{version}}',
@@ -121,7 +121,7 @@ export const fr: Translated<typeof en> = {
     noDefects: 'Aucune description de défectuosité',
     numberBounds: 'Nombre, de {{min}} à {{max}} {{unit}}',
     number: 'Nombre {{unit}}',
-    validity: 'Valide pendant : {{validity}}',
+    validity: 'Valide pendant : {{validity}}',
   },
 };
 

@@ -10,7 +10,7 @@ import type { en } from './en';
 
 export const fr: Translated<typeof en> = {
   title: 'Renouvellements',
-  intro: 'Tout ce qui expire, le plus proche d’abord : documents, extincteurs, trousses, permis et entretien par date.',
+  intro: 'Tout ce qui expire, le plus proche d’abord : documents, extincteurs, trousses, permis et entretien par date.',
   loadError: 'Les renouvellements n’ont pas pu être chargés. Réessayez dans un instant.',
   tableCaption: 'Renouvellements',
   kind: renewalKindLabels.fr,
@@ -39,18 +39,18 @@ export const fr: Translated<typeof en> = {
     ahead_other: '{{count}} jours',
   },
   renew: 'Renouveler',
-  renewLabel: 'Renouveler : {{kind}} de {{owner}}',
+  renewLabel: 'Renouveler : {{kind}} de {{owner}}',
   legend: 'Couleurs',
   digest: {
     title: 'Courriel du résumé quotidien',
     intro:
-      'Chaque matin, les administrateurs qui le souhaitent reçoivent un courriel : ce qui est en retard, échu ' +
+      'Chaque matin, les administrateurs qui le souhaitent reçoivent un courriel : ce qui est en retard, échu ' +
       'aujourd’hui, dans 7 et dans 30 jours, et les défectuosités encore ouvertes.',
     time: 'Heure du résumé',
     timeHint: 'Heure locale de l’entreprise (24 h, p. ex. 06:00).',
     save: 'Enregistrer',
     mine: 'M’envoyer le résumé quotidien',
-    mineHint: 'Votre choix seulement : les autres administrateurs gardent le leur.',
+    mineHint: 'Votre choix seulement : les autres administrateurs gardent le leur.',
     jobs: 'Tâches planifiées',
     jobName: 'Tâche',
     lastRun: 'Dernière exécution',
@@ -65,7 +65,7 @@ export const fr: Translated<typeof en> = {
 export const messagesFr: Record<string, string> = {
   [renewalMessages.kindInvalid]: 'Choisissez un type de renouvellement dans la liste.',
   [renewalMessages.withinDaysInvalid]: 'Le délai doit être un nombre entier de jours de 0 à 3660.',
-  [renewalMessages.overdueInvalid]: '« En retard » doit être vrai ou faux.',
+  [renewalMessages.overdueInvalid]: '« En retard » doit être vrai ou faux.',
   [digestPreferenceMessages.invalid]: 'Le résumé quotidien doit être vrai ou faux.',
   [digestPreferenceMessages.saved]: 'Votre choix pour le résumé quotidien a été enregistré.',
   [siteSettingsMessages.digestTimeInvalid]:

@@ -12,7 +12,7 @@ export const en = {
     ownershipType: 'Ownership',
     location: 'Location',
     vin: 'VIN No',
-    licensePlate: 'License Plate No',
+    licensePlate: 'Licence Plate No',
     rate: 'DR',
     vehicle: 'Vehicle',
     cleaning: 'Appointment/Cleaning',

@@ -41,7 +41,8 @@ export function useVehicleListCells(
     insurance_expiry: expiry('insurance_expiry'),
     reg_expiry: expiry('reg_expiry'),
     inspection_status: { sortable: true, render: (vehicle) => t(`inspection.${vehicle.inspection_status}`) },
-    inspection_date: expiry('inspection_date'),
+    // The day the inspection was done (never after today), so never "Expired": docs/glossary.md.
+    inspection_date: { sortable: true, render: (vehicle) => <ExpiryCell date={vehicle.inspection_date} flag={null} /> },
     battery_expiry: expiry('battery_expiry'),
     tire_expiry: expiry('tire_expiry'),
     ppe_no: { description: t('columnDescriptions.ppeNo'), sortable: true },

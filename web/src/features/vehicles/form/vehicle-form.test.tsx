@@ -131,8 +131,8 @@ describe('VehicleForm', slow, () => {
       ['Equipment Number', vehicleMessages.equipmentNumberRequired],
       ['Vehicle', vehicleMessages.vehicleTypeRequired],
       ['VIN Number', vehicleMessages.vinRequired],
-      ['License Plate Number', vehicleMessages.licensePlateRequired],
-      ['Last Odometer Reading', vehicleMessages.lastOdmReadRequired],
+      ['Licence Plate Number', vehicleMessages.licensePlateRequired],
+      ['Odometer (km)', vehicleMessages.lastOdmReadRequired],
       ['PPE Number', vehicleMessages.ppeNoRequired],
       ['Battery Expiry', vehicleMessages.batteryExpiryRequired],
       ['Tire Expiry', vehicleMessages.tireExpiryRequired],
@@ -156,8 +156,8 @@ describe('VehicleForm', slow, () => {
     type('Vehicle', 'Ford F-150');
     await choose('Vehicle Type', 'Light Duty Truck');
     type('VIN Number', '1FTFW1E50PFA00100');
-    type('License Plate Number', 'NL100');
-    type('Last Odometer Reading', '12000');
+    type('Licence Plate Number', 'NL100');
+    type('Odometer (km)', '12000');
     type('PPE Number', 'PPE-1');
     fireEvent.click(screen.getByRole('radio', { name: 'No' }));
     await choose('Location', 'CR');

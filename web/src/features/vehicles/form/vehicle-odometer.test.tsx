@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderForm() {
   const onSaved = vi.fn();
   renderWithProviders(<VehicleForm vehicle={vehicle} onSaved={onSaved} onCancel={() => undefined} />);
-  return { onSaved, odometer: screen.getByRole('textbox', { name: /^Last Odometer Reading/ }) as HTMLInputElement };
+  return { onSaved, odometer: screen.getByRole('textbox', { name: /^Odometer \(km\)/ }) as HTMLInputElement };
 }
 
 describe("the vehicle form's odometer", slow, () => {

@@ -42,7 +42,7 @@ export const fr: Translated<typeof en> = {
     battery: 'Expiration de la batterie',
     tire: 'Expiration des pneus',
     ppeNo: 'No d’EPI',
-    odometer: 'Dernier odomètre',
+    odometer: 'Odomètre',
     mine: 'Mine',
     radio: 'Radio',
     actions: 'Actions',
@@ -57,7 +57,7 @@ export const fr: Translated<typeof en> = {
   checklistMissingFilter: 'En service sans la vérification du jour',
   columnDescriptions: {
     ppeNo: 'Numéro d’équipement de protection individuelle (EPI)',
-    location: 'ZV, CR : codes d’emplacement du site; sinon le lieu saisi pour Autre',
+    location: 'ZV, CR : codes d’emplacement du site ; sinon le lieu saisi pour Autre',
   },
   expiry: {
     legend: 'Dates d’expiration',
@@ -80,14 +80,15 @@ export const fr: Translated<typeof en> = {
   confirm: {
     hideTitle: 'Masquer le véhicule',
     hideMessage:
-      'Voulez-vous vraiment masquer le véhicule {{equipment}}? Il quitte la liste et ses lignes de suivi sont masquées.',
+      'Voulez-vous vraiment masquer le véhicule {{equipment}} ? Il quitte la liste et ses lignes de suivi sont masquées.',
     showTitle: 'Afficher le véhicule',
-    showMessage: 'Voulez-vous vraiment réactiver le véhicule {{equipment}}? Il revient dans la liste et dans le suivi.',
+    showMessage:
+      'Voulez-vous vraiment réactiver le véhicule {{equipment}} ? Il revient dans la liste et dans le suivi.',
     disableTitle: 'Désactiver le véhicule',
     disableMessage:
-      'Voulez-vous vraiment désactiver le véhicule {{equipment}}? Il est retiré du suivi de cette semaine et des suivantes.',
+      'Voulez-vous vraiment désactiver le véhicule {{equipment}} ? Il est retiré du suivi de cette semaine et des suivantes.',
     enableTitle: 'Activer le véhicule',
-    enableMessage: 'Voulez-vous vraiment activer le véhicule {{equipment}}?',
+    enableMessage: 'Voulez-vous vraiment activer le véhicule {{equipment}} ?',
     deleteTitle: 'Supprimer le véhicule {{equipment}}',
   },
   color: {
@@ -108,8 +109,6 @@ export const fr: Translated<typeof en> = {
     gas: 'Essence',
     ins: 'Assurance',
     maintenance: 'Entretien',
-    isc: 'ISC',
-    iscHint: 'Coût d’assurance : le montant d’assurance tel que les dépenses de la semaine le comptent',
     net: 'Net',
     notSaved: 'Rien n’est encore enregistré pour cette semaine.',
     savedOn: 'Enregistré le {{when}}.',

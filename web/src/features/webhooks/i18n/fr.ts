@@ -5,7 +5,7 @@ import type { en } from './en';
 export const fr: Translated<typeof en> = {
   title: 'Webhooks',
   intro:
-    'Les autres systèmes (entretien, ERP, clavardage) sont avisés des événements dès qu’ils surviennent : chaque envoi est un POST JSON signé vers l’URL, réessayé pendant environ 21 heures en cas d’échec. Le README explique comment vérifier la signature.',
+    'Les autres systèmes (entretien, ERP, clavardage) sont avisés des événements dès qu’ils surviennent : chaque envoi est un POST JSON signé vers l’URL, réessayé pendant environ 21 heures en cas d’échec. Le README explique comment vérifier la signature.',
   caption: 'Webhooks',
   empty: 'Aucun webhook pour l’instant.',
   create: 'Nouveau webhook',
@@ -54,13 +54,13 @@ export const fr: Translated<typeof en> = {
     secret: 'Secret de signature',
   },
   deleteConfirm: {
-    title: 'Supprimer ce webhook?',
-    message: '« {{name}} » ne recevra plus d’événements et son journal des envois sera supprimé. C’est irréversible.',
+    title: 'Supprimer ce webhook ?',
+    message: '« {{name}} » ne recevra plus d’événements et son journal des envois sera supprimé. C’est irréversible.',
   },
   rotateConfirm: {
-    title: 'Créer un nouveau secret?',
+    title: 'Créer un nouveau secret ?',
     message:
-      'Le secret actuel de « {{name}} » cesse de fonctionner immédiatement : le destinataire doit recevoir le nouveau.',
+      'Le secret actuel de « {{name}} » cesse de fonctionner immédiatement : le destinataire doit recevoir le nouveau.',
     confirm: 'Créer un nouveau secret',
   },
   deliveries: {
@@ -95,11 +95,11 @@ export const messagesFr: Record<string, string> = {
   [webhookMessages.addressPrivate]:
     'Cette adresse se trouve sur un réseau privé, local ou de bouclage, que les webhooks ne peuvent pas joindre. Utilisez une adresse publique.',
   [webhookMessages.hostNotFound]: 'L’hôte de cette URL est introuvable.',
-  [webhookMessages.created]: 'Le webhook a été créé. Copiez son secret maintenant : il ne sera plus affiché.',
+  [webhookMessages.created]: 'Le webhook a été créé. Copiez son secret maintenant : il ne sera plus affiché.',
   [webhookMessages.updated]: 'Le webhook a été enregistré.',
   [webhookMessages.deleted]: 'Le webhook a été supprimé.',
   [webhookMessages.secretRotated]:
-    'Un nouveau secret a été créé. Copiez-le maintenant : il ne sera plus affiché, et l’ancien cesse de fonctionner.',
+    'Un nouveau secret a été créé. Copiez-le maintenant : il ne sera plus affiché, et l’ancien cesse de fonctionner.',
   [webhookMessages.pingQueued]: 'Un ping est en route.',
   [webhookMessages.resendQueued]: 'L’envoi sera refait maintenant.',
   [webhookMessages.turnedOff]: 'Ce webhook est désactivé. Activez-le d’abord.',

@@ -39,7 +39,7 @@ export const fr: Translated<typeof en> = {
     edit: 'Modifier',
     delete: 'Supprimer',
     deleteTitle: 'Supprimer le bon de travail',
-    deleteMessage: 'Supprimer ce bon de travail? S’il est terminé, son total est retiré de la dépense de sa semaine.',
+    deleteMessage: 'Supprimer ce bon de travail ? S’il est terminé, son total est retiré de la dépense de sa semaine.',
   },
   steps: {
     start: 'Commencer les travaux',
@@ -53,7 +53,7 @@ export const fr: Translated<typeof en> = {
     markDefectsRepaired: 'Marquer les défectuosités liées comme réparées',
     confirmDone: 'Marquer terminé',
     reopenTitle: 'Rouvrir le bon de travail',
-    reopenMessage: 'Rouvrir ce bon de travail? Son total est retiré de la semaine où il a été inscrit.',
+    reopenMessage: 'Rouvrir ce bon de travail ? Son total est retiré de la semaine où il a été inscrit.',
   },
   form: {
     addTitle: 'Nouveau bon de travail',
@@ -82,7 +82,7 @@ export const fr: Translated<typeof en> = {
     add: 'Ajouter une ligne',
     remove: 'Retirer la ligne {{number}}',
     empty: 'Aucune ligne pour l’instant.',
-    total: 'Total : {{total}}',
+    total: 'Total : {{total}}',
     fieldOf: '{{field}} de la ligne {{number}}',
   },
 };

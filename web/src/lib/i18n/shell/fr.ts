@@ -61,9 +61,9 @@ export const fr: Translated<typeof en> = {
     demoData: {
       title: 'Données de démonstration',
       message:
-        'Cette base contient la flotte de démonstration. Ses personnes se connectent avec un mot de passe publié : supprimez-la avant l’utilisation réelle.',
+        'Cette base contient la flotte de démonstration. Ses personnes se connectent avec un mot de passe publié : supprimez-la avant l’utilisation réelle.',
       remove: 'Supprimer les données de démonstration',
-      confirmTitle: 'Supprimer les données de démonstration?',
+      confirmTitle: 'Supprimer les données de démonstration ?',
       confirmMessage:
         'Chaque véhicule, chauffeur et enregistrement de la flotte est supprimé, avec les comptes des chauffeurs et de démonstration. Les administrateurs, les autres comptes de superviseur, les listes de référence et le journal d’audit restent. Cette action est irréversible.',
       confirm: 'Supprimer les données de démonstration',
@@ -107,7 +107,7 @@ export const messagesFr: { [Message in ShellMessage]?: string } = {
   'Must be valid JSON.': 'Doit être du JSON valide.',
   'At least one column must be selected.': 'Au moins une colonne doit être sélectionnée.',
   '"Actions" must be used with at least one other column.':
-    '« Actions » doit être accompagnée d’au moins une autre colonne.',
+    '« Actions » doit être accompagnée d’au moins une autre colonne.',
   'Column preferences have been saved.': 'Les préférences de colonnes ont été enregistrées.',
   'User has been created successfully.': 'L’utilisateur a été créé.',
   'The email has already been taken.': 'Cette adresse courriel est déjà utilisée.',
@@ -120,18 +120,18 @@ export const messagesFr: { [Message in ShellMessage]?: string } = {
   'The request id (Idempotency-Key or client_id) must be a UUID.':
     'L’identifiant de la requête (Idempotency-Key ou client_id) doit être un UUID.',
   'The Idempotency-Key header and client_id differ: send one request id.':
-    'L’en-tête Idempotency-Key et client_id diffèrent : envoyez un seul identifiant.',
+    'L’en-tête Idempotency-Key et client_id diffèrent : envoyez un seul identifiant.',
   'This request id was already used for a different submission. Reload the form and submit again.':
     'Cet identifiant de requête a déjà servi pour une autre soumission. Rechargez le formulaire et soumettez de nouveau.',
   'The image is too large to process: at most 40 megapixels.':
-    'L’image est trop grande pour être traitée : au plus 40 mégapixels.',
+    'L’image est trop grande pour être traitée : au plus 40 mégapixels.',
   'The image could not be read. It may be damaged.': 'L’image n’a pas pu être lue. Elle est peut-être endommagée.',
   'This request does not take files.': 'Cette requête n’accepte pas de fichiers.',
   'Too many files in one request.': 'Trop de fichiers dans une même requête.',
   'The request is too large.': 'La requête est trop volumineuse.',
   'The form data is malformed or incomplete.': 'Les données du formulaire sont mal formées ou incomplètes.',
   'The form data boundary is invalid: it must be 1 to 70 characters.':
-    'La délimitation des données du formulaire est invalide : elle doit compter de 1 à 70 caractères.',
+    'La délimitation des données du formulaire est invalide : elle doit compter de 1 à 70 caractères.',
   'Too many PDFs are being prepared right now. Please try again in a few seconds.':
     'Trop de PDF sont en préparation en ce moment. Veuillez réessayer dans quelques secondes.',
   'A text in the request is too long.': 'Un texte de la requête est trop long.',
@@ -152,9 +152,9 @@ export const messagesFr: { [Message in ShellMessage]?: string } = {
 export const messagePatternsFr: MessagePattern[] = [
   [/^Route (\S+) (.*) not found\.$/, 'Route $1 $2 introuvable.'],
   // sortInvalidMessage, typeInvalidMessage, oneOrZeroMessage: a list's query the screens never send wrong.
-  [/^Sort must be one of (.+)\.$/, 'Le tri doit être l’une de ces colonnes : $1.'],
-  [/^Type must be one of (.+)\.$/, 'Le type doit être l’un de ceux-ci : $1.'],
-  [/^(.+) must be 1 or 0\.$/, '« $1 » doit être 1 ou 0.'],
+  [/^Sort must be one of (.+)\.$/, 'Le tri doit être l’une de ces colonnes : $1.'],
+  [/^Type must be one of (.+)\.$/, 'Le type doit être l’un de ceux-ci : $1.'],
+  [/^(.+) must be 1 or 0\.$/, '« $1 » doit être 1 ou 0.'],
   // uploadUpToMessage: more images sent than the vehicle has free slots.
   [/^You can upload upto (\d+) images$/, 'Vous pouvez téléverser au plus $1 images'],
   // Issue 37: a deletion refused while the record is kept (any screen that deletes one).

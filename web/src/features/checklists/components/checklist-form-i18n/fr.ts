@@ -7,7 +7,7 @@ export const fr: Translated<typeof en> = {
     vehicle: 'Véhicule',
     submittedAt: 'Soumise le',
     failedItems: 'Éléments non conformes',
-    noFailedItems: 'Aucun : tous les éléments sont conformes.',
+    noFailedItems: 'Aucun : tous les éléments sont conformes.',
     startAnother: 'En commencer une autre',
   },
 };

@@ -81,7 +81,6 @@ export function ExpenseForm({ vehicle, startDate, stored, onClose }: ExpenseForm
           {amount('gas')}
           {amount('ins')}
           {amount('maintenance')}
-          <TextInput label={t('expense.isc')} description={t('expense.iscHint')} value={money(totals.isc)} readOnly />
         </SimpleGrid>
         <Group justify="space-between" align="center">
           <Text size="sm" c="dimmed">

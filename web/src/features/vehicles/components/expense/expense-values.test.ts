@@ -5,16 +5,13 @@ import { expenseErrors, expenseValues, liveTotals, saveRequest, withFormFields }
 const week = '2026-11-15';
 
 describe('the expense form', () => {
-  it('computes ISC and net as the server does: revenue minus rental cost, gas, insurance and maintenance', () => {
+  it('computes net as the server does: revenue minus rental cost, gas, insurance and maintenance', () => {
     const values = { revenue: 1000.1, rental_cost: '250.05', gas: 100.02, ins: '80.01', maintenance: 0.01 };
-    expect(liveTotals(values)).toEqual({ isc: 80.01, net: 570.01 });
+    expect(liveTotals(values)).toEqual({ net: 570.01 });
   });
 
   it('counts an amount not typed yet as nothing, and a loss as a negative net', () => {
-    expect(liveTotals({ revenue: '', rental_cost: 300, gas: '', ins: '', maintenance: '' })).toEqual({
-      isc: 0,
-      net: -300,
-    });
+    expect(liveTotals({ revenue: '', rental_cost: 300, gas: '', ins: '', maintenance: '' })).toEqual({ net: -300 });
   });
 
   it('shows no net while an amount is not a valid one', () => {

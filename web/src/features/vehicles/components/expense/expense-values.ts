@@ -47,14 +47,16 @@ export function saveRequest(values: ExpenseValues, vehicleId: number, startDate:
   };
 }
 
-/** ISC (another name for insurance) and net as the form stands; net is null while an amount is not a valid one. */
-export function liveTotals(values: ExpenseValues): { isc: number | null; net: number | null } {
+/**
+ * Net as the form stands; null while an amount is not a valid one. (The server's `isc` is another
+ * name for insurance: the form shows the amount once, as Insurance; docs/glossary.md.)
+ */
+export function liveTotals(values: ExpenseValues): { net: number | null } {
   const cents = Object.fromEntries(
     expenseAmountFields.map((field) => [field, String(values[field]).trim() === '' ? 0 : toCents(values[field])]),
   ) as Record<ExpenseAmountField, number | undefined>;
   const valid = expenseAmountFields.every((field) => cents[field] !== undefined);
   return {
-    isc: cents.ins === undefined ? null : fromCents(cents.ins),
     net: valid ? fromCents(netIncomeCents(cents as Record<ExpenseAmountField, number>)) : null,
   };
 }

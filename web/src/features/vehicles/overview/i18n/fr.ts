@@ -7,7 +7,7 @@ export const fr: Translated<typeof en> = {
   documentTitle: '{{equipment}} · Fleet Ops',
   loadFailed: 'La fiche du véhicule n’a pas pu être chargée.',
   outOfService: {
-    title: 'Hors service : ne pas utiliser',
+    title: 'Hors service : ne pas utiliser',
     since: 'Une défectuosité majeure n’a pas été vérifiée comme réparée depuis le {{since}}.',
   },
   tabs: { label: 'Véhicule {{equipment}}', overview: 'Aperçu', edit: 'Modifier' },
@@ -18,7 +18,7 @@ export const fr: Translated<typeof en> = {
     vin: 'NIV',
     status: 'Statut',
     location: 'Emplacement',
-    odometer: 'Dernier odomètre',
+    odometer: 'Odomètre',
     ppeNo: 'No d’EPI',
   },
   status: { enabled: 'Activé', disabled: 'Désactivé', shown: 'Affiché dans les listes', hidden: 'Masqué' },

@@ -16,8 +16,8 @@ export const fr: Translated<typeof en> = {
 export const messagesFr: Record<string, string> = {
   [vehicleQrMessages.idInvalid]: 'Chaque identifiant de véhicule doit être un nombre entier.',
   [vehicleQrMessages.tooManyIds]: 'Choisissez au plus 1000 véhicules.',
-  [vehicleQrMessages.tooManyVehicles]: 'Au plus 1000 étiquettes s’impriment à la fois : restreignez la liste.',
-  [vehicleQrMessages.nothingToPrint]: 'Aucun véhicule ne correspond : il n’y a rien à imprimer.',
+  [vehicleQrMessages.tooManyVehicles]: 'Au plus 1000 étiquettes s’impriment à la fois : restreignez la liste.',
+  [vehicleQrMessages.nothingToPrint]: 'Aucun véhicule ne correspond : il n’y a rien à imprimer.',
 };
 
 export const messagePatternsFr: MessagePattern[] = [
