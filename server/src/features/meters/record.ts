@@ -53,14 +53,16 @@ const currentOf = (vehicle: LockedVehicleMeters, meter: MeterKind) =>
  * A vehicle whose meter was set before readings were kept (or on its form) gets that value as its
  * first reading, so the rules and the history start from what the vehicle already said.
  */
-async function keepStartingValue(db: Database, clock: Clock, vehicle: LockedVehicleMeters, meter: MeterKind) {
-  const current = currentOf(vehicle, meter);
-  if (current <= 0 || (await hasLiveReading(db, vehicle.id, meter))) return;
-  // Never after "now": a vehicle row written by a clock ahead of the app's still counts as known.
-  const takenAt = new Date(Math.min(vehicle.updatedAt.getTime(), clock.now().getTime()));
+async function keepStartingValue(db: Database, clock: Clock, vehicle: LockedVehicleMeters, reading: NewMeterReading) {
+  const current = currentOf(vehicle, reading.meter);
+  if (current <= 0 || (await hasLiveReading(db, vehicle.id, reading.meter))) return;
+  // Known since the vehicle was last saved, and at the latest just before this first reading.
+  const takenAt = new Date(
+    Math.min(vehicle.updatedAt.getTime(), clock.now().getTime(), reading.takenAt.getTime() - 1000),
+  );
   await insertReading(db, {
     vehicleId: vehicle.id,
-    meter,
+    meter: reading.meter,
     value: current,
     takenAt,
     source: 'manual',
@@ -111,7 +113,7 @@ export async function recordMeterReading(
   if (reading.meter === 'hours' && !vehicle.hasHourMeter) throw fieldError(reading.field, meterMessages.noHourMeter);
   const same = await findSameReading(db, reading);
   if (same) return { status: 'duplicate', id: same.id, moved: false };
-  await keepStartingValue(db, clock, vehicle, reading.meter);
+  await keepStartingValue(db, clock, vehicle, reading);
   const flagged = await checkReading(db, clock, reading);
   const now = clock.now();
   const created = await insertReading(db, {

@@ -30,8 +30,8 @@ describe('a checklist of a vehicle with an hour meter', () => {
     const id = response.json().data.id as number;
     expect(await storedReadings(testApp, vehicle.id)).toEqual([
       { meter: 'odometer', value: 1000, source: 'manual', sourceRef: `vehicle:${vehicle.id}`, flagged: false, voided: false },
-      { meter: 'odometer', value: 1500, source: 'checklist', sourceRef: `checklist:${id}`, flagged: false, voided: false },
       { meter: 'hours', value: 4000, source: 'manual', sourceRef: `vehicle:${vehicle.id}`, flagged: false, voided: false },
+      { meter: 'odometer', value: 1500, source: 'checklist', sourceRef: `checklist:${id}`, flagged: false, voided: false },
       { meter: 'hours', value: 4210, source: 'checklist', sourceRef: `checklist:${id}`, flagged: false, voided: false },
     ]);
   });
