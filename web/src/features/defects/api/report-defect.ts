@@ -1,4 +1,4 @@
-import { dataResponse, defectReportPhotoField, inspectionFormVersion } from '@fleet-ops/shared';
+import { checklistFormOptions, dataResponse, defectReportPhotoField, inspectionFormVersion } from '@fleet-ops/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { defectResponse } from './get-defect';
@@ -66,4 +66,19 @@ export function reportFormQueryOptions(vehicleId: number | undefined) {
 
 export function useReportForm(vehicleId: number | undefined) {
   return useQuery(reportFormQueryOptions(vehicleId));
+}
+
+const vehiclesResponse = dataResponse(checklistFormOptions);
+
+/**
+ * The vehicles the caller may report on: the ones their checklist offers (`GET
+ * api/checklist/form_options`, which the service worker keeps for the phone), with their ids.
+ */
+export function useReportVehicles() {
+  return useQuery({
+    queryKey: [...defectsQueryKey, 'report-vehicles'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/checklist/form_options', vehiclesResponse, { signal, errorToasts: 'none' })).data.vehicles,
+    staleTime: 60_000,
+  });
 }

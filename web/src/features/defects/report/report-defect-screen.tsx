@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth';
-import { isDefectReport, useChecklistFormOptions, useOutbox } from '../../checklists';
+import { isDefectReport, useOutbox } from '../../checklists';
+import { useReportVehicles } from '../api/report-defect';
 import { defectPath } from '../defect-path';
 import { ReportDefectForm } from './report-defect-form';
 
@@ -45,10 +46,10 @@ function WaitingReports() {
 export default function ReportDefectScreen() {
   const { t } = useTranslation('defects');
   const role = useCurrentUser()?.role;
-  const options = useChecklistFormOptions();
+  const options = useReportVehicles();
   const [search] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const vehicles = (options.data?.vehicles ?? []).flatMap((vehicle) =>
+  const vehicles = (options.data ?? []).flatMap((vehicle) =>
     vehicle.id === undefined
       ? []
       : [{ id: vehicle.id, label: [vehicle.equipment_number, vehicle.vehicle_type].filter(Boolean).join(' · ') }],
