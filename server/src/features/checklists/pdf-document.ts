@@ -16,6 +16,8 @@ import {
   type Doc,
 } from './pdf-layout.js';
 import { pdfStrings, type PdfLanguage, type PdfStrings } from './pdf-i18n.js';
+import { countersignatures } from './pdf-countersign.js';
+import { codedDefectLine, formSections, validityLine, type PdfForm } from './pdf-form.js';
 
 /** A photo as the PDF receives it: PNG and JPEG bytes are drawn; anything else becomes a note line. */
 export type PdfPhoto = { fileName: string } & (
@@ -24,6 +26,10 @@ export type PdfPhoto = { fileName: string } & (
 
 export type ChecklistRecord = {
   checklist: ChecklistDetail;
+  /** The form version it was filled on, when other than the built-in Pre-OP form (issue 36). */
+  form?: PdfForm;
+  /** The drawn countersignatures' PNGs, by countersignature id. */
+  countersignatureImages?: ReadonlyMap<number, Buffer>;
   photos: PdfPhoto[];
   /** The drawn signature's PNG, when signed and readable. */
   signature: Buffer | null;
@@ -73,7 +79,8 @@ function itemsTable(doc: Doc, items: ChecklistDetail['checklist_items'], text: P
   doc.x = margin;
 }
 
-function defectsFound(doc: Doc, checklist: ChecklistDetail, text: PdfStrings) {
+function defectsFound(doc: Doc, record: ChecklistRecord, text: PdfStrings) {
+  const { checklist, form } = record;
   heading(doc, text.defectsFound);
   const failed = checklist.checklist_items.filter((entry) => entry.answer === 'no');
   if (failed.length === 0) return paragraph(doc, text.noDefect, 'Bold');
@@ -81,7 +88,9 @@ function defectsFound(doc: Doc, checklist: ChecklistDetail, text: PdfStrings) {
     const defect = checklist.defects.find((candidate) => candidate.item === entry.item);
     const severity = (defect?.severity ?? entry.severity) === 'major' ? text.major : text.minor;
     const status = defect ? (text.statuses[defect.status] ?? defect.status) : '-';
-    paragraph(doc, text.defectLine(text.itemLabel(entry.item), severity, status));
+    // On a form, the item's words and the description found with its code (issue 36).
+    const coded = form && codedDefectLine(form, { item: entry.item, severity, status }, record.language, text);
+    paragraph(doc, coded ?? text.defectLine(text.itemLabel(entry.item), severity, status));
   }
 }
 
@@ -180,12 +189,17 @@ export function writeChecklistPdf(doc: Doc, record: ChecklistRecord): void {
     [text.oilLife, checklist.oil_life === null ? '-' : String(checklist.oil_life)],
     [text.duration, timing],
   ]);
+  validityLine(doc, checklist, text);
   heading(doc, text.remarks);
   paragraph(doc, checklist.remarks?.trim() || '-');
-  heading(doc, text.items);
-  itemsTable(doc, checklist.checklist_items, text);
-  defectsFound(doc, checklist, text);
+  if (record.form) formSections(doc, record.form, checklist, record.language, text);
+  else {
+    heading(doc, text.items);
+    itemsTable(doc, checklist.checklist_items, text);
+  }
+  defectsFound(doc, record, text);
   statement(doc, record, text);
+  countersignatures(doc, checklist, record.countersignatureImages ?? new Map(), record.language, text);
   amendments(doc, checklist, text);
   heading(doc, text.photos);
   photos(doc, record.photos, text);

@@ -25,7 +25,7 @@ const en = {
   title: 'Pre-OP Checklist: inspection record',
   generated: (id: number, at: string, zone: string) => `Fleet Ops · Checklist #${id} · Generated ${at} (${zone})`,
   unit: 'Unit (Equipment No.)',
-  plate: 'License Plate',
+  plate: 'Licence Plate',
   operator: 'Operator',
   inspectedAt: 'Date and time of inspection',
   place: 'Place',
@@ -71,6 +71,12 @@ const en = {
     `Pre-OP Checklist #${id} · ${unit} · ${date} · Page ${page} of ${pages}`,
   itemLabel: (item: string) => checklistItemLabel(item),
   locale: 'en-CA',
+  validUntil: (at: string) => `Valid until ${at}`,
+  formVersion: (name: string, version: number) => `Form: ${name}, version ${version}`,
+  countersignatures: 'Countersignatures',
+  noCountersignature: 'No countersignature.',
+  countersignature: 'Countersignature of the driver',
+  countersignedByTyping: (name: string, typed: string, at: string) => `${name} · signed by typing: ${typed}, ${at}`,
 };
 
 export type PdfStrings = typeof en;
@@ -124,6 +130,12 @@ const fr: PdfStrings = {
   footer: (id, unit, date, page, pages) => `Liste nº ${id} · ${unit} · ${date} · Page ${page} de ${pages}`,
   itemLabel: (item) => checklistItemLabelsFr[item] ?? checklistItemLabel(item),
   locale: 'fr-CA',
+  validUntil: (at) => `Valide jusqu’au ${at}`,
+  formVersion: (name, version) => `Formulaire : ${name}, version ${version}`,
+  countersignatures: 'Contresignatures',
+  noCountersignature: 'Aucune contresignature.',
+  countersignature: 'Contresignature du conducteur',
+  countersignedByTyping: (name, typed, at) => `${name} · signée en tapant son nom : ${typed}, ${at}`,
 };
 
 export const pdfStrings: Record<PdfLanguage, PdfStrings> = { en, fr };

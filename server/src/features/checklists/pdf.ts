@@ -9,6 +9,9 @@ import type { CurrentUser } from '../../plugins/authentication.js';
 import { crewScope } from '../../lib/crew-scope.js';
 import { checklistPdfDocument, printedPhotoPixels, type PdfPhoto } from './pdf-document.js';
 import { pdfLanguage, type PdfLanguage } from './pdf-i18n.js';
+import { listCountersignatures } from './countersign-queries.js';
+import type { PdfForm } from './pdf-form.js';
+import { findChecklistFormVersion, listChecklistDefectCodes } from './pdf-queries.js';
 import { findChecklist, listAttachments } from './queries.js';
 import { checklistDetailFor } from './read.js';
 
@@ -50,11 +53,39 @@ async function loadPhoto(context: AppContext, attachment: { storageKey: string; 
 /** The drawn signature's PNG, as stored (it was checked at submit); null when missing. */
 async function loadSignature(context: AppContext, checklistId: number): Promise<Buffer | null> {
   const row = await findChecklist(context.db, checklistId, undefined);
-  const key = row?.checklist.signatureKey;
+  return loadPng(context, row?.checklist.signatureKey ?? null);
+}
+
+/** A stored PNG (a signature, checked when it was sent); null when missing or not a PNG. */
+async function loadPng(context: AppContext, key: string | null): Promise<Buffer | null> {
   const stream = key ? await context.files.read(key) : undefined;
   if (!stream) return null;
   const data = Buffer.concat(await stream.toArray());
   return detectFileKind(data) === 'png' ? data : null;
+}
+
+/** The form version to print by sections: any but the built-in Pre-OP form, which keeps its table. */
+async function loadForm(context: AppContext, checklistId: number): Promise<PdfForm | undefined> {
+  const version = await findChecklistFormVersion(context.db, checklistId);
+  if (!version || version.builtIn === 'pre_op') return undefined;
+  const codes = await listChecklistDefectCodes(context.db, checklistId);
+  return {
+    name: version.name,
+    nameFr: version.nameFr,
+    version: version.version,
+    sections: version.sections,
+    codes: new Map(codes.flatMap((row) => (row.code ? [[row.item, row.code] as const] : []))),
+  };
+}
+
+/** The drawn countersignatures' images, one at a time. */
+async function loadCountersignatures(context: AppContext, checklistId: number) {
+  const images = new Map<number, Buffer>();
+  for (const row of await listCountersignatures(context.db, checklistId)) {
+    const image = await loadPng(context, row.signatureKey);
+    if (image) images.set(row.id, image);
+  }
+  return images;
 }
 
 /** The whole PDF in memory: small once its photos are at print size, and made inside its turn. */
@@ -66,6 +97,8 @@ async function renderPdf(context: AppContext, checklist: ChecklistDetail, langua
   }
   const document = checklistPdfDocument({
     checklist,
+    form: await loadForm(context, checklist.id),
+    countersignatureImages: await loadCountersignatures(context, checklist.id),
     photos,
     signature: checklist.signed ? await loadSignature(context, checklist.id) : null,
     language,
@@ -73,6 +106,15 @@ async function renderPdf(context: AppContext, checklist: ChecklistDetail, langua
     timeZone: context.clock.timeZone,
   });
   return Buffer.concat(await document.toArray());
+}
+
+/**
+ * A checklist's PDF for a file that already checked who reads it (the inspector's file, issue 37):
+ * made in the caller's turn, which limits itself, so it never answers "busy" halfway through a ZIP.
+ */
+export async function checklistPdfFor(context: AppContext, id: number, language: PdfLanguage): Promise<Buffer> {
+  const checklist = await checklistDetailFor(context, { role: 'admin', userId: 0 }, id);
+  return renderPdf(context, checklist, language);
 }
 
 /**
