@@ -58,6 +58,7 @@ describe('bad input of the paged lists', () => {
       'GET /api/trackings',
       'GET /api/users',
       'GET /api/vehicles',
+      'GET /api/vehicles/:id/meter_readings',
       'GET /api/vehicles/:type',
       'GET /api/webhooks/:id/deliveries',
       'GET /api/work_orders',

@@ -217,8 +217,16 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     'PUT /api/me/daily_digest': { body: { daily_digest: false } },
     'PUT /api/retention_periods': { body: { checklist_months: 6, repair_months: 12, maintenance_months: 24 } },
     'POST /api/vehicles/:id/dispose': { body: { date: '2026-11-18', reason: 'Sold at auction' } },
+    'GET /api/vehicles/:id/inspector_file': { query: { from: '2026-11-01', to: '2026-11-18' } },
+    'GET /api/inspector_file': { query: { from: '2026-11-18', to: '2026-11-18', vehicle_parent_type: 'SUV' } },
     'GET /api/renewals': { query: { kind: 'insurance', within_days: '30', overdue: 'false' } },
     'GET /api/renewals/:code(^[0-9a-fA-F]{6}$)/export': { query: { kind: 'insurance', within_days: '30' } },
+    // Issue 37: one vehicle's meter history; a reading of the seeded vehicle (its odometer, unchanged).
+    'GET /api/meter_readings/:code(^[0-9a-fA-F]{6}$)/export': { query: { vehicle_id: String(ids.vehicle) } },
+    'POST /api/meter_readings': {
+      body: { readings: [{ vehicle: ids.vehicle, meter: 'odometer', value: 1000, taken_at: '2026-11-01 08:00:00' }] },
+    },
+    'POST /api/meter_readings/:id/void': { body: { reason: 'Typo' } },
   };
   return samples[key] ?? reportSample(key);
 }

@@ -126,6 +126,10 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/retention_periods': admins,
   'PUT /api/retention_periods': admins,
   'POST /api/vehicles/:id/dispose': at(admins, '/api/vehicles/999999/dispose'),
+  // The inspector's file (issue 37): supervisors for their crew's vehicles (others: 404).
+  'GET /api/vehicles/:id/inspector_file': at(adminsAndSupervisors, '/api/vehicles/{vehicle}/inspector_file'),
+  'GET /api/inspector_file': admins,
+  'GET /api/defects/open/print': admins,
 
   // Renewals, the daily digest and the scheduled jobs (licences are in renewals: admins only).
   'GET /api/renewals': admins,
@@ -272,6 +276,11 @@ export const routeTable: Record<string, RouteEntry> = {
   ),
   'GET /api/fuel_entries': admins,
   'GET /api/fuel_entries/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/fuel_entries/${code}/export`),
+  // Issue 37: meters.
+  'GET /api/vehicles/:id/meter_readings': at(admins, '/api/vehicles/{vehicle}/meter_readings'),
+  'GET /api/meter_readings/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/meter_readings/${code}/export`),
+  'POST /api/meter_readings': admins,
+  'POST /api/meter_readings/:id/void': at(admins, '/api/meter_readings/999999/void'),
   'GET /api/fuel_entries/vehicles': signedIn,
   'GET /api/fuel_entries/economy/:id': at(admins, '/api/fuel_entries/economy/{vehicle}'),
   'GET /api/fuel_entries/:id': at(admins, '/api/fuel_entries/{fuelEntry}'),
