@@ -114,8 +114,10 @@ describe("a supervisor and another crew's records", () => {
         method: route.method as InjectOptions['method'],
         url: samplePath(route.url, { ...entry, path }, fleet.ids),
         headers: { authorization: `Bearer ${token}` },
-        // A valid body, so the answer is about the row and not about the input.
-        ...(route.method === 'GET' ? {} : { payload: routeSample(route.key, fleet)?.body ?? {} }),
+        // A valid body (or query), so the answer is about the row and not about the input.
+        ...(route.method === 'GET'
+          ? { query: routeSample(route.key, fleet)?.query }
+          : { payload: routeSample(route.key, fleet)?.body ?? {} }),
       });
       answers.push(`${route.key}: ${response.statusCode}`);
     }

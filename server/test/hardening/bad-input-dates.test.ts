@@ -81,6 +81,7 @@ describe('dates outside 2000-01-01..2100-12-31 in any date field', () => {
         'POST /api/reports/cleaning end_date',
         'PUT /api/work_orders/:id/maintenance_sheet service_date',
         'POST /api/vehicles/:id/dispose date',
+        'GET /api/inspector_file ?from',
       ]),
     );
   });
