@@ -153,7 +153,7 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Drivers' });
     await waitFor(() => expect(within(table).queryByRole('columnheader', { name: /Supervisor/ })).toBeNull());
     expect(within(table).queryByRole('columnheader', { name: /Phone Number/ })).toBeNull();
-    expect(within(table).getByRole('columnheader', { name: /License/ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Licence/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Column Options' }));
     expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Supervisor' })).checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Licence Number' }).checked).toBe(true);

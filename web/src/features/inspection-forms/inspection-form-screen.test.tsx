@@ -215,7 +215,7 @@ describe('InspectionFormScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Ronde de sécurité — véhicule lourd (SAAQ)' })).toBeTruthy();
     const site = section('Section 2\u00a0: Vérifications particulières exigées par l’exploitant');
     expect(within(site).getByRole('button', { name: 'Ajouter un point' })).toBeTruthy();
-    expect(within(site).getByRole('group', { name: 'Point 1 : Extincteur' })).toBeTruthy();
+    expect(within(site).getByRole('group', { name: 'Point 1\u00a0: Extincteur' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeTruthy();
     expect(screen.getByText('Fuite d’air audible')).toBeTruthy();
   });
