@@ -8,6 +8,7 @@ const mockingFiles = [
   'src/features/vehicles/form/upload-files.test.ts',
   'src/features/checklists/components/checklist-form.test.tsx',
   'src/features/checklists/components/checklist-record-form.test.tsx',
+  'src/features/checklists/components/inspection-form-filling.test.tsx',
 ];
 
 const jsdomProject = {

@@ -43,9 +43,12 @@ async function ownerOf(request: Request): Promise<string> {
 
 /** What the driver's checklist opens with: the vehicles, operators and places, then a vehicle's items. */
 const driverStartCalls = ['/api/checklist/form_options', '/api/vehicles/equipment_items'];
+/** A vehicle's inspection form and open defects (issue 36), kept with its items. */
+const vehicleInspectionCall = /^\/api\/vehicles\/\d+\/(inspection_form|open_defects)$/;
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && driverStartCalls.includes(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && (driverStartCalls.includes(url.pathname) || vehicleInspectionCall.test(url.pathname)),
   new NetworkFirst({
     cacheName: 'driver-start',
     // On one bar of signal, the last answer after a few seconds beats a spinner.

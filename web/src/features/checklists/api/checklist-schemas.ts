@@ -4,4 +4,11 @@
  * imports this module later (`checklistSchemas`), so a driver's first visit on a weak signal does
  * not wait for zod (issue 20).
  */
-export { checklistDetail, createChecklistRequest, dataResponse, equipmentItems } from '@fleet-ops/shared';
+export {
+  checklistDetail,
+  createChecklistRequest,
+  dataResponse,
+  equipmentItems,
+  inspectionFormVersion,
+  vehicleOpenDefects,
+} from '@fleet-ops/shared';

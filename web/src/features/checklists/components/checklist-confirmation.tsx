@@ -1,10 +1,11 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { checklistFormNamespace } from './checklist-form-i18n';
 import { useItemLabel } from './checklist-items';
+import { DoNotOperateAlert } from './inspection-lazy';
 
 export type SubmittedChecklist = {
   equipmentNumber: string;
@@ -12,6 +13,10 @@ export type SubmittedChecklist = {
   /** 'YYYY-MM-DD HH:mm:ss', the server's time of the submission. */
   submittedAt: string;
   failedItems: string[];
+  /** A form's items' labels (issue 36); the Pre-OP items are named by the app's own words. */
+  itemLabels?: Record<string, { en: string; fr: string }>;
+  /** A major defect is open after the submission: "Do not operate this vehicle". */
+  doNotOperate?: boolean;
 };
 
 /**
@@ -25,8 +30,12 @@ export function ChecklistConfirmation({
   checklist: SubmittedChecklist;
   onStartAnother: () => void;
 }) {
-  const { t } = useTranslation(checklistFormNamespace);
-  const itemLabel = useItemLabel();
+  const { t, i18n } = useTranslation(checklistFormNamespace);
+  const preOpLabel = useItemLabel();
+  const itemLabel = (item: string) => {
+    const labels = checklist.itemLabels?.[item];
+    return labels ? (i18n.language === 'fr' ? labels.fr : labels.en) : preOpLabel(item);
+  };
   const heading = useRef<HTMLDivElement>(null);
   // The form the driver was on is gone: the confirmation takes the focus and the view.
   useEffect(() => {
@@ -63,6 +72,11 @@ export function ChecklistConfirmation({
           )}
         </Stack>
       </Alert>
+      {checklist.doNotOperate && (
+        <Suspense fallback={null}>
+          <DoNotOperateAlert moment="after" />
+        </Suspense>
+      )}
       <Button size="xl" fullWidth onClick={onStartAnother}>
         {t('confirmation.startAnother')}
       </Button>

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { checklistStatementVersion, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { checklistStatementVersion, type ChecklistFormOptions, type InspectionSection } from '@fleet-ops/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,7 +19,8 @@ import { checklistOfflineNamespace } from '../offline/offline-i18n';
 import { neverArrived, useOfflineChecklist } from '../offline/use-offline-checklist';
 import { ChecklistConfirmation, type SubmittedChecklist } from './checklist-confirmation';
 import { ChecklistFields } from './checklist-fields';
-import { ChecklistItems } from './checklist-items';
+import { ChecklistItemList } from './checklist-item-list';
+import { useItemLabel } from './checklist-items';
 import {
   blankChecklist,
   invalidFormMessages,
@@ -33,6 +34,15 @@ import {
   type ChecklistFormValues,
 } from './checklist-values';
 import { DraftRestoredNotice } from './draft-restored-notice';
+import { DoNotOperateAlert, OpenDefectsList } from './inspection-lazy';
+import {
+  askedItemMap,
+  inspectionErrors,
+  inspectionRequest,
+  inspectionWords,
+  itemLabelsOf,
+  majorMarked,
+} from './inspection-values';
 import { PhotoPicker } from './photo-picker';
 import { useVehicleItems } from './use-vehicle-items';
 
@@ -68,13 +78,18 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
   const requestId = useClientRequestId();
   const formElement = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
+  // The drawn form's sections, for its own rules at Submit (the validation is made once, below).
+  const drawnSections = useRef<InspectionSection[] | undefined>(undefined);
+  const checkRecord = validateChecklist(
+    options,
+    (equipmentNumber) => queryClient.getQueryData(equipmentItemsQueryOptions(equipmentNumber).queryKey)?.last_odm_read,
+  );
   const form = useForm<ChecklistFormValues>({
     initialValues: blankChecklist(options, preselected),
-    validate: validateChecklist(
-      options,
-      (equipmentNumber) =>
-        queryClient.getQueryData(equipmentItemsQueryOptions(equipmentNumber).queryKey)?.last_odm_read,
-    ),
+    validate: (values) => {
+      const sections = drawnSections.current;
+      return { ...checkRecord(values), ...(sections ? inspectionErrors(values, sections, inspectionWords()) : {}) };
+    },
   });
   const { values } = form;
   // When the form was opened (and reopened after each submission): the record keeps how long the check took.
@@ -83,7 +98,16 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
   const [signedAt, setSignedAt] = useState<{ requestId: string; at: string } | null>(null);
   const everyItem = options.require_every_item;
 
-  const { vehicleItems, allMarked } = useVehicleItems(form, everyItem);
+  const { vehicleItems, itemKeys, allMarked, formVersion, sections, openDefects } = useVehicleItems(
+    form,
+    everyItem,
+    options,
+  );
+  useEffect(() => {
+    drawnSections.current = sections;
+  }, [sections]);
+  const itemLabel = useItemLabel();
+  const majorDefect = sections !== undefined && majorMarked(values, sections);
   const chosenVehicle = options.vehicles.find((entry) => entry.equipment_number === values.equipment_number);
 
   const chooseVehicle = (equipmentNumber: string | null) => {
@@ -143,13 +167,15 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
 
   const send = (submitted: ChecklistFormValues, target: HTMLFormElement) => {
     if (photoError) return;
-    const { statement_accepted: accepted, signature, sign_by_typing: typing, ...fields } = submitted;
+    const { statement_accepted: accepted, signature, sign_by_typing: typing, ...rest } = submitted;
+    const { defect_choices: _choices, readings: _readings, ...fields } = rest;
     const signed =
       signedAt?.requestId === requestId.id ? signedAt : { requestId: requestId.id, at: new Date().toISOString() };
     setSignedAt(signed);
     const sent = {
       ...fields,
       ...recordRequest(submitted),
+      ...inspectionRequest(submitted, formVersion),
       remarks: hasIssue ? submitted.remarks : '',
       backdate_reason: backdating ? submitted.backdate_reason : '',
       statement_version: accepted ? checklistStatementVersion : '',
@@ -169,6 +195,8 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
             vehicleType: response.data.vehicle_type,
             submittedAt: response.data.submitted_at,
             failedItems: Object.keys(sent.checklist).filter((item) => sent.checklist[item] === 'no'),
+            itemLabels: itemLabelsOf(sections),
+            doNotOperate: response.data.defects.some((defect) => defect.severity === 'major'),
           });
         }
         offline.draft.forget();
@@ -246,35 +274,29 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
           <PlaceField form={form} options={options} />
         </Suspense>
 
+        {openDefects.length > 0 && itemKeys && (
+          <Suspense fallback={null}>
+            <OpenDefectsList
+              defects={openDefects}
+              form={form}
+              items={askedItemMap(itemKeys, sections)}
+              itemName={itemLabel}
+            />
+          </Suspense>
+        )}
+
         <Alert variant="light" color="blue" icon={<IconInfoCircle />} p="sm">
           {t('form.help')}
         </Alert>
 
-        <Stack gap="xs" component="fieldset" m={0} p={0} bd="none">
-          <Text component="legend" fw={700} mb="xs">
-            {t('form.itemsLegend')}
-          </Text>
-          {values.equipment_number === '' ? (
-            <Text c="dimmed">{t('form.chooseVehicleFirst')}</Text>
-          ) : !vehicleItems ? (
-            <Text c="dimmed">{t('form.loadingItems')}</Text>
-          ) : (
-            <ChecklistItems
-              items={vehicleItems.equipment_items}
-              answers={values.checklist}
-              onChange={(item, answer) => form.setFieldValue(`checklist.${item}`, answer)}
-              notes={values.notes}
-              onNoteChange={(item, note) => form.setFieldValue(`notes.${item}`, note)}
-              startUnmarked={everyItem}
-              noteErrors={noteErrors}
-            />
-          )}
-          {checklistErrors.length > 0 && (
-            <Text c="red.9" size="sm" role="alert">
-              {checklistErrors.join(' ')}
-            </Text>
-          )}
-        </Stack>
+        <ChecklistItemList
+          form={form}
+          itemKeys={itemKeys}
+          sections={sections}
+          startUnmarked={everyItem}
+          noteErrors={noteErrors}
+          checklistErrors={checklistErrors}
+        />
 
         {backdating && (
           <Textarea
@@ -306,6 +328,12 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
         <Suspense fallback={null}>
           <DeclarationField form={form} />
         </Suspense>
+
+        {majorDefect && (
+          <Suspense fallback={null}>
+            <DoNotOperateAlert moment="before" />
+          </Suspense>
+        )}
 
         <Button type="submit" size="xl" fullWidth loading={create.isPending} disabled={create.isPending || !allMarked}>
           {t('form.submit')}

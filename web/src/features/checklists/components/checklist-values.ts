@@ -31,6 +31,10 @@ export type ChecklistFormValues = {
   place: string;
   /** The driver's note on items answered No. */
   notes: Record<string, string>;
+  /** On a form's item answered No: the defect description found (its code), or `other` (issue 36). */
+  defect_choices?: Record<string, string>;
+  /** A form's number items: the reading typed ('' none yet, NaN unreadable); checked on the field, not sent yet. */
+  readings?: Record<string, number | ''>;
   statement_accepted: boolean;
   /** The drawn signature as a PNG data URL ('' when blank). */
   signature: string;
@@ -94,6 +98,8 @@ export function blankChecklist(options: ChecklistFormOptions, preselected: strin
     location_id: '',
     place: '',
     notes: {},
+    defect_choices: {},
+    readings: {},
     statement_accepted: false,
     signature: '',
     sign_by_typing: false,
@@ -182,6 +188,9 @@ const namedFields: Record<string, string> = {
   statement_accepted: 'statement_accepted',
   signature: 'signature',
   signature_typed_name: 'signature_typed_name',
+  notes: 'notes',
+  defect_choices: 'defect_choices',
+  readings: 'readings',
 };
 
 /**
@@ -197,7 +206,7 @@ export function invalidFormMessages(errors: FormErrors, named: (fields: string[]
     if (errors.checklist === translateMessage(checklistMessages.noItems)) messages.push(checklistMessages.noItems);
     return messages;
   }
-  const names = fields.map((field) => (field.startsWith('notes.') ? 'notes' : namedFields[field]));
+  const names = fields.map((field) => namedFields[field.split('.')[0]!] ?? namedFields[field]);
   const known = [...new Set(names.filter((name): name is string => name !== undefined))];
   return [known.length > 0 ? named(known) : checklistMessages.invalidForm];
 }

@@ -43,6 +43,8 @@ export const en = {
       remarks: 'Remarks',
       backdate_reason: 'Reason for the earlier date',
       notes: 'Note on a failed item',
+      defect_choices: 'Which defect',
+      readings: 'Reading',
       location_id: 'Place of the inspection',
       statement_accepted: 'Declaration',
       signature: 'Signature',

@@ -45,6 +45,8 @@ export const fr: Translated<typeof en> = {
       remarks: 'Remarques',
       backdate_reason: 'Raison de la date antérieure',
       notes: 'Note sur un élément en défaut',
+      defect_choices: 'Quelle défectuosité',
+      readings: 'Mesure',
       location_id: 'Lieu de l’inspection',
       statement_accepted: 'Déclaration',
       signature: 'Signature',
