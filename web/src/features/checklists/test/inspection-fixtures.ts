@@ -27,6 +27,7 @@ export const driverOptions: ChecklistFormOptions = {
 };
 
 const item = {
+  answer_kind: 'pass_fail' as const,
   help: null,
   help_fr: null,
   na_allowed: false,
