@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, sortDirection } from './api.js';
 import { blankToUndefined, decimalAmount, odometerReading, pickedId } from './amount-fields.js';
+import { confirmImplausibleField, hourReadField } from './meters.js';
 import { odmReadMax } from './checklist-words.js';
 import { calendarDate, integerish, maxId, sortInvalidMessage } from './fields.js';
 
@@ -46,6 +47,10 @@ export const fuelEntryForm = z.object({
   litres: decimalAmount(fuelMessages.litresInvalid, { positive: true, max: 10_000 }),
   cost: decimalAmount(fuelMessages.costInvalid, { positive: false, max: 21_474_836 }),
   odometer: odometerReading(fuelMessages.odometerInvalid, fuelMessages.odometerRequired),
+  /** Engine hours (issue 37), for a vehicle with an hour meter. */
+  hour_read: hourReadField,
+  /** Yes after the "far above the last one" warning: the reading is kept, flagged. */
+  confirm_implausible: confirmImplausibleField,
   driver_id: z.preprocess(
     blankToUndefined,
     pickedId(fuelMessages.driverUnknown, fuelMessages.driverUnknown).optional(),
@@ -87,6 +92,7 @@ export const fuelEntry = z.object({
   litres: z.number(),
   cost: z.number(),
   odometer: z.number().int(),
+  hour_read: z.number().int().nullable(),
 });
 export type FuelEntry = z.infer<typeof fuelEntry>;
 
@@ -117,5 +123,7 @@ export const fuelVehicle = z.object({
   id: z.number().int(),
   equipment_number: z.string(),
   last_odm_read: z.number().int(),
+  has_hour_meter: z.boolean(),
+  last_hour_read: z.number().int(),
 });
 export type FuelVehicle = z.infer<typeof fuelVehicle>;

@@ -98,7 +98,9 @@ const dateTimePattern = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?
 
 /** `YYYY-MM-DD HH:mm[:ss]` in the business timezone. */
 export const meterTakenAt = z
-  .string({ error: (issue) => (issue.input === undefined ? meterMessages.takenAtRequired : meterMessages.takenAtInvalid) })
+  .string({
+    error: (issue) => (issue.input === undefined ? meterMessages.takenAtRequired : meterMessages.takenAtInvalid),
+  })
   .trim()
   .refine(
     (text) => {
@@ -117,7 +119,9 @@ export const meterReadingInput = z.object({
   }),
   meter: meterField,
   value: z
-    .number({ error: (issue) => (issue.input === undefined ? meterMessages.valueRequired : meterMessages.valueInvalid) })
+    .number({
+      error: (issue) => (issue.input === undefined ? meterMessages.valueRequired : meterMessages.valueInvalid),
+    })
     .int({ error: meterMessages.valueInvalid })
     .min(0, { error: meterMessages.valueInvalid })
     .max(odmReadMax, { error: meterMessages.valueInvalid }),

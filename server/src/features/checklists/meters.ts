@@ -11,7 +11,11 @@ import { recordMeterReading } from '../meters/index.js';
 export async function recordChecklistMeters(
   db: Database,
   clock: Clock,
-  { checklist, input, actorId }: { checklist: { id: number; vehicleId: number; createdAt: Date }; input: NewChecklist; actorId: number },
+  {
+    checklist,
+    input,
+    actorId,
+  }: { checklist: { id: number; vehicleId: number; createdAt: Date }; input: NewChecklist; actorId: number },
 ) {
   const common = {
     vehicleId: checklist.vehicleId,

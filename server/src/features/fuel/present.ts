@@ -26,6 +26,7 @@ export function toFuelEntry(row: FuelQueryRow): FuelEntry {
     litres: Number(entry.litres),
     cost: entry.costCents / 100,
     odometer: entry.odometer,
+    hour_read: entry.hourRead,
   };
 }
 

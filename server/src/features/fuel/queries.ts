@@ -186,7 +186,13 @@ export async function vehicleExists(db: Database, id: number): Promise<boolean> 
 export async function listVehiclesById(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: vehicles.id, equipment_number: vehicles.equipmentNumber, last_odm_read: vehicles.lastOdmRead })
+    .select({
+      id: vehicles.id,
+      equipment_number: vehicles.equipmentNumber,
+      last_odm_read: vehicles.lastOdmRead,
+      has_hour_meter: vehicles.hasHourMeter,
+      last_hour_read: vehicles.lastHourRead,
+    })
     .from(vehicles)
     .where(inArray(vehicles.id, ids))
     .orderBy(asc(vehicles.equipmentNumber));

@@ -14,6 +14,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import { addWeekExpense } from '../income/index.js';
 import { refuseFillUpDeletion } from '../retention/index.js';
+import { moveFuelMeters, recordFuelMeters, voidFuelMeters } from './meters.js';
 import { getFuelEntry } from './present.js';
 import {
   deleteFuelEntry,
@@ -73,16 +74,10 @@ function fillOf(context: AppContext, input: FuelEntryInput): Fill {
  * becomes its last, as a checklist's does.
  */
 async function checkReading(db: Database, caller: CurrentUser, fill: Fill, exceptId: number | undefined, now: Date) {
-  const vehicle = await lockVehicle(db, fill.vehicleId);
-  if (!vehicle) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
-  const before = await readingBefore(db, fill.vehicleId, fill.date, exceptId);
-  if (before && fill.odometer < before.odometer) {
-    throw fieldError('odometer', fuelOdometerBelowMessage(before.odometer, before.date));
-  }
-  const after = await fillUpAfter(db, fill.vehicleId, fill.date, exceptId);
-  if (after && fill.odometer > after.odometer) {
-    throw fieldError('odometer', fuelOdometerAboveMessage(after.odometer, after.date));
-  }
+  await checkFillUpRules(db, fill, exceptId);
+  // A new fill-up's reading moves the vehicle through the meters (fuel/meters.ts); a corrected one here.
+  if (exceptId === undefined) return;
+  const vehicle = (await lockVehicle(db, fill.vehicleId))!;
   if (fill.odometer <= vehicle.lastOdmRead) return;
   await setLastOdmRead(db, fill.vehicleId, fill.odometer, now);
   await recordAudit(db, {
@@ -93,6 +88,20 @@ async function checkReading(db: Database, caller: CurrentUser, fill: Fill, excep
     before: { lastOdmRead: vehicle.lastOdmRead },
     after: { lastOdmRead: fill.odometer },
   });
+}
+
+/** The fill-up rules, with the vehicle locked: never below a reading before its day, never above a later fill-up's. */
+async function checkFillUpRules(db: Database, fill: Fill, exceptId: number | undefined) {
+  const vehicle = await lockVehicle(db, fill.vehicleId);
+  if (!vehicle) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
+  const before = await readingBefore(db, fill.vehicleId, fill.date, exceptId);
+  if (before && fill.odometer < before.odometer) {
+    throw fieldError('odometer', fuelOdometerBelowMessage(before.odometer, before.date));
+  }
+  const after = await fillUpAfter(db, fill.vehicleId, fill.date, exceptId);
+  if (after && fill.odometer > after.odometer) {
+    throw fieldError('odometer', fuelOdometerAboveMessage(after.odometer, after.date));
+  }
 }
 
 /** Adds (or with a negative amount takes back) a fill-up's cost in the gas expense of its week. */
@@ -142,11 +151,17 @@ async function createNewFuelEntry(
       ...fill,
       driverId,
       litres: input.litres.toFixed(2),
+      hourRead: input.hour_read ?? null,
       createdBy: caller.id,
       createdAt: now,
       updatedAt: now,
     });
     await addGas(transaction, caller, fill, fill.costCents, now);
+    await recordFuelMeters(transaction, context.clock, {
+      fill: { ...fill, id: created.id },
+      input,
+      actorId: caller.id,
+    });
     await keep(transaction, created.id);
     await recordAudit(transaction, {
       actorId: caller.id,
@@ -181,8 +196,10 @@ export async function updateFuelEntryForm(
       ...fill,
       driverId,
       litres: input.litres.toFixed(2),
+      hourRead: input.hour_read ?? null,
       updatedAt: now,
     });
+    await moveFuelMeters(transaction, context.clock, { before, after, actorId: caller.id });
     await recordAudit(transaction, {
       actorId: caller.id,
       action: 'update',
@@ -203,6 +220,7 @@ export async function removeFuelEntry(context: AppContext, caller: CurrentUser, 
     await refuseFillUpDeletion(transaction, context.clock, before);
     await addGas(transaction, caller, before, -before.costCents, now);
     await deleteFuelEntry(transaction, id);
+    await voidFuelMeters(transaction, before, caller.id, now);
     await recordAudit(transaction, {
       actorId: caller.id,
       action: 'delete',

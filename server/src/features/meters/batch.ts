@@ -72,7 +72,9 @@ export async function recordMeterReadings(
 ): Promise<BatchSummary> {
   const order = batch.readings
     .map((reading, index) => ({ reading, index }))
-    .sort((first, second) => first.reading.taken_at.localeCompare(second.reading.taken_at) || first.index - second.index);
+    .sort(
+      (first, second) => first.reading.taken_at.localeCompare(second.reading.taken_at) || first.index - second.index,
+    );
   const results: MeterReadingResult[] = new Array(batch.readings.length);
   await context.db.transaction(async (transaction) => {
     for (const { reading, index } of order) {

@@ -131,7 +131,11 @@ export async function readingOfRecord(db: Database, vehicleId: number, meter: Me
     .select()
     .from(meterReadings)
     .where(
-      and(eq(meterReadings.vehicleId, vehicleId), eq(meterReadings.meter, meter), eq(meterReadings.sourceRef, sourceRef)),
+      and(
+        eq(meterReadings.vehicleId, vehicleId),
+        eq(meterReadings.meter, meter),
+        eq(meterReadings.sourceRef, sourceRef),
+      ),
     )
     .orderBy(desc(meterReadings.id))
     .limit(1);

@@ -56,9 +56,12 @@ const currentOf = (vehicle: LockedVehicleMeters, meter: MeterKind) =>
 async function keepStartingValue(db: Database, clock: Clock, vehicle: LockedVehicleMeters, reading: NewMeterReading) {
   const current = currentOf(vehicle, reading.meter);
   if (current <= 0 || (await hasLiveReading(db, vehicle.id, reading.meter))) return;
-  // Known since the vehicle was last saved, and at the latest just before this first reading.
+  // The value has no time of its own: it goes where it fits, just before a first reading at or above
+  // it (which then moves the vehicle), or after one below it (a late reading, kept in the history only).
+  const taken = reading.takenAt.getTime();
+  const now = clock.now().getTime();
   const takenAt = new Date(
-    Math.min(vehicle.updatedAt.getTime(), clock.now().getTime(), reading.takenAt.getTime() - 1000),
+    reading.value >= current ? Math.min(vehicle.updatedAt.getTime(), now, taken - 1000) : Math.max(now, taken + 1000),
   );
   await insertReading(db, {
     vehicleId: vehicle.id,

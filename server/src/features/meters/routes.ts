@@ -77,10 +77,17 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Void a wrong reading with a reason: kept and audited, no longer counted; the vehicle's value is recomputed",
+        summary:
+          "Void a wrong reading with a reason: kept and audited, no longer counted; the vehicle's value is recomputed",
         params: idParams,
         body: voidMeterReadingRequest,
-        response: { 200: dataResponse(meterReading), ...refused, 404: errorResponse, 409: errorResponse, 422: errorResponse },
+        response: {
+          200: dataResponse(meterReading),
+          ...refused,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => {

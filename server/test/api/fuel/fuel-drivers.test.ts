@@ -47,7 +47,13 @@ describe('a driver adding fuel from their phone', () => {
     await insertVehicle(testApp);
     const choices = await testApp.request(session, { method: 'GET', url: '/api/fuel_entries/vehicles' });
     expect(choices.json().data).toEqual([
-      { id: vehicle.id, equipment_number: vehicle.equipmentNumber, last_odm_read: vehicle.lastOdmRead },
+      {
+        id: vehicle.id,
+        equipment_number: vehicle.equipmentNumber,
+        last_odm_read: vehicle.lastOdmRead,
+        has_hour_meter: false,
+        last_hour_read: 0,
+      },
     ]);
     const created = await addFuel(testApp, session, { vehicle_id: vehicle.id, litres: 60, cost: 99.9, odometer: 1200 });
     const id = created.json().data.id as number;
@@ -86,6 +92,8 @@ describe('a supervisor adding fuel', () => {
         id: vehicle.id,
         equipment_number: vehicle.equipmentNumber,
         last_odm_read: vehicle.lastOdmRead,
+        has_hour_meter: false,
+        last_hour_read: 0,
       })),
     );
 

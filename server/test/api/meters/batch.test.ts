@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiTokenMessages, meterAboveMessage, meterBelowMessage, meterImplausibleMessage, meterMessages } from '@fleet-ops/shared';
+import {
+  apiTokenMessages,
+  meterAboveMessage,
+  meterBelowMessage,
+  meterImplausibleMessage,
+  meterMessages,
+} from '@fleet-ops/shared';
 import { forbiddenMessage } from '../../../src/plugins/authentication.js';
 import { insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -19,7 +25,13 @@ describe('POST api/meter_readings with an API token', () => {
     const script = await apiTokenCaller(testApp, admin);
     const vehicle = await loader();
     const readings = [
-      { vehicle: vehicle.equipmentNumber, meter: 'hours', value: 4250, taken_at: '2026-11-18 08:00:00', source_ref: 'tm-1' },
+      {
+        vehicle: vehicle.equipmentNumber,
+        meter: 'hours',
+        value: 4250,
+        taken_at: '2026-11-18 08:00:00',
+        source_ref: 'tm-1',
+      },
       { vehicle: vehicle.id, meter: 'odometer', value: 1200, taken_at: '2026-11-18 08:00', source_ref: 'tm-2' },
       { vehicle: 'NOPE-1', meter: 'hours', value: 10, taken_at: '2026-11-18 08:00:00' },
       { vehicle: vehicle.id, meter: 'hours', value: 3000, taken_at: '2026-11-18 09:00:00', source_ref: 'tm-3' },
@@ -63,7 +75,9 @@ describe('POST api/meter_readings with an API token', () => {
       { vehicle: vehicle.id, meter: 'hours', value: 120, taken_at: '2026-11-11 08:00:00' },
       { vehicle: vehicle.id, meter: 'hours', value: 150, taken_at: '2026-11-11 09:00:00' },
     ]);
-    expect(late.json().data.map((result: { status: string; message: string }) => [result.status, result.message])).toEqual([
+    expect(
+      late.json().data.map((result: { status: string; message: string }) => [result.status, result.message]),
+    ).toEqual([
       ['created', meterMessages.created],
       ['refused', meterAboveMessage('hours', 140, '2026-11-12')],
     ]);
@@ -75,7 +89,9 @@ describe('POST api/meter_readings with an API token', () => {
     const admin = await testApp.createUser('admin');
     const script = await apiTokenCaller(testApp, admin);
     const vehicle = await loader(0);
-    await sendReadings(testApp, script, [{ vehicle: vehicle.id, meter: 'hours', value: 100, taken_at: '2026-11-16 08:00:00' }]);
+    await sendReadings(testApp, script, [
+      { vehicle: vehicle.id, meter: 'hours', value: 100, taken_at: '2026-11-16 08:00:00' },
+    ]);
     const jump = { vehicle: vehicle.id, meter: 'hours', value: 160, taken_at: '2026-11-18 08:00:00' };
     const asked = await sendReadings(testApp, script, [jump]);
     expect(asked.json().data[0]).toEqual({
@@ -86,7 +102,11 @@ describe('POST api/meter_readings with an API token', () => {
     });
     const confirmed = await sendReadings(testApp, script, [{ ...jump, confirm_implausible: true }]);
     expect(confirmed.json().data[0].status).toBe('created');
-    expect((await storedReadings(testApp, vehicle.id)).at(-1)).toMatchObject({ value: 160, flagged: true, source: 'api' });
+    expect((await storedReadings(testApp, vehicle.id)).at(-1)).toMatchObject({
+      value: 160,
+      flagged: true,
+      source: 'api',
+    });
   });
 
   it('refuses hours for a vehicle without an hour meter and a reading taken in the future', async () => {
@@ -113,7 +133,11 @@ describe('POST api/meter_readings with an API token', () => {
     const supervisor = await testApp.createUser('supervisor');
     const forbidden = await sendReadings(testApp, supervisor, [reading]);
     expect([forbidden.statusCode, forbidden.json()]).toEqual([403, { message: forbiddenMessage }]);
-    const tooMany = await sendReadings(testApp, admin, Array.from({ length: 1001 }, () => reading));
+    const tooMany = await sendReadings(
+      testApp,
+      admin,
+      Array.from({ length: 1001 }, () => reading),
+    );
     expect([tooMany.statusCode, tooMany.json().errors]).toEqual([422, { readings: [meterMessages.tooManyReadings] }]);
     expect(await storedReadings(testApp, vehicle.id)).toEqual([]);
   });

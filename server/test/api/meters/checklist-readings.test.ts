@@ -29,9 +29,30 @@ describe('a checklist of a vehicle with an hour meter', () => {
     expect(await currentMeters(testApp, vehicle.id)).toEqual({ lastOdmRead: 1500, lastHourRead: 4210 });
     const id = response.json().data.id as number;
     expect(await storedReadings(testApp, vehicle.id)).toEqual([
-      { meter: 'odometer', value: 1000, source: 'manual', sourceRef: `vehicle:${vehicle.id}`, flagged: false, voided: false },
-      { meter: 'hours', value: 4000, source: 'manual', sourceRef: `vehicle:${vehicle.id}`, flagged: false, voided: false },
-      { meter: 'odometer', value: 1500, source: 'checklist', sourceRef: `checklist:${id}`, flagged: false, voided: false },
+      {
+        meter: 'odometer',
+        value: 1000,
+        source: 'manual',
+        sourceRef: `vehicle:${vehicle.id}`,
+        flagged: false,
+        voided: false,
+      },
+      {
+        meter: 'hours',
+        value: 4000,
+        source: 'manual',
+        sourceRef: `vehicle:${vehicle.id}`,
+        flagged: false,
+        voided: false,
+      },
+      {
+        meter: 'odometer',
+        value: 1500,
+        source: 'checklist',
+        sourceRef: `checklist:${id}`,
+        flagged: false,
+        voided: false,
+      },
       { meter: 'hours', value: 4210, source: 'checklist', sourceRef: `checklist:${id}`, flagged: false, voided: false },
     ]);
   });
@@ -74,7 +95,11 @@ describe('a checklist of a vehicle with an hour meter', () => {
   it('refuses engine hours for a vehicle without an hour meter', async () => {
     const admin = await testApp.createUser('admin');
     const { session, vehicle, driver } = await driverWithVehicle(testApp, admin);
-    const response = await submitChecklist(testApp, session, checklistFields(vehicle, driver.name, { hour_read: '10' }));
+    const response = await submitChecklist(
+      testApp,
+      session,
+      checklistFields(vehicle, driver.name, { hour_read: '10' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ hour_read: [meterMessages.noHourMeter] });
   });
