@@ -113,6 +113,7 @@ const workOrder: WorkOrderDetail = {
   vehicle_id: 5,
   equipment_number: 'TRK-5',
   title: 'Front brakes',
+  kind: 'general',
   status: 'in_progress',
   notes: null,
   opened_on: '2026-11-18',

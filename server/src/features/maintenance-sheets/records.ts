@@ -16,7 +16,7 @@ export async function listVehicleMaintenanceSheets(
 ): Promise<VehicleMaintenanceSheet[]> {
   const rows = await selectVehicleSheets(context.db, vehicleId, period.from, period.to);
   return rows.map(({ sheet }) => ({
-    ...toSheet(sheet),
+    ...toSheet(sheet, context.clock),
     work_order_id: sheet.workOrderId,
     vehicle_id: sheet.vehicleId,
   }));

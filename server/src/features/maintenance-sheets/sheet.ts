@@ -8,6 +8,7 @@ import {
   type MaintenanceSheetInput,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError } from '../../lib/errors.js';
@@ -38,7 +39,8 @@ async function mandatoryOrder(db: Database, workOrderId: number, lock = false): 
   return row;
 }
 
-export function toSheet(sheet: SheetRow): NonNullable<MaintenanceSheetDetail['sheet']> {
+/** The sheet as the API answers it; `clock` writes its last change in the business timezone. */
+export function toSheet(sheet: SheetRow, clock: Clock): NonNullable<MaintenanceSheetDetail['sheet']> {
   return {
     id: sheet.id,
     service_date: sheet.serviceDate,
@@ -49,11 +51,11 @@ export function toSheet(sheet: SheetRow): NonNullable<MaintenanceSheetDetail['sh
     mechanic_name: sheet.mechanicName,
     signed_by_typing: sheet.signaturePng === null,
     signature_typed_name: sheet.signatureTypedName,
-    updated_at: sheet.updatedAt.toISOString(),
+    updated_at: clock.formatDateTime(sheet.updatedAt),
   };
 }
 
-function detail(row: OrderWithVehicle, sheet: SheetRow | undefined): MaintenanceSheetDetail {
+function detail(row: OrderWithVehicle, sheet: SheetRow | undefined, clock: Clock): MaintenanceSheetDetail {
   const { vehicle } = row;
   return {
     work_order_id: row.order.id,
@@ -67,14 +69,14 @@ function detail(row: OrderWithVehicle, sheet: SheetRow | undefined): Maintenance
     },
     brakes_required: brakesRequired(vehicle.grossWeightKg),
     components: [...maintenanceComponents],
-    sheet: sheet ? toSheet(sheet) : null,
+    sheet: sheet ? toSheet(sheet, clock) : null,
   };
 }
 
 /** `GET api/work_orders/{id}/maintenance_sheet`: the vehicle, the list to verify, and the sheet once saved. */
 export async function getMaintenanceSheet(context: AppContext, workOrderId: number): Promise<MaintenanceSheetDetail> {
   const row = await mandatoryOrder(context.db, workOrderId);
-  return detail(row, await findSheet(context.db, workOrderId));
+  return detail(row, await findSheet(context.db, workOrderId), context.clock);
 }
 
 /** The rules the shared schema cannot check: they depend on the vehicle and on today. */

@@ -14,6 +14,7 @@ const created = {
   vehicle_id: 5,
   equipment_number: 'TRK-5',
   title: 'Front brakes',
+  kind: 'general',
   status: 'open',
   notes: null,
   opened_on: '2026-11-18',

@@ -1,6 +1,12 @@
 import './i18n';
 import { Anchor, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { defectStatusLabels, valueLabel, type DefectStatus, type WorkOrderDetail } from '@fleet-ops/shared';
+import {
+  defectStatusLabels,
+  valueLabel,
+  workOrderKindLabels,
+  type DefectStatus,
+  type WorkOrderDetail,
+} from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingArea } from '../../components/loading-area';
@@ -12,6 +18,7 @@ import { currentLanguage, translateMessage } from '../../lib/i18n';
 import { useWorkOrder } from './api/work-orders';
 import { StatusActions } from './components/status-actions';
 import { WorkOrderStatusBadge } from './components/work-order-status-badge';
+import { MaintenanceSheetSection } from './maintenance-sheet/maintenance-sheet-section';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -44,6 +51,7 @@ function Detail({ order }: { order: WorkOrderDetail }) {
           <Fact label={t('detail.vehicle')}>
             <VehicleLink vehicleId={order.vehicle_id} equipmentNumber={order.equipment_number} />
           </Fact>
+          <Fact label={t('form.kind')}>{workOrderKindLabels[language][order.kind]}</Fact>
           <Fact label={t('columns.openedOn')}>{date(order.opened_on)}</Fact>
           <Fact label={t('columns.dueOn')}>{date(order.due_on)}</Fact>
           <Fact label={t('columns.completedOn')}>{date(order.completed_on)}</Fact>
@@ -57,6 +65,7 @@ function Detail({ order }: { order: WorkOrderDetail }) {
           </Fact>
         )}
       </Paper>
+      {order.kind === 'mandatory_maintenance' && <MaintenanceSheetSection workOrderId={order.id} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h5" mb="xs">

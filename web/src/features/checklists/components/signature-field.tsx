@@ -1,9 +1,6 @@
-import { Button, Group, Input, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import type SignaturePad from 'signature_pad';
 import { useTranslation } from 'react-i18next';
+import { SignaturePadField } from '../../../components/signature-pad/signature-pad';
 import { checklistRecordFieldsNamespace } from '../record-fields-i18n';
-import classes from './checklist-items.module.css';
 
 type SignatureFieldProps = {
   /** The drawn signature as a PNG data URL, '' when blank. */
@@ -12,88 +9,20 @@ type SignatureFieldProps = {
   error?: string | null;
 };
 
-/**
- * A box to sign with a finger or the mouse. signature_pad is loaded only when the box is shown
- * (a dynamic import, its own chunk): the driver page is at its size budget.
- */
+/** The operator's signature box, in the checklist's words (the box is shared with the maintenance sheet). */
 export function SignatureField({ value, onChange, error }: SignatureFieldProps) {
   const { t } = useTranslation(checklistRecordFieldsNamespace);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const pad = useRef<SignaturePad | null>(null);
-  const [ready, setReady] = useState(false);
-  const changed = useRef(onChange);
-  useEffect(() => {
-    changed.current = onChange;
-  }, [onChange]);
-
-  useEffect(() => {
-    let cancelled = false;
-    void import('signature_pad').then(({ default: Pad }) => {
-      const element = canvas.current;
-      // No 2D context (a browser without canvas, or jsdom): the box stays empty rather than failing.
-      if (cancelled || !element || typeof element.getContext !== 'function') return;
-      let context: CanvasRenderingContext2D | null;
-      try {
-        context = element.getContext('2d');
-      } catch {
-        return;
-      }
-      if (!context) return;
-      // Drawn at the screen's pixel density so the signature stays sharp; the PNG stays small.
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      element.width = element.offsetWidth * ratio;
-      element.height = element.offsetHeight * ratio;
-      context.scale(ratio, ratio);
-      const instance = new Pad(element, { backgroundColor: 'rgb(255, 255, 255)' });
-      instance.addEventListener('endStroke', () => changed.current(instance.isEmpty() ? '' : instance.toDataURL()));
-      pad.current = instance;
-      setReady(true);
-    });
-    return () => {
-      cancelled = true;
-      pad.current?.off();
-      pad.current = null;
-    };
-  }, []);
-
-  // A form reset (after a submission) clears the drawing too; a restored draft draws its signature back.
-  useEffect(() => {
-    const instance = pad.current;
-    const element = canvas.current;
-    if (!ready || !instance || !element) return;
-    if (value === '' && !instance.isEmpty()) instance.clear();
-    else if (value !== '' && instance.isEmpty())
-      void instance.fromDataURL(value, { width: element.offsetWidth, height: element.offsetHeight });
-  }, [value, ready]);
-
   return (
-    <Input.Wrapper label={t('signature')} description={t('signatureHint')} error={error} required>
-      <canvas
-        ref={canvas}
-        className={classes.signature}
-        aria-label={t('signature')}
-        data-testid="signature-pad"
-        data-signed={value !== '' ? 'true' : 'false'}
-      />
-      <Group justify="space-between" mt={4}>
-        {!ready ? (
-          <Text size="sm" c="dimmed">
-            {t('loadingSignature')}
-          </Text>
-        ) : (
-          <span />
-        )}
-        <Button
-          variant="default"
-          size="lg"
-          onClick={() => {
-            pad.current?.clear();
-            onChange('');
-          }}
-        >
-          {t('clearSignature')}
-        </Button>
-      </Group>
-    </Input.Wrapper>
+    <SignaturePadField
+      value={value}
+      onChange={onChange}
+      error={error}
+      words={{
+        label: t('signature'),
+        description: t('signatureHint'),
+        loading: t('loadingSignature'),
+        clear: t('clearSignature'),
+      }}
+    />
   );
 }

@@ -45,7 +45,9 @@ export function useServiceTaskCells({
           ? t('tasks.appliesTo.parent_type', { type: label('parentType', task.vehicle_parent_type ?? '') })
           : task.applies_to === 'vehicles'
             ? t('tasks.appliesTo.vehicles', { count: task.vehicle_ids.length })
-            : t('tasks.appliesTo.all'),
+            : task.applies_to === 'heavy_vehicles'
+              ? t('tasks.appliesTo.heavy_vehicles')
+              : t('tasks.appliesTo.all'),
     },
     actions: {
       width: 96,

@@ -173,6 +173,7 @@ function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => 
             { value: 'all', label: t('taskForm.appliesAll') },
             { value: 'parent_type', label: t('taskForm.appliesType') },
             { value: 'vehicles', label: t('taskForm.appliesVehicles') },
+            { value: 'heavy_vehicles', label: t('taskForm.appliesHeavy') },
           ]}
           allowDeselect={false}
           {...form.getInputProps('applies_to')}

@@ -24,6 +24,8 @@ export type VehicleFormState = {
   battery_expiry: string;
   tire_expiry: string;
   last_odm_read: number | string;
+  /** Issue 37: the gross vehicle weight rating in kg, '' when not known. */
+  gross_weight_kg: number | string;
   abg_mva_stickers: string;
   /** Not on the form (spec 02 lists no input for it), carried through so an edit keeps it. */
   abg_mva_sticker_status: string;
@@ -60,6 +62,7 @@ export const emptyVehicleForm = {
   battery_expiry: '',
   tire_expiry: '',
   last_odm_read: '',
+  gross_weight_kg: '',
   abg_mva_stickers: '',
   abg_mva_sticker_status: '',
   insurance_expiry: '',
@@ -91,6 +94,7 @@ export function vehicleFormState(vehicle?: Vehicle): VehicleFormState {
     battery_expiry: vehicle.battery_expiry ?? '',
     tire_expiry: vehicle.tire_expiry ?? '',
     last_odm_read: vehicle.last_odm_read,
+    gross_weight_kg: vehicle.gross_weight_kg ?? '',
     abg_mva_stickers: vehicle.abg_mva_stickers ?? '',
     abg_mva_sticker_status: vehicle.abg_mva_sticker_status ?? '',
     insurance_expiry: vehicle.insurance_expiry ?? '',

@@ -10,6 +10,7 @@ import { useSaveWorkOrder, type WorkOrderBody } from './work-orders';
 const body: WorkOrderBody = {
   vehicle_id: '5',
   title: 'Front brakes',
+  kind: 'general',
   notes: '',
   opened_on: '2026-11-18',
   due_on: '',
@@ -23,6 +24,7 @@ const created = {
   vehicle_id: 5,
   equipment_number: 'TRK-5',
   title: 'Front brakes',
+  kind: 'general',
   status: 'open',
   notes: null,
   opened_on: '2026-11-18',

@@ -6,6 +6,7 @@ import {
   workOrder,
   workOrderDetail,
   workOrderServiceTask,
+  type WorkOrderKind,
   type WorkOrderStatus,
 } from '@fleet-ops/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ export type WorkOrderListParams = WorkOrderFilterParams & { page: number; per_pa
 export type WorkOrderBody = {
   vehicle_id: string;
   title: string;
+  kind: WorkOrderKind;
   notes: string;
   opened_on: string;
   due_on: string;

@@ -1,6 +1,14 @@
 import { MultiSelect, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { closedDefectStatuses, valueLabel, workOrderForm, type WorkOrderDetail } from '@fleet-ops/shared';
+import {
+  closedDefectStatuses,
+  valueLabel,
+  workOrderForm,
+  workOrderKindLabels,
+  workOrderKinds,
+  type WorkOrderDetail,
+  type WorkOrderKind,
+} from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { DateField } from '../../../components/inputs/date-field';
@@ -19,6 +27,7 @@ function initialValues(
   return {
     vehicle_id: order ? String(order.vehicle_id) : preset.vehicleId ? String(preset.vehicleId) : '',
     title: order?.title ?? '',
+    kind: order?.kind ?? 'general',
     notes: order?.notes ?? '',
     opened_on: order?.opened_on ?? '',
     due_on: order?.due_on ?? '',
@@ -93,6 +102,15 @@ export function WorkOrderForm({ order, preset = {}, onDone, onCancel }: Props) {
               error={form.errors.vehicle_id}
             />
             <TextInput label={t('form.workTitle')} required {...form.getInputProps('title')} />
+            <Select
+              label={t('form.kind')}
+              description={t('form.kindHint')}
+              data={workOrderKinds.map((kind) => ({ value: kind, label: workOrderKindLabels[language][kind] }))}
+              allowDeselect={false}
+              value={form.values.kind}
+              onChange={(value) => form.setFieldValue('kind', (value ?? 'general') as WorkOrderKind)}
+              error={form.errors.kind}
+            />
             <DateField label={t('form.openedOn')} {...form.getInputProps('opened_on')} />
             <DateField label={t('form.dueOn')} {...form.getInputProps('due_on')} />
             <MultiSelect

@@ -60,6 +60,8 @@ export const en = {
     vehicle: 'Vehicle',
     vehiclePlaceholder: 'Choose a vehicle',
     workTitle: 'Title',
+    kind: 'Kind',
+    kindHint: 'Mandatory maintenance (SAAQ) adds the maintenance sheet a heavy vehicle needs every 6 months.',
     notes: 'Notes',
     openedOn: 'Opened on',
     dueOn: 'Due on',

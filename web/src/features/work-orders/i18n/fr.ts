@@ -61,6 +61,8 @@ export const fr: Translated<typeof en> = {
     vehicle: 'Véhicule',
     vehiclePlaceholder: 'Choisir un véhicule',
     workTitle: 'Titre',
+    kind: 'Type',
+    kindHint: 'Entretien obligatoire (SAAQ) ajoute la fiche d’entretien qu’un véhicule lourd exige aux 6 mois.',
     notes: 'Notes',
     openedOn: 'Ouvert le',
     dueOn: 'Échéance',
@@ -110,4 +112,5 @@ export const messagesFr: Record<string, string> = {
   [workOrderMessages.defectUnknown]: 'Liez seulement des défectuosités non terminées de ce véhicule.',
   [workOrderMessages.totalTooLarge]:
     'Ce total porterait la dépense d’entretien de la semaine au-delà du maximum qu’elle peut contenir.',
+  [workOrderMessages.workOrderKindInvalid]: 'Le type doit être general ou mandatory_maintenance.',
 };

@@ -43,6 +43,13 @@ export function IdentitySection({ form }: { form: VehicleFormApi }) {
           {...form.getInputProps('license_plate_no')}
         />
         <NumberField label={t('fields.lastOdmRead')} required whole grouped {...form.getInputProps('last_odm_read')} />
+        <NumberField
+          label={t('fields.grossWeightKg')}
+          description={t('fields.grossWeightKgHint')}
+          whole
+          grouped
+          {...form.getInputProps('gross_weight_kg')}
+        />
         <TextInput
           label={t('fields.ppeNo')}
           description={t('fields.ppeNoHint')}

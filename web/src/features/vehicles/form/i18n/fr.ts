@@ -31,6 +31,9 @@ export const fr: Translated<typeof en> = {
     vehicleParentTypePlaceholder: 'Choisissez un type de véhicule',
     licensePlateNo: 'Numéro de plaque',
     lastOdmRead: 'Odomètre (km)',
+    grossWeightKg: 'Poids nominal brut (kg)',
+    grossWeightKgHint:
+      'Selon l’étiquette de conformité. 4 500 kg ou plus : un véhicule lourd, entretenu aux 6 mois (SAAQ).',
     ppeNo: 'Numéro d’EPI',
     ppeNoHint: 'Numéro d’équipement de protection individuelle',
     mine: 'Mine',
@@ -123,8 +126,8 @@ export const messagesFr: Record<string, string> = {
   [vehicleMessages.vinRequired]: 'Le numéro NIV est requis',
   [vehicleMessages.vinTooLong]: 'Le numéro NIV doit contenir au plus 50 caractères.',
   [vehicleMessages.lastOdmReadRequired]: 'L’odomètre est requis',
-  [vehicleMessages.lastOdmReadInvalid]:
-    'L’odomètre doit être un nombre entier de 0 à 10 000 000.',
+  [vehicleMessages.grossWeightInvalid]: 'Le poids nominal brut doit être un nombre entier de kg de 1 à 200 000.',
+  [vehicleMessages.lastOdmReadInvalid]: 'L’odomètre doit être un nombre entier de 0 à 10 000 000.',
   [vehicleMessages.mineRequired]: 'La mine est requise',
   [vehicleMessages.mineInvalid]: 'La mine doit être oui ou non.',
   [vehicleMessages.ppeNoRequired]: 'Le numéro d’EPI est requis',
