@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pickedId } from './amount-fields.js';
 import { optionalClientRequestId, optionalText, requiredText } from './fields.js';
 import { checklistFormFields } from './inspection-forms.js';
+import { reportExportQuery, reportRangeRequest } from './reports.js';
 
 /**
  * Reporting a defect at any time, without a whole inspection (issue 36, `POST api/defects`): the
@@ -39,3 +40,12 @@ export const defectReportForm = z
     }
   });
 export type DefectReportInput = z.output<typeof defectReportForm>;
+
+/**
+ * The Defects report's body (`POST api/reports/defects`): the range, and optionally one defect code
+ * (`1.A`) to count alone. (Here rather than beside the report: `reports.ts` re-exports that module.)
+ */
+export const defectsReportRequest = reportRangeRequest.safeExtend({ code: optionalText(20) });
+export type DefectsReportRange = z.output<typeof defectsReportRequest>;
+/** Its export's query: the range, the search and the code. */
+export const defectsReportExportQuery = reportExportQuery.safeExtend({ code: optionalText(20) });

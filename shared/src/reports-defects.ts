@@ -2,6 +2,18 @@ import { z } from 'zod';
 import type { ReportColumn } from './reports-columns.js';
 
 /**
+ * Per defect code (null: defects without one), with its class: defects reported in the range, and
+ * those unfinished at its end. Codes in order, those without last.
+ */
+export const defectsReportCode = z.object({
+  code: z.string().nullable(),
+  severity: z.enum(['major', 'minor']),
+  reported: z.number().int(),
+  open: z.number().int(),
+});
+export type DefectsReportCode = z.infer<typeof defectsReportCode>;
+
+/**
  * The Defects report (`POST api/reports/defects`, body `start_date`, `end_date` like every report;
  * CSV at `GET api/defects_report/<6 hex>/export`). One row per vehicle with defect activity in the
  * range; "open" and "overdue" are as of the end of the range, or now when that is sooner. Hours
@@ -37,6 +49,7 @@ export const defectsReportResponse = z.object({
     end_date: z.string(),
     rows: z.array(defectsReportRow),
     totals: defectsReportTotals,
+    codes: z.array(defectsReportCode),
   }),
   message: z.string(),
 });

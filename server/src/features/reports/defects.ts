@@ -1,4 +1,11 @@
-import { addDays, type DefectsReport, type DefectsReportRow, type ReportRange } from '@fleet-ops/shared';
+import {
+  addDays,
+  type DefectsReport,
+  type DefectsReportCode,
+  type DefectsReportRange,
+  type DefectsReportRow,
+  type ReportRange,
+} from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { startOfBusinessDay } from '../../lib/business-time.js';
 import { listRangeDefects, type RangeDefect } from './queries/defects.js';
@@ -78,14 +85,38 @@ function outOfServiceMs(list: RangeDefect[], window: Window): number {
   );
 }
 
-/** Every vehicle with defect activity in the range, by equipment number, and the totals. */
-export async function defectsReport(context: AppContext, range: ReportRange): Promise<DefectsReport> {
+/** Per code and class: reported in the window, and unfinished at its end. Codes in order, none last. */
+function codeCounts(found: RangeDefect[], window: Window): DefectsReportCode[] {
+  const counts = new Map<string, DefectsReportCode>();
+  for (const defect of found) {
+    const key = `${defect.code ?? ''}\u0000${defect.severity}`;
+    const entry = counts.get(key) ?? { code: defect.code, severity: defect.severity, reported: 0, open: 0 };
+    if (defect.reportedAt.getTime() >= window.start) entry.reported += 1;
+    if (openAt(defect, window.asOf)) entry.open += 1;
+    counts.set(key, entry);
+  }
+  const byCode = (a: DefectsReportCode, b: DefectsReportCode) =>
+    a.code === null || b.code === null
+      ? Number(a.code === null) - Number(b.code === null)
+      : a.code.localeCompare(b.code, 'en', { numeric: true });
+  return [...counts.values()].sort((a, b) => byCode(a, b) || a.severity.localeCompare(b.severity));
+}
+
+/**
+ * Every vehicle with defect activity in the range, by equipment number, the totals, and the
+ * counts per defect code; `code` keeps only the defects of that code.
+ */
+export async function defectsReport(
+  context: AppContext,
+  range: ReportRange & Partial<Pick<DefectsReportRange, 'code'>>,
+): Promise<DefectsReport> {
   const window = windowOf(context, range);
   const found =
     window.asOf > window.start
       ? await listRangeDefects(context.db, {
           start: new Date(window.start),
           asOf: new Date(window.asOf),
+          code: range.code,
         })
       : [];
   const byVehicle = new Map<number, RangeDefect[]>();
@@ -108,5 +139,6 @@ export async function defectsReport(context: AppContext, range: ReportRange): Pr
     end_date: range.end_date,
     rows,
     totals: { vehicles: rows.length, ...measure(found, window, totalOutOfService) },
+    codes: codeCounts(found, window),
   };
 }

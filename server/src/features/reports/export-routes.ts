@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  defectsReportExportQuery,
   errorResponse,
   expiryReportParams,
   parentTypeReportExportQuery,
@@ -143,7 +144,11 @@ export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `/api/defects_report/${code}/export`,
     {
-      schema: { ...csv, summary: 'Defects report as CSV or XLSX (start_date, end_date)', querystring: rangeQuery },
+      schema: {
+        ...csv,
+        summary: 'Defects report as CSV or XLSX (start_date, end_date, and optionally one defect code)',
+        querystring: defectsReportExportQuery.safeExtend(formatField),
+      },
     },
     async (request, reply) =>
       exportDefectsReport(context, reply, { ...request.query, language: readerLanguage(request) }),

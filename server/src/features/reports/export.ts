@@ -180,7 +180,11 @@ export const exportPreUse = rangeExport('pre-use-inspection-report', preUseRepor
 export const exportProfitLoss = rangeExport('profit-loss-report', profitLossReportColumns, profitLossRows);
 
 /** Worked out whole (one read of the range's defects), then written in the batches `sendCsv` asks for. */
-export async function exportDefectsReport(context: AppContext, reply: FastifyReply, range: ReportExportQuery) {
+export async function exportDefectsReport(
+  context: AppContext,
+  reply: FastifyReply,
+  range: ReportExportQuery & { code?: string | undefined },
+) {
   const { rows } = await defectsReport(context, range);
   return sendReport(context, reply, {
     name: 'defects-report',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cleaningReportResponse,
+  defectsReportRequest,
   defectsReportResponse,
   errorResponse,
   expiryReportParams,
@@ -163,8 +164,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Defects: per vehicle, open defects by class and overdue minors at the range end, repairs and mean ' +
-          'hours to repair in the range, out-of-service hours within the range',
-        body: reportRangeRequest,
+          'hours to repair in the range, out-of-service hours within the range; counts per defect code, ' +
+          'and `code` to count one code alone',
+        body: defectsReportRequest,
         response: { 200: defectsReportResponse, ...refused },
       },
     },

@@ -20,6 +20,10 @@ const report: DefectsReport = {
     { vehicle_id: 3, equipment_number: 'E-20', vehicle_type: 'Chevrolet Tahoe', vehicle_parent_type: 'SUV', ...counts },
   ],
   totals: { vehicles: 1, ...counts },
+  codes: [
+    { code: '1.A', severity: 'major', reported: 2, open: 1 },
+    { code: null, severity: 'minor', reported: 1, open: 1 },
+  ],
 };
 
 let fetchMock: Mock<typeof fetch>;
@@ -52,5 +56,16 @@ describe('the Defects report', { timeout: 20_000 }, () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/reports/defects')!;
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ start_date: '2026-03-01', end_date: '2026-03-31' });
+  });
+
+  it('counts the defects per defect code, each code opening the Defects list filtered by it (issue 36)', async () => {
+    renderAtAddress(<DefectsReportScreen />, '/report/defects?start_date=2026-03-01&end_date=2026-03-31');
+    const table = await screen.findByRole('table', { name: 'Defects per defect code' });
+    const coded = within(table).getByRole('link', { name: 'Open the defects with code 1.A' });
+    expect(coded.getAttribute('href')).toBe('/defects?code=1.A');
+    const row = coded.closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['1.A', 'Major', '2', '1']);
+    const uncoded = within(table).getByText('No code').closest('tr')!;
+    expect([...uncoded.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['No code', 'Minor', '1', '1']);
   });
 });

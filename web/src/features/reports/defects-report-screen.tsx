@@ -3,6 +3,7 @@ import { defectsReportColumns, type DefectsReport, type DefectsReportRow } from 
 import { useTranslation } from 'react-i18next';
 import { useExportDefectsReport } from './api/export-report';
 import { useDefectsReport } from './api/get-defects-report';
+import { DefectCodeCounts } from './components/defect-code-counts';
 import { useReportColumns } from './components/report-columns';
 import { ReportLayout } from './components/report-layout';
 import { useReportRange } from './use-report-params';
@@ -35,6 +36,7 @@ export default function DefectsReportScreen() {
       columns={columns}
       rowKey={(row) => row.vehicle_id}
       minWidth={900}
+      after={(data) => <DefectCodeCounts codes={data.codes} />}
     />
   );
 }

@@ -12,7 +12,7 @@ export const finishedAt = sql<Date | null>`coalesce(${defects.verifiedAt}, ${def
  * reported before it and not finished before the range started, or repaired within the range.
  * Each with its vehicle, by equipment number.
  */
-export async function listRangeDefects(db: Database, range: { start: Date; asOf: Date }) {
+export async function listRangeDefects(db: Database, range: { start: Date; asOf: Date; code?: string | undefined }) {
   const finished = sql`coalesce(${defects.verifiedAt}, ${defects.closedAt})`;
   return db
     .select({
@@ -21,6 +21,7 @@ export async function listRangeDefects(db: Database, range: { start: Date; asOf:
       vehicleType: vehicles.vehicleType,
       vehicleParentType: vehicles.vehicleParentType,
       severity: defects.severity,
+      code: defects.code,
       reportedAt: defects.reportedAt,
       dueAt: defects.dueAt,
       repairedAt: defects.repairedAt,
@@ -32,6 +33,7 @@ export async function listRangeDefects(db: Database, range: { start: Date; asOf:
     .where(
       and(
         lt(defects.reportedAt, range.asOf),
+        range.code === undefined ? undefined : eq(defects.code, range.code),
         // A repair in the range implies finishing after its start (or not yet): no third case.
         or(isNull(finished), sql`${finished} > ${range.start.toISOString()}::timestamptz`),
       ),
