@@ -3,6 +3,7 @@ import { paginationQuery } from './api.js';
 import { odmReadMax } from './checklist-words.js';
 import { booleanish, calendarDate, integerish, maxId, optionalText, requiredText } from './fields.js';
 import { blankToUndefined, decimalAmount, odometerReading, pickedId } from './amount-fields.js';
+import { confirmImplausibleField, hourReadField } from './meters.js';
 
 /** Work orders of a vehicle (issue 21): labour and parts lines, linked service tasks and defects. */
 
@@ -97,6 +98,9 @@ export const workOrderStatusForm = z.object({
   status: z.enum(workOrderStatuses, { error: workOrderMessages.statusInvalid }),
   completed_on: z.preprocess(blankToUndefined, calendarDate().optional()),
   odometer: z.preprocess(blankToUndefined, odometerReading(workOrderMessages.odometerInvalid).optional()),
+  /** Engine hours then (issue 37), for a vehicle with an hour meter; both meters become readings. */
+  hours: hourReadField,
+  confirm_implausible: confirmImplausibleField,
   mark_defects_repaired: booleanish.optional(),
 });
 export type WorkOrderStatusInput = z.output<typeof workOrderStatusForm>;
@@ -122,6 +126,7 @@ export const workOrder = z.object({
   due_on: z.string().nullable(),
   completed_on: z.string().nullable(),
   odometer: z.number().int().nullable(),
+  hours: z.number().int().nullable(),
   /** The sum of the lines, in dollars. */
   total: z.number(),
   /** The week (its Sunday) whose maintenance expense holds the total, while done. */

@@ -33,6 +33,7 @@ export function toWorkOrder(row: WorkOrderQueryRow): WorkOrder {
     due_on: order.dueOn,
     completed_on: order.completedOn,
     odometer: order.odometer,
+    hours: order.hours,
     total: dollars(order.totalCents),
     expense_week: order.expenseWeek,
   };

@@ -177,6 +177,7 @@ export async function insertCompletions(
       vehicleId: order.vehicleId,
       doneOn: values.doneOn,
       odometer: order.odometer,
+      hours: order.hours,
       workOrderId: order.id,
       createdBy: values.createdBy,
       createdAt: values.now,

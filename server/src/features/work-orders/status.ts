@@ -14,6 +14,7 @@ import {
   lockWorkOrder,
   updateWorkOrder,
 } from './queries.js';
+import { recordWorkOrderMeters, voidWorkOrderMeters } from './meters.js';
 import { moveExpense } from './write.js';
 
 /**
@@ -45,15 +46,23 @@ export async function changeWorkOrderStatus(
       const completedOn = input.completed_on ?? today;
       if (completedOn > today) throw fieldError('completed_on', workOrderMessages.completedInFuture);
       if (completedOn < before.openedOn) throw fieldError('completed_on', workOrderMessages.completedBeforeOpened);
-      const completing = { ...before, completedOn, expenseWeek: null, odometer: input.odometer ?? before.odometer };
+      const completing = {
+        ...before,
+        completedOn,
+        expenseWeek: null,
+        odometer: input.odometer ?? before.odometer,
+        hours: input.hours ?? before.hours,
+      };
       const expenseWeek = await moveExpense(transaction, caller, completing, before.totalCents, now);
       after = await updateWorkOrder(transaction, id, {
         status: 'done',
         completedOn,
         odometer: completing.odometer,
+        hours: completing.hours,
         expenseWeek,
         updatedAt: now,
       });
+      await recordWorkOrderMeters(transaction, context.clock, { order: after, input, actorId: caller.id });
       await insertCompletions(transaction, after, await linkedTaskIds(transaction, id), {
         doneOn: completedOn,
         createdBy: caller.id,
@@ -67,6 +76,7 @@ export async function changeWorkOrderStatus(
       if (before.status === 'done') {
         await moveExpense(transaction, caller, before, -before.totalCents, now);
         await deleteCompletions(transaction, id);
+        await voidWorkOrderMeters(transaction, before, caller.id, now);
       }
       after = await updateWorkOrder(transaction, id, {
         status: input.status,
