@@ -139,7 +139,7 @@ const webLayers = [
       'activity-log',
     ],
   ],
-  ['views', ['dashboard', 'renewals', 'reports', 'qr-start', 'imports']],
+  ['views', ['dashboard', 'renewals', 'reports', 'qr-start', 'imports', 'records']],
 ];
 
 const entryMessage = "A feature imports another feature only through its index.ts (found '{{ to.element.filePath }}').";

@@ -55,6 +55,7 @@ export const adminNavItems: NavItem[] = [
       { label: 'nav.reportPreUse', to: paths.reports.preUse },
       { label: 'nav.reportProfitLoss', to: paths.reports.profitLoss },
       { label: 'nav.reportDefects', to: paths.reports.defects },
+      { label: 'nav.reportInspectorFile', to: paths.reports.inspectorFile },
     ],
   },
   { label: 'nav.settings', to: paths.settings, icon: IconSettings },

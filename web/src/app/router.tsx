@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
             path: paths.reports.defects,
             Component: lazyScreen(() => import('../features/reports/defects-report-screen')),
           },
+          {
+            path: paths.reports.inspectorFile,
+            Component: lazyScreen(() => import('../features/records/inspector-file-screen')),
+          },
         ],
       },
     ],

@@ -55,6 +55,7 @@ export const paths = {
     preUse: '/report/preuserreport',
     profitLoss: '/report/profitloss',
     defects: '/report/defects',
+    inspectorFile: '/report/inspector-file',
   },
   dashboard: '/dashboard',
   checklists: '/checklists',

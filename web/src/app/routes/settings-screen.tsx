@@ -7,6 +7,7 @@ import { settingsNamespace, useSiteSettings } from '../../features/settings';
 import { ChecklistSettingsSection } from '../../features/settings/components/checklist-settings-section';
 import { WebhooksSection } from '../../features/webhooks/webhooks-section';
 
+import { RetentionSettingsSection } from '../../features/records/components/retention-settings-section';
 /**
  * /settings (admins): the site's settings, one section each, each saving on its own: the checklist
  * settings, then the checklist items' classes (from the defects feature), then the admin's own
@@ -32,6 +33,7 @@ export default function SettingsScreen() {
       )}
       <ChecklistItemClassesSection />
       <ApiTokensSection />
+      <RetentionSettingsSection />
       <WebhooksSection />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { useExportDefects } from './api/export-defects';
 import { useDefects } from './api/get-defects';
 import { defectPhoneColumns, overdueRowColor, overdueRowStyle, useDefectCells } from './components/defect-cells';
 import { DefectFilters } from './components/defect-filters';
+import { PrintOpenDefectsButton } from './components/print-open-defects';
 import { defectFilterParams, defectListAddress, defectListParams } from './defect-list-state';
 
 /**
@@ -33,6 +34,7 @@ export default function DefectsScreen() {
       link={admin && { to: paths.settings, label: t('itemClasses.title') }}
       search={addressSearch(address, t('search'), t('searchPlaceholder'))}
       filters={<DefectFilters state={state} update={update} withVehicles={admin} />}
+      tools={admin && <PrintOpenDefectsButton />}
       exports={{ mutation: exporter, filter: defectFilterParams(state) }}
       legend={
         <Legend

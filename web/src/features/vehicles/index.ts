@@ -4,3 +4,4 @@
  */
 export { vehiclesQueryKey } from './api/get-vehicles';
 export { useEquipmentNumbers } from './api/get-equipment-numbers';
+export { useVehicle } from './api/get-vehicle';

@@ -31,7 +31,7 @@ export const retentionPatternsFr: MessagePattern[] = [
     kindEntries.flatMap(([kind, kindFr]) =>
       units.map(([unit, unitFr]): MessagePattern => [
         new RegExp(String.raw`^This ${thing} is kept until ${day} \(${kind}: (\d+) ${unit}\)\.$`),
-        `${french} jusqu’au $1 (${kindFr} : $2 ${unitFr}).`,
+        `${french} jusqu’au $1 (${kindFr}\u00a0: $2 ${unitFr}).`,
       ]),
     ),
   ),
@@ -40,13 +40,13 @@ export const retentionPatternsFr: MessagePattern[] = [
       new RegExp(
         String.raw`^This vehicle's records are kept until ${day} \(${kind}: (\d+) ${unit}\): dispose of the vehicle instead\.$`,
       ),
-      `Les dossiers de ce véhicule sont conservés jusqu’au $1 (${kindFr} : $2 ${unitFr}) : retirez plutôt le véhicule du parc.`,
+      `Les dossiers de ce véhicule sont conservés jusqu’au $1 (${kindFr}\u00a0: $2 ${unitFr})\u00a0: retirez plutôt le véhicule du parc.`,
     ]),
   ),
   ...units.map(([unit, unitFr]): MessagePattern => [
     new RegExp(
       String.raw`^This vehicle was disposed of on ${day}: its records are kept until ${day} \((\d+) ${unit} after disposal\)\.$`,
     ),
-    `Ce véhicule a été retiré du parc le $1 : ses dossiers sont conservés jusqu’au $2 ($3 ${unitFr} après le retrait).`,
+    `Ce véhicule a été retiré du parc le $1\u00a0: ses dossiers sont conservés jusqu’au $2 ($3 ${unitFr} après le retrait).`,
   ]),
 ];

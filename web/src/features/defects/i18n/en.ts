@@ -3,6 +3,8 @@ import { defectStatusLabels } from '@fleet-ops/shared';
 /** The Defects screens' words (namespace `defects`). */
 export const en = {
   title: 'Defects',
+  /** Issue 37: the open safety defects as a PDF to print or show an inspector. */
+  printOpen: 'Print open safety defects',
   tableCaption: 'Defects',
   search: 'Search',
   searchPlaceholder: 'Equipment, item…',

@@ -4,6 +4,7 @@ import type { en } from './en';
 
 export const fr: Translated<typeof en> = {
   title: 'Défectuosités',
+  printOpen: 'Imprimer les défectuosités de sécurité non corrigées',
   tableCaption: 'Défectuosités',
   search: 'Rechercher',
   searchPlaceholder: 'Équipement, élément…',

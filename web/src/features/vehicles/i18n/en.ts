@@ -19,6 +19,7 @@ export const en = {
     inspection_pending: 'Inspection Pending',
     expiring: 'Expiring Soon',
     unassigned: 'Unassigned',
+    disposed: 'Disposed of (show disposed)',
   },
   ownership: { all: 'All', own: 'Own', lease: 'Lease', rent: 'Rent' },
   addNew: 'Add New Vehicle',

@@ -22,6 +22,7 @@ export const fr: Translated<typeof en> = {
     inspection_pending: 'Inspection en attente',
     expiring: 'Expirent bientôt',
     unassigned: 'Sans chauffeur',
+    disposed: 'Retirés du parc (afficher les retirés)',
   },
   ownership: { all: 'Tous', own: 'Propriété', lease: 'Crédit-bail', rent: 'Location' },
   addNew: 'Ajouter un véhicule',

@@ -31,6 +31,7 @@ export const en = {
     reportPreUse: 'Pre Use Inspection',
     reportProfitLoss: 'Profit & Loss',
     reportDefects: 'Defects & Repairs',
+    reportInspectorFile: 'Inspector’s File',
     settings: 'Settings',
     checklists: 'Checklists',
     signOut: 'Sign Out',

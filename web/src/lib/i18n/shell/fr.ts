@@ -41,6 +41,7 @@ export const fr: Translated<typeof en> = {
     reportPreUse: 'Inspection avant utilisation',
     reportProfitLoss: 'Profits et pertes',
     reportDefects: 'Défectuosités et réparations',
+    reportInspectorFile: 'Dossier de l’inspecteur',
     settings: 'Paramètres',
     checklists: 'Listes de vérification',
     signOut: 'Se déconnecter',
