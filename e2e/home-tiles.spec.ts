@@ -27,7 +27,7 @@ const tiles = [
     key: 'fire_extinguishers_expiring',
     filter: { kind: 'select', name: 'Expiry', value: 'Expiring within a month' },
   },
-  { key: 'vehicles_without_checklist', filter: { kind: 'checkbox', name: "In use without today's checklist" } },
+  { key: 'vehicles_without_checklist', filter: { kind: 'checkbox', name: 'In use without a valid inspection' } },
 ] as const;
 
 async function alertsOf(page: Page) {

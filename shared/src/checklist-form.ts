@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checklistFormModes } from './checklist-words.js';
+import { inspectionStates } from './inspection-state.js';
 
 /** The Pre-OP Checklist form: what it offers each role, and the days a checklist may be dated. */
 
@@ -27,6 +28,9 @@ export const checklistFormOptions = z.object({
       out_of_service: z.boolean(),
       /** The unfinished defects' items, oldest first, with their class. */
       open_defects: z.array(z.object({ item: z.string(), severity: z.enum(['major', 'minor']) })),
+      /** Issue 36: the driving gate, "valid until 14:32" or "do not operate" and why (optional: older cached answers). */
+      inspection_state: z.enum(inspectionStates).optional(),
+      inspection_valid_until: z.string().nullable().optional(),
     }),
   ),
   /** The site locations the Place select offers (a typed place is allowed too). */

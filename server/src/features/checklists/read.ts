@@ -36,6 +36,7 @@ import {
 } from './record-queries.js';
 import { listOperators, listScopeVehicles, visibleChecklists } from './scope.js';
 import { readableChecklists, validityFields } from './countersign-read.js';
+import { inspectionStateOf, latestValidUntil } from '../../lib/inspection-state-queries.js';
 
 const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 
@@ -164,10 +165,11 @@ export async function checklistFormOptions(context: AppContext, caller: CurrentU
     listPlaceLocations(context.db),
     readSiteSettings(context.db),
   ]);
-  const defects = await listUnfinishedDefects(
-    context.db,
-    vehicles.map((vehicle) => vehicle.id),
-  );
+  const ids = vehicles.map((vehicle) => vehicle.id);
+  const [defects, validUntil] = await Promise.all([
+    listUnfinishedDefects(context.db, ids),
+    latestValidUntil(context.db, ids, context.clock.timeZone),
+  ]);
   const window = checklistDateWindow(context);
   return {
     mode: scope.role,
@@ -180,10 +182,25 @@ export async function checklistFormOptions(context: AppContext, caller: CurrentU
       vehicle_type: vehicle.vehicleType,
       driver_ids: vehicle.driverIds,
       ...vehicleDefects(defects, vehicle.id),
+      ...drivingGate(context, defects, validUntil.get(vehicle.id), vehicle.id),
     })),
     operators,
     locations,
     require_every_item: settings.require_every_item,
+  };
+}
+
+/** Issue 36: what the driver is told where they pick a vehicle (valid until, or do not operate and why). */
+function drivingGate(
+  context: AppContext,
+  defects: Awaited<ReturnType<typeof listUnfinishedDefects>>,
+  validUntil: Date | undefined,
+  vehicleId: number,
+) {
+  const outOfService = vehicleDefects(defects, vehicleId).out_of_service;
+  return {
+    inspection_state: inspectionStateOf(outOfService, validUntil, context.clock.now()),
+    inspection_valid_until: validUntil ? context.clock.formatDateTime(validUntil) : null,
   };
 }
 

@@ -14,7 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         summary:
           'What needs action today: expired and expiring documents, licences, kits and extinguishers, ' +
-          "this week's checklists with issues, vehicles in use without today's checklist, unassigned vehicles",
+          "this week's checklists with issues, vehicles in use without a valid inspection, unassigned vehicles",
         response: { 200: dataResponse(dashboardAlertsSchema), ...refused },
       },
     },

@@ -63,6 +63,10 @@ const detail: ChecklistDetail = {
   amendments: [],
   may_amend: false,
   defects: [],
+  valid_until: '2026-11-19 00:00:00',
+  valid_now: true,
+  countersignatures: [],
+  may_countersign: false,
 };
 const pdfBytes = '%PDF-1.3\n%test\n';
 

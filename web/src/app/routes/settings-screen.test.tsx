@@ -15,7 +15,12 @@ beforeEach(() => {
     }
     if (String(input) === '/api/site_settings') {
       return json({
-        data: { quick_check_seconds: 60, require_every_item: false, digest_time: '06:00' },
+        data: {
+          quick_check_seconds: 60,
+          require_every_item: false,
+          digest_time: '06:00',
+          shift_starts: ['06:00', '18:00'],
+        },
         message: 'OK',
       });
     }
@@ -52,6 +57,24 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
       quick_check_seconds: 90,
       require_every_item: true,
       digest_time: '06:00',
+      shift_starts: ['06:00', '18:00'],
+    });
+  });
+
+  it('shows the shifts as ranges across midnight and saves a third one with the other settings as they are', async () => {
+    renderWithProviders(<SettingsScreen />);
+    const shifts = await screen.findByRole('region', { name: 'Shifts' }, slow);
+    expect(within(shifts).getByText('06:00 to 18:00 · 18:00 to 06:00')).toBeTruthy();
+    fireEvent.click(within(shifts).getByRole('button', { name: 'Add a shift' }));
+    fireEvent.change(within(shifts).getByLabelText('Shift 3 starts at'), { target: { value: '22:00' } });
+    expect(within(shifts).getByText('06:00 to 18:00 · 18:00 to 22:00 · 22:00 to 06:00')).toBeTruthy();
+    fireEvent.click(within(shifts).getByRole('button', { name: 'Save the shifts' }));
+    await waitFor(() => expect(puts()).toHaveLength(1), slow);
+    expect(JSON.parse(String(puts()[0]![1]!.body))).toEqual({
+      quick_check_seconds: 60,
+      require_every_item: false,
+      digest_time: '06:00',
+      shift_starts: ['06:00', '18:00', '22:00'],
     });
   });
 
@@ -76,6 +99,7 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
       quick_check_seconds: 60,
       require_every_item: false,
       digest_time: '07:15',
+      shift_starts: ['06:00', '18:00'],
     });
 
     const mine = await screen.findByRole('switch', { name: /Send the daily digest to me/ });

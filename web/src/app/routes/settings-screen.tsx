@@ -5,9 +5,10 @@ import { ChecklistItemClassesSection } from '../../features/defects/components/c
 import { DigestSettingsSection } from '../../features/renewals/components/digest-settings-section';
 import { settingsNamespace, useSiteSettings } from '../../features/settings';
 import { ChecklistSettingsSection } from '../../features/settings/components/checklist-settings-section';
+import { ShiftSettingsSection } from '../../features/settings/components/shift-settings-section';
 import { WebhooksSection } from '../../features/webhooks/webhooks-section';
-
 import { RetentionSettingsSection } from '../../features/records/components/retention-settings-section';
+
 /**
  * /settings (admins): the site's settings, one section each, each saving on its own: the checklist
  * settings, then the checklist items' classes (from the defects feature), then the admin's own
@@ -29,11 +30,12 @@ export default function SettingsScreen() {
         <>
           <ChecklistSettingsSection settings={settings.data} />
           <DigestSettingsSection settings={settings.data} />
+          <ShiftSettingsSection settings={settings.data} />
         </>
       )}
+      <RetentionSettingsSection />
       <ChecklistItemClassesSection />
       <ApiTokensSection />
-      <RetentionSettingsSection />
       <WebhooksSection />
     </Stack>
   );

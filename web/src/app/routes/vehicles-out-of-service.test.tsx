@@ -58,16 +58,16 @@ describe('VehiclesScreen and out of service', { timeout: 20_000 }, () => {
     expect((screen.getByRole('checkbox', { name: 'Out of service only' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('shows Home\'s "without today\'s checklist" filter while it narrows the list, and drops it when unticked', async () => {
+  it('shows Home\'s "without a valid inspection" filter while it narrows the list, and drops it when unticked', async () => {
     renderAtAddress(<VehiclesScreen />, '/vehicles?checklist_missing=1');
     await screen.findByText('E-20');
     expect(listCalls()[0]).toBe(
       '/api/vehicles/all_vehicles?ownership_type=all&checklist_missing=1&sort=id&sortDir=desc&page=1&per_page=50',
     );
-    const filter = screen.getByRole<HTMLInputElement>('checkbox', { name: "In use without today's checklist" });
+    const filter = screen.getByRole<HTMLInputElement>('checkbox', { name: 'In use without a valid inspection' });
     expect(filter.checked).toBe(true);
     fireEvent.click(filter);
     await waitFor(() => expect(listCalls().at(-1)).not.toContain('checklist_missing'));
-    expect(screen.queryByRole('checkbox', { name: "In use without today's checklist" })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'In use without a valid inspection' })).toBeNull();
   });
 });

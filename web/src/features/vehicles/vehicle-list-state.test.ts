@@ -16,6 +16,7 @@ const defaultVehicleListState: VehicleListState = {
   search: '',
   outOfService: false,
   checklistMissing: false,
+  inspectionState: 'all',
   sort: 'id',
   sortDir: 'desc',
   page: 1,
@@ -41,6 +42,7 @@ describe('the vehicle list state in the address', () => {
       search: 'côté',
       outOfService: true,
       checklistMissing: true,
+      inspectionState: 'expired',
       sort: 'insurance_expiry',
       sortDir: 'asc',
       page: 3,
@@ -90,7 +92,7 @@ describe('the query the list sends', () => {
     });
   });
 
-  it('sends checklist_missing=1 for Home\'s "in use without today\'s checklist" tile', () => {
+  it('sends checklist_missing=1 for Home\'s "in use without a valid inspection" tile', () => {
     const { read } = listAddress(vehicleListAddress, vehicleListUrlKeys);
     const state = read('checklist_missing=1');
     expect(state.checklistMissing).toBe(true);
@@ -101,5 +103,12 @@ describe('the query the list sends', () => {
       sort: 'id',
       sortDir: 'desc',
     });
+  });
+
+  it('sends inspection_state only when a state is chosen (issue 36)', () => {
+    const { read } = listAddress(vehicleListAddress, vehicleListUrlKeys);
+    expect(read('inspection_state=out_of_service').inspectionState).toBe('out_of_service');
+    expect(vehicleFilterParams(read('inspection_state=valid'))).toMatchObject({ inspection_state: 'valid' });
+    expect(vehicleFilterParams(read('inspection_state=fine'))).not.toHaveProperty('inspection_state');
   });
 });

@@ -1,4 +1,6 @@
 import {
+  inspectionStates,
+  type InspectionState,
   vehicleDefaultPageSize,
   vehicleListTypes,
   vehicleOwnershipFilters,
@@ -11,6 +13,8 @@ import {
 import type { inferParserType } from 'nuqs';
 import {
   alwaysShown,
+  anyChoice,
+  anyOrChoiceParam,
   choiceParam,
   flagParam,
   pageParam,
@@ -33,8 +37,10 @@ export const vehicleListAddress = {
   search: searchParam,
   /** `out_of_service=1`: only the vehicles with an unverified major defect (Home's tile links here). */
   outOfService: flagParam,
-  /** `checklist_missing=1`: in use without today's checklist (Home's tile links here, issue 35). */
+  /** `checklist_missing=1`: in use without a valid inspection (Home's tile links here, issues 35 and 36). */
   checklistMissing: flagParam,
+  /** `inspection_state=valid|expired|out_of_service` (issue 36); Any when absent. */
+  inspectionState: anyOrChoiceParam(inspectionStates),
   page: pageParam,
   perPage: pageSizeParam(vehicleDefaultPageSize),
 };
@@ -44,6 +50,7 @@ export const vehicleListUrlKeys = {
   ownership: 'ownership_type',
   outOfService: 'out_of_service',
   checklistMissing: 'checklist_missing',
+  inspectionState: 'inspection_state',
 };
 
 export type VehicleListState = inferParserType<typeof vehicleListAddress>;
@@ -54,6 +61,7 @@ export type VehicleFilterParams = {
   search?: string;
   out_of_service?: 1;
   checklist_missing?: 1;
+  inspection_state?: InspectionState;
   sort: VehicleSortColumn;
   sortDir: SortDirection;
 };
@@ -66,6 +74,7 @@ export function vehicleFilterParams(state: VehicleListState): VehicleFilterParam
     ...(state.search ? { search: state.search } : {}),
     ...(state.outOfService ? { out_of_service: 1 as const } : {}),
     ...(state.checklistMissing ? { checklist_missing: 1 as const } : {}),
+    ...(state.inspectionState !== anyChoice ? { inspection_state: state.inspectionState } : {}),
     sort: state.sort,
     sortDir: state.sortDir,
   };

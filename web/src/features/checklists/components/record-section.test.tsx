@@ -39,6 +39,10 @@ const detail: ChecklistDetail = {
   ],
   may_amend: true,
   defects: [{ id: 3, item: 'tires', severity: 'major', status: 'open' }],
+  valid_until: '2026-11-19 00:00:00',
+  valid_now: true,
+  countersignatures: [],
+  may_countersign: false,
 };
 
 let fetchMock: Mock<typeof fetch>;

@@ -56,7 +56,7 @@ describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
         '/drivers?status=unarchived&licence=expiring&sort=expiry_date&sortDir=asc',
       ],
       ['2 checklists with issues this week', '/home?has_issue=1'],
-      ['4 vehicles in use without today’s checklist', '/vehicles?checklist_missing=1'],
+      ['4 vehicles in use without a valid inspection', '/vehicles?checklist_missing=1'],
       ['5 vehicles without a driver', '/vehicles?type=unassigned&ownership_type=all'],
       ['2 vehicles out of service', '/vehicles?out_of_service=1'],
       ['1 minor defect overdue', '/defects?severity=minor&overdue=1'],

@@ -1,12 +1,16 @@
 import { Checkbox, Select } from '@mantine/core';
-import { vehicleListTypes, vehicleOwnershipFilters } from '@fleet-ops/shared';
+import { inspectionStates, vehicleListTypes, vehicleOwnershipFilters } from '@fleet-ops/shared';
+import { anyChoice } from '../../../lib/list-address';
 import { useTranslation } from 'react-i18next';
 import type { VehicleListState } from '../vehicle-list-state';
 
+type FilterKeys = 'type' | 'ownership' | 'outOfService' | 'checklistMissing' | 'inspectionState';
 type VehicleFiltersProps = {
-  state: Pick<VehicleListState, 'type' | 'ownership' | 'outOfService' | 'checklistMissing'>;
-  update: (change: Partial<Pick<VehicleListState, 'type' | 'ownership' | 'outOfService' | 'checklistMissing'>>) => void;
+  state: Pick<VehicleListState, FilterKeys>;
+  update: (change: Partial<Pick<VehicleListState, FilterKeys>>) => void;
 };
+
+const inspectionChoices = [anyChoice, ...inspectionStates] as const;
 
 /** 'all_vehicles' reads 'All Vehicles': a filter added to the shared list shows even before it has words. */
 function humanized(value: string): string {
@@ -41,13 +45,27 @@ export function VehicleFilters({ state, update }: VehicleFiltersProps) {
         allowDeselect={false}
         w={{ base: '100%', xs: 150 }}
       />
+      <Select
+        label={t('inspectionStateFilter')}
+        data={inspectionChoices.map((state) => ({
+          value: state,
+          label: t(`inspectionStates.${state}`),
+        }))}
+        value={state.inspectionState}
+        onChange={(choice) => {
+          const inspectionState = inspectionChoices.find((candidate) => candidate === choice);
+          if (inspectionState) update({ inspectionState });
+        }}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 170 }}
+      />
       <Checkbox
         label={t('outOfServiceFilter')}
         checked={state.outOfService}
         onChange={(event) => update({ outOfService: event.currentTarget.checked })}
         mb={8}
       />
-      {/* Only Home's "without today's checklist" tile sets it: shown while it narrows the list, gone once unticked. */}
+      {/* Only Home's "without a valid inspection" tile sets it: shown while it narrows the list, gone once unticked. */}
       {state.checklistMissing && (
         <Checkbox
           label={t('checklistMissingFilter')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueCells, ColumnCell } from '../../../components/list-screen/catalogue-columns';
 import { formatNumber } from '../../../lib/format';
 import { useValueLabel } from '../../../lib/value-label';
+import { InspectionStateCell } from './inspection-state-cell';
 import { VehicleActionsMenu, type VehicleAction } from './vehicle-actions-menu';
 import { DriversCell, EquipmentCell, ExpiryCell, VehicleOwnership } from './vehicle-cells';
 
@@ -37,6 +38,7 @@ export function useVehicleListCells(
       render: (vehicle) => vehicle.location_name,
     },
     drivers: { render: (vehicle) => <DriversCell vehicle={vehicle} /> },
+    inspection_state: { render: (vehicle) => <InspectionStateCell vehicle={vehicle} /> },
     abg_mva_stickers: expiry('abg_mva_stickers'),
     insurance_expiry: expiry('insurance_expiry'),
     reg_expiry: expiry('reg_expiry'),

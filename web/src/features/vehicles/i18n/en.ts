@@ -52,7 +52,10 @@ export const en = {
   inspection: { pending: 'Pending', completed: 'Completed' },
   badges: { hidden: 'Hidden', disabled: 'Disabled', outOfService: 'Out of service' },
   outOfServiceFilter: 'Out of service only',
-  checklistMissingFilter: "In use without today's checklist",
+  checklistMissingFilter: 'In use without a valid inspection',
+  inspectionStateFilter: 'Inspection state',
+  inspectionStates: { all: 'Any', valid: 'Valid', expired: 'Expired', out_of_service: 'Out of service' },
+  inspectionValidUntil: 'Valid until {{time}}',
   /** The words behind an abbreviated header, in its tooltip. */
   columnDescriptions: {
     ppeNo: 'Personal protective equipment (PPE) number',

@@ -55,7 +55,10 @@ export const fr: Translated<typeof en> = {
   inspection: { pending: 'En attente', completed: 'Terminée' },
   badges: { hidden: 'Masqué', disabled: 'Désactivé', outOfService: 'Hors service' },
   outOfServiceFilter: 'Hors service seulement',
-  checklistMissingFilter: 'En service sans la vérification du jour',
+  checklistMissingFilter: 'En service sans inspection valide',
+  inspectionStateFilter: 'État de l’inspection',
+  inspectionStates: { all: 'Tous', valid: 'Valide', expired: 'Expirée', out_of_service: 'Hors service' },
+  inspectionValidUntil: 'Valide jusqu’au {{time}}',
   columnDescriptions: {
     ppeNo: 'Numéro d’équipement de protection individuelle (EPI)',
     location: 'ZV, CR : codes d’emplacement du site ; sinon le lieu saisi pour Autre',

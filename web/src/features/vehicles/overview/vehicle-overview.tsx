@@ -13,6 +13,7 @@ import { useVehicleOverview } from './api/get-vehicle-overview';
 import { AppointmentsSection } from './components/appointments-section';
 import { ChecklistsSection } from './components/checklists-section';
 import { HistorySection } from './components/history-section';
+import { InspectionStateAlert } from './components/inspection-state-alert';
 import { OverviewHeader } from './components/overview-header';
 import { SafetySection } from './components/safety-section';
 import { WeeksSection } from './components/weeks-section';
@@ -42,6 +43,7 @@ function Record({ overview, processSections }: { overview: VehicleOverview; proc
             t('outOfService.since', { since: formatDateTime(vehicle.out_of_service_since) })}
         </Alert>
       )}
+      <InspectionStateAlert vehicle={vehicle} />
       <OverviewHeader vehicle={vehicle} drivers={overview.current_drivers} />
       {processSections(vehicle.id)}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">

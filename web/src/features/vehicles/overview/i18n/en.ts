@@ -3,6 +3,13 @@ export const en = {
   title: 'Vehicle {{equipment}}',
   documentTitle: '{{equipment}} · Fleet Ops',
   loadFailed: 'The vehicle record could not be loaded.',
+  inspection: {
+    valid: 'Inspection valid',
+    validUntil: 'Valid until {{time}}.',
+    expired: 'Do not operate: no valid inspection',
+    expiredAt: 'The last inspection was valid until {{time}}.',
+    never: 'This vehicle has never been inspected.',
+  },
   outOfService: {
     title: 'Out of service: do not operate',
     since: 'A major defect has not been verified as repaired since {{since}}.',

@@ -6,6 +6,13 @@ export const fr: Translated<typeof en> = {
   title: 'Véhicule {{equipment}}',
   documentTitle: '{{equipment}} · Fleet Ops',
   loadFailed: 'La fiche du véhicule n’a pas pu être chargée.',
+  inspection: {
+    valid: 'Inspection valide',
+    validUntil: 'Valide jusqu’au {{time}}.',
+    expired: 'Ne pas utiliser : aucune inspection valide',
+    expiredAt: 'La dernière inspection était valide jusqu’au {{time}}.',
+    never: 'Ce véhicule n’a jamais été inspecté.',
+  },
   outOfService: {
     title: 'Hors service : ne pas utiliser',
     since: 'Une défectuosité majeure n’a pas été vérifiée comme réparée depuis le {{since}}.',
