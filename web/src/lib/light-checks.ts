@@ -27,11 +27,22 @@ export function listOf<T>(item: Check<T>): Check<T[]> {
   };
 }
 
+/** Marks a check whose field may be missing, as zod's `.optional()`. */
+const mayBeMissing = new WeakSet<Check<unknown>>();
+
+/** A field that may be missing (`shape` leaves it out then); when given, it must pass `check`. */
+export function optional<T>(check: Check<T>): Check<T | undefined> {
+  const checkOptional: Check<T | undefined> = (value) => check(value);
+  mayBeMissing.add(checkOptional);
+  return checkOptional;
+}
+
 export function shape<T extends Record<string, unknown>>(fields: { [Key in keyof T]: Check<T[Key]> }): Check<T> {
   return (value) => {
     if (!isRecord(value)) return undefined;
     const checked: Record<string, unknown> = {};
     for (const [key, check] of Object.entries(fields) as [string, Check<unknown>][]) {
+      if (value[key] === undefined && mayBeMissing.has(check)) continue;
       const field = check(value[key]);
       if (field === undefined) return undefined;
       checked[key] = field;

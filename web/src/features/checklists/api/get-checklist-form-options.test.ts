@@ -11,6 +11,7 @@ const options = {
   may_backdate: false,
   vehicles: [
     {
+      id: 44,
       equipment_number: 'T-44',
       vehicle_type: 'Pickup',
       driver_ids: [3, 7],
@@ -34,6 +35,7 @@ const refused: [string, unknown][] = [
   ],
   ['operators that are not a list', { ...options, operators: { id: 3 } }],
   ['a missing flag', { ...options, require_every_item: undefined }],
+  ['a vehicle id that is not a whole number', { ...options, vehicles: [{ ...options.vehicles[0], id: '44' }] }],
 ];
 
 describe("the checklist's form options, read without zod", () => {
@@ -49,6 +51,14 @@ describe("the checklist's form options, read without zod", () => {
     const answer = { data, message: 'OK' };
     expect(schema.safeParse(answer).success).toBe(false);
     expect(checklistFormOptionsAnswer.safeParse(answer).success).toBe(false);
+  });
+
+  it('takes a vehicle without its id, as a phone’s answer kept from before ids were sent', () => {
+    const { id: _id, ...withoutId } = options.vehicles[0]!;
+    const answer = { data: { ...options, vehicles: [withoutId] }, message: 'OK' };
+    const light = checklistFormOptionsAnswer.safeParse(answer);
+    expect(light.success && light.data.data.vehicles[0]).toEqual(schema.parse(answer).data.vehicles[0]);
+    expect(light.success && 'id' in light.data.data.vehicles[0]!).toBe(false);
   });
 
   it('refuses an answer without its message', () => {

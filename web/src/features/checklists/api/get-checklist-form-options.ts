@@ -1,7 +1,7 @@
 import type { ChecklistFormMode, ChecklistFormOptions } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { dataAnswer, flag, integer, listOf, oneOf, shape, text } from '../../../lib/light-checks';
+import { dataAnswer, flag, integer, listOf, oneOf, optional, shape, text } from '../../../lib/light-checks';
 import { checklistsQueryKey } from './checklists-query-key';
 
 type FormVehicle = ChecklistFormOptions['vehicles'][number];
@@ -25,6 +25,7 @@ export const checklistFormOptionsAnswer = dataAnswer(
     may_backdate: flag,
     vehicles: listOf(
       shape<FormVehicle>({
+        id: optional(integer),
         equipment_number: text,
         vehicle_type: text,
         driver_ids: listOf(integer),
