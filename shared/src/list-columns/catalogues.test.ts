@@ -71,6 +71,7 @@ describe('the list column catalogues', () => {
       'id',
       'equipment_number',
       'item',
+      'code',
       'severity',
       'status',
       'reported_at',

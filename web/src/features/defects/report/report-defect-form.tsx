@@ -146,8 +146,7 @@ export function ReportDefectForm({ vehicles, preselected, onReported, onQueued }
           size="md"
           label={t('report.note')}
           description={t('report.noteHint')}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={500}
           {...form.getInputProps('note')}
         />
