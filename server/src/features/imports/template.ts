@@ -13,7 +13,7 @@ const byteOrderMark = '\uFEFF';
 /** The note on a required column's header cell. */
 const requiredNote: Record<ReaderLanguage, string> = {
   en: 'Required: every row fills this column.',
-  fr: 'Obligatoire : chaque ligne remplit cette colonne.',
+  fr: 'Obligatoire\u00a0: chaque ligne remplit cette colonne.',
 };
 
 type TemplateHeader = { text: string; required: boolean };

@@ -71,8 +71,8 @@ describe('one dry run lists every problem of the file', () => {
     const data = response.json().data;
     expect(response.json().message).toBe('Le fichier a été vérifié.');
     expect(data.notes).toEqual([
-      'Colonnes manquantes : Numéro d’EPI, Mine. Téléchargez le modèle pour avoir toutes les colonnes attendues.',
-      'Colonnes inconnues laissées de côté : Colour. Utilisez les noms de colonnes du modèle.',
+      'Colonnes manquantes\u00a0: Numéro d’EPI, Mine. Téléchargez le modèle pour avoir toutes les colonnes attendues.',
+      'Colonnes inconnues laissées de côté\u00a0: Colour. Utilisez les noms de colonnes du modèle.',
     ]);
     expect(data.rows[0].errors.ppe_no).toEqual([
       'Le fichier n’a pas de colonne pour ce champ\u00a0: ajoutez-la, comme dans le modèle.',

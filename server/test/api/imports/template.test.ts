@@ -64,7 +64,7 @@ describe('GET api/imports/{kind}/template', () => {
     const frenchHeader = frenchBook.worksheets[0]!.getRow(1);
     const courriel = frenchHeader.getCell((frenchHeader.values as unknown[]).indexOf('Courriel'));
     expect(courriel.font?.bold).toBe(true);
-    expect(courriel.note).toBe('Obligatoire : chaque ligne remplit cette colonne.');
+    expect(courriel.note).toBe('Obligatoire\u00a0: chaque ligne remplit cette colonne.');
   });
 
   it('refuses an unknown format', async () => {
