@@ -7,7 +7,6 @@ import {
   workOrderKindLabels,
   workOrderKinds,
   type WorkOrderDetail,
-  type WorkOrderKind,
 } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
@@ -108,7 +107,7 @@ export function WorkOrderForm({ order, preset = {}, onDone, onCancel }: Props) {
               data={workOrderKinds.map((kind) => ({ value: kind, label: workOrderKindLabels[language][kind] }))}
               allowDeselect={false}
               value={form.values.kind}
-              onChange={(value) => form.setFieldValue('kind', (value ?? 'general') as WorkOrderKind)}
+              onChange={(value) => form.setFieldValue('kind', value ?? 'general')}
               error={form.errors.kind}
             />
             <DateField label={t('form.openedOn')} {...form.getInputProps('opened_on')} />
