@@ -2,6 +2,7 @@ import type { InspectionFormVersion, VehicleOpenDefect } from '@fleet-ops/shared
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import {
   completeRecord,
@@ -218,5 +219,33 @@ describe('ChecklistForm on a vehicle’s own inspection form', { timeout: 60_000
     expect(JSON.parse(String(body.get('defects')))).toEqual([{ item: 'steering', code: '5.A' }]);
     expect(JSON.parse(String(body.get('notes')))).toEqual({ steering: 'Worse' });
     expect(JSON.parse(String(body.get('checklist')))).toEqual({ coupling: 'yes', steering: 'no', tread: 'yes' });
+  });
+
+  it('keeps a checklist on the form whose answer was lost in the outbox, with its version and defect, and sends them again', async () => {
+    let lost = true;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/checklist' && init?.method === 'POST' && lost) {
+        lost = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer(String(input), init);
+    });
+    authStore.signIn({ token: 'secret', role: 'driver', name: 'Dan Driverson', email: 'dan@example.com' });
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    await fillTheRest();
+    fireEvent.change(screen.getByRole('textbox', { name: /Tread depth/ }), { target: { value: '12' } });
+    fireEvent.click(toggle('Coupling devices'));
+    fireEvent.click(screen.getByRole('radio', { name: /1\.1/ }));
+    fireEvent.change(screen.getByLabelText(/Please detail the issue found/), { target: { value: 'Loose' } });
+    await completeRecord();
+    submit();
+
+    expect(await screen.findByText('1 checklist waiting to send', undefined, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(2), slow);
+    const resent = posts()[1]![1]!.body as FormData;
+    expect(resent.get('form_version_id')).toBe('31');
+    expect(JSON.parse(String(resent.get('defects')))).toEqual([{ item: 'coupling', code: '1.1' }]);
   });
 });

@@ -67,13 +67,15 @@ export function OpenDefectsList({ defects, form, items, itemName }: OpenDefectsL
                 <>
                   <Checkbox
                     size="lg"
-                    label={`${t('openDefects.stillThere')} · ${label}`}
+                    label={t('openDefects.stillThere')}
+                    aria-label={`${t('openDefects.stillThere')} · ${label}`}
                     checked={stillThere}
                     onChange={(event) => markStillThere(defect, event.currentTarget.checked)}
                   />
                   <TextInput
                     size="lg"
-                    label={`${t('openDefects.whatISee')} · ${label}`}
+                    label={t('openDefects.whatISee')}
+                    aria-label={`${t('openDefects.whatISee')} · ${label}`}
                     maxLength={checklistNoteMax}
                     value={stillThere ? (form.values.notes[defect.item] ?? '') : ''}
                     onChange={(event) => {
