@@ -19,7 +19,7 @@ export const maintenanceStatusLabels: Record<'en' | 'fr', Record<MaintenanceStat
 export const serviceTaskAppliesTo = ['all', 'parent_type', 'vehicles', 'heavy_vehicles'] as const;
 export type ServiceTaskAppliesTo = (typeof serviceTaskAppliesTo)[number];
 
-export const serviceTaskDefaults = { due_soon_days: 14, due_soon_km: 1000 } as const;
+export const serviceTaskDefaults = { due_soon_days: 14, due_soon_km: 1000, due_soon_hours: 25 } as const;
 
 export const maintenanceMessages = {
   taskNotFound: 'Service task not found.',
@@ -29,7 +29,7 @@ export const maintenanceMessages = {
   completionRecorded: 'The service has been recorded as done.',
   nameRequired: 'A name is required.',
   nameTaken: 'A service task with this name already exists.',
-  intervalRequired: 'Give an interval in days, in months or in km.',
+  intervalRequired: 'Give an interval in days, in months, in km or in engine hours.',
   oneTimeUnit: 'Give the interval in days or in months, not both.',
   intervalInvalid: 'The interval must be a whole number from 1 to 100,000.',
   dueSoonInvalid: 'The due soon threshold must be a whole number from 0 to 100,000.',
@@ -47,6 +47,8 @@ export const maintenanceMessages = {
   vehicleInvalid: 'Choose one of the listed vehicles.',
   taskInvalid: 'Choose one of the listed service tasks.',
   odometerRequired: 'Enter the odometer: this service task is due by km.',
+  hoursInvalid: 'Engine hours must be a whole number from 0 to 999,999.',
+  hoursRequired: 'Enter the engine hours: this service task is due by engine hours.',
   appointmentDone: 'The appointment has been marked done.',
   appointmentUndone: 'The appointment is no longer marked done.',
   appointmentNotDone: 'This appointment is not marked done.',
@@ -71,6 +73,7 @@ function wholeNumber(min: number, max: number, message: string) {
 const intervalField = wholeNumber(1, limit, maintenanceMessages.intervalInvalid);
 const dueSoonField = wholeNumber(0, limit, maintenanceMessages.dueSoonInvalid);
 export const odometerField = wholeNumber(0, 10_000_000, maintenanceMessages.odometerInvalid);
+const hoursField = wholeNumber(0, 999_999, maintenanceMessages.hoursInvalid);
 const vehicleId = integerish.pipe(z.number().min(1).max(maxId));
 
 /** A chosen row's id: `requiredMessage` when missing, the plain id check otherwise. */
@@ -94,15 +97,19 @@ export const serviceTaskForm = z
     interval_days: intervalField,
     interval_months: intervalField,
     interval_km: intervalField,
+    /** Issue 37: every N engine hours, beside days/months/km (whichever comes first). */
+    interval_hours: intervalField,
     due_soon_days: dueSoonField,
     due_soon_km: dueSoonField,
+    due_soon_hours: dueSoonField,
     applies_to: z.enum(serviceTaskAppliesTo, { error: maintenanceMessages.appliesToInvalid }).default('all'),
     vehicle_parent_type: optionalText(100),
     vehicle_ids: z.array(vehicleId, { error: maintenanceMessages.vehiclesRequired }).max(1000).optional(),
   })
   .superRefine((task, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (task.interval_days === undefined && task.interval_months === undefined && task.interval_km === undefined) {
+    const intervals = [task.interval_days, task.interval_months, task.interval_km, task.interval_hours];
+    if (intervals.every((interval) => interval === undefined)) {
       issue('interval_days', maintenanceMessages.intervalRequired);
     }
     if (task.interval_days !== undefined && task.interval_months !== undefined) {
@@ -123,8 +130,10 @@ export const serviceTask = z.object({
   interval_days: z.number().int().nullable(),
   interval_months: z.number().int().nullable(),
   interval_km: z.number().int().nullable(),
+  interval_hours: z.number().int().nullable(),
   due_soon_days: z.number().int(),
   due_soon_km: z.number().int(),
+  due_soon_hours: z.number().int(),
   applies_to: z.enum(serviceTaskAppliesTo),
   vehicle_parent_type: z.string().nullable(),
   vehicle_ids: z.array(z.number().int()),
@@ -162,6 +171,11 @@ export const maintenanceRow = z.object({
   days_left: z.number().int().nullable(),
   /** Km from the current odometer to `next_due_odometer` (negative when late); null without a km interval. */
   km_left: z.number().int().nullable(),
+  /** Issue 37: the same for engine hours; null without an hours interval. */
+  last_done_hours: z.number().int().nullable(),
+  next_due_hours: z.number().int().nullable(),
+  current_hours: z.number().int(),
+  hours_left: z.number().int().nullable(),
   status: z.enum(maintenanceStatuses),
 });
 export type MaintenanceRow = z.infer<typeof maintenanceRow>;
@@ -172,6 +186,7 @@ export const serviceCompletionForm = z.object({
   service_task_id: chosenId(maintenanceMessages.taskRequired),
   done_on: requiredText(maintenanceMessages.doneOnRequired).pipe(calendarDate()),
   odometer: odometerField,
+  hours: hoursField,
   notes: optionalText(2000),
 });
 export type ServiceCompletionInput = z.output<typeof serviceCompletionForm>;
@@ -182,6 +197,7 @@ export const serviceCompletion = z.object({
   service_task_id: z.number().int(),
   done_on: z.string(),
   odometer: z.number().int().nullable(),
+  hours: z.number().int().nullable(),
   notes: z.string().nullable(),
 });
 export type ServiceCompletion = z.infer<typeof serviceCompletion>;

@@ -24,6 +24,22 @@ export const maintenanceColumns = defineColumns('maintenance', {
   },
   days_left: { title: { en: 'Days Left', fr: 'Jours restants' }, type: 'number', fileOnly: true },
   km_left: { title: { en: 'Km Left', fr: 'Km restants' }, type: 'number', fileOnly: true },
+  current_hours: {
+    title: { en: 'Current Engine Hours', fr: 'Heures moteur actuelles' },
+    type: 'number',
+    fileOnly: true,
+  },
+  last_done_hours: {
+    title: { en: 'Last Done Engine Hours', fr: 'Heures moteur à la dernière fois' },
+    type: 'number',
+    fileOnly: true,
+  },
+  next_due_hours: {
+    title: { en: 'Next Due Engine Hours', fr: 'Heures moteur de la prochaine échéance' },
+    type: 'number',
+    fileOnly: true,
+  },
+  hours_left: { title: { en: 'Hours Left', fr: 'Heures restantes' }, type: 'number', fileOnly: true },
 });
 
 /**
@@ -48,8 +64,18 @@ export const serviceTaskColumns = defineColumns('service_tasks', {
   interval_days: { title: { en: 'Every (days)', fr: 'Tous les (jours)' }, type: 'number', fileOnly: true },
   interval_months: { title: { en: 'Every (months)', fr: 'Tous les (mois)' }, type: 'number', fileOnly: true },
   interval_km: { title: { en: 'Every (km)', fr: 'Tous les (km)' }, type: 'number', fileOnly: true },
+  interval_hours: {
+    title: { en: 'Every (engine hours)', fr: 'Toutes les (heures moteur)' },
+    type: 'number',
+    fileOnly: true,
+  },
   due_soon_days: { title: { en: 'Due Soon (days)', fr: 'Bientôt due (jours)' }, type: 'number', fileOnly: true },
   due_soon_km: { title: { en: 'Due Soon (km)', fr: 'Bientôt due (km)' }, type: 'number', fileOnly: true },
+  due_soon_hours: {
+    title: { en: 'Due Soon (engine hours)', fr: 'Bientôt due (heures moteur)' },
+    type: 'number',
+    fileOnly: true,
+  },
   vehicle_parent_type: { ...vehicleTypeColumn, fileOnly: true },
   chosen_vehicles: { title: { en: 'Chosen Vehicles', fr: 'Véhicules choisis' }, type: 'text', fileOnly: true },
 });

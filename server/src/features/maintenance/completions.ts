@@ -26,6 +26,7 @@ export function toCompletion(row: CompletionRow): ServiceCompletion {
     service_task_id: row.serviceTaskId,
     done_on: row.doneOn,
     odometer: row.odometer,
+    hours: row.hours,
     notes: row.notes,
   };
 }
@@ -36,7 +37,9 @@ export type CompletionCheck = {
   serviceTaskId: number;
   doneOn: string;
   odometer: number | undefined;
-  fields: { vehicle: string; task: string; doneOn: string; odometer: string };
+  /** Engine hours (issue 37); an appointment gives none. */
+  hours?: number | undefined;
+  fields: { vehicle: string; task: string; doneOn: string; odometer: string; hours?: string };
 };
 
 /**
@@ -55,6 +58,9 @@ export async function checkCompletion(db: Database, today: string, check: Comple
   if (check.doneOn > today) errors[check.fields.doneOn] = [maintenanceMessages.doneOnFuture];
   if (task?.intervalKm && check.odometer === undefined) {
     errors[check.fields.odometer] = [maintenanceMessages.odometerRequired];
+  }
+  if (task?.intervalHours && check.fields.hours && check.hours === undefined) {
+    errors[check.fields.hours] = [maintenanceMessages.hoursRequired];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('validation', first, errors);
@@ -95,13 +101,21 @@ async function insertNewCompletion(
       serviceTaskId: input.service_task_id,
       doneOn: input.done_on,
       odometer: input.odometer,
-      fields: { vehicle: 'vehicle_id', task: 'service_task_id', doneOn: 'done_on', odometer: 'odometer' },
+      hours: input.hours,
+      fields: {
+        vehicle: 'vehicle_id',
+        task: 'service_task_id',
+        doneOn: 'done_on',
+        odometer: 'odometer',
+        hours: 'hours',
+      },
     });
     const created = await insertCompletion(transaction, {
       serviceTaskId: input.service_task_id,
       vehicleId: input.vehicle_id,
       doneOn: input.done_on,
       odometer: input.odometer ?? null,
+      hours: input.hours ?? null,
       notes: input.notes ?? null,
       createdBy: actorId,
       createdAt: context.clock.now(),

@@ -17,6 +17,10 @@ const maintenanceFileColumns = fileColumns(maintenanceColumns, {
   current_odometer: (row) => row.current_odometer,
   days_left: (row) => row.days_left,
   km_left: (row) => row.km_left,
+  current_hours: (row) => row.current_hours,
+  last_done_hours: (row) => row.last_done_hours,
+  next_due_hours: (row) => row.next_due_hours,
+  hours_left: (row) => row.hours_left,
 });
 
 /** The rows the Maintenance list shows for the same filters, in its order. */

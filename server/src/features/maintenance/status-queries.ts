@@ -59,9 +59,12 @@ export function maintenanceStatusSql(query: MaintenanceStatusQuery): SQL {
       to_char(last_done_on, 'YYYY-MM-DD') as last_done_on, last_done_odometer,
       to_char(next_due_on, 'YYYY-MM-DD') as next_due_on, next_due_odometer, current_odometer,
       next_due_on - ${today} as days_left, next_due_odometer - current_odometer as km_left,
+      last_done_hours, next_due_hours, current_hours, next_due_hours - current_hours as hours_left,
       case
-        when next_due_on <= ${today} or next_due_odometer <= current_odometer then 'overdue'
+        when next_due_on <= ${today} or next_due_odometer <= current_odometer or next_due_hours <= current_hours
+          then 'overdue'
         when next_due_on - due_soon_days <= ${today} or next_due_odometer - due_soon_km <= current_odometer
+          or next_due_hours - due_soon_hours <= current_hours
           then 'due_soon'
         else 'ok'
       end as status,
@@ -73,6 +76,11 @@ export function maintenanceStatusSql(query: MaintenanceStatusQuery): SQL {
         ${serviceTasks.id} as task_id, ${serviceTasks.name} as task_name,
         ${serviceTasks.dueSoonDays} as due_soon_days, ${serviceTasks.dueSoonKm} as due_soon_km,
         latest.done_on as last_done_on, latest.odometer as last_done_odometer,
+        greatest(${vehicles.lastHourRead}, measured_hours.hours) as current_hours,
+        ${serviceTasks.dueSoonHours} as due_soon_hours, latest.hours as last_done_hours,
+        -- Engine hours count only on a vehicle with an hour meter (issue 37).
+        case when ${vehicles.hasHourMeter}
+          then coalesce(measured_hours.hours, 0) + ${serviceTasks.intervalHours} end as next_due_hours,
         case
           when ${serviceTasks.intervalDays} is not null
             then coalesce(latest.done_on, ${created}) + ${serviceTasks.intervalDays}
@@ -85,7 +93,8 @@ export function maintenanceStatusSql(query: MaintenanceStatusQuery): SQL {
       from ${vehicles}
       inner join ${serviceTasks} on ${taskAppliesCondition} and ${serviceTasks.archivedAt} is null
       left join lateral (
-        select ${serviceCompletions.doneOn} as done_on, ${serviceCompletions.odometer} as odometer
+        select ${serviceCompletions.doneOn} as done_on, ${serviceCompletions.odometer} as odometer,
+          ${serviceCompletions.hours} as hours
         from ${serviceCompletions} where ${sameVehicleAndTask} order by ${latestFirst} limit 1
       ) as latest on true
       left join lateral (
@@ -93,6 +102,11 @@ export function maintenanceStatusSql(query: MaintenanceStatusQuery): SQL {
         from ${serviceCompletions} where ${sameVehicleAndTask} and ${serviceCompletions.odometer} is not null
         order by ${latestFirst} limit 1
       ) as measured on true
+      left join lateral (
+        select ${serviceCompletions.hours} as hours
+        from ${serviceCompletions} where ${sameVehicleAndTask} and ${serviceCompletions.hours} is not null
+        order by ${latestFirst} limit 1
+      ) as measured_hours on true
       where ${sql.join(vehicleConditions, sql` and `)}
     ) as due
   ) as maintenance

@@ -17,6 +17,8 @@ const serviceTaskFileColumns = fileColumns(serviceTaskColumns, {
   applies_to: (task) => task.appliesTo,
   vehicle_parent_type: (task) => task.vehicleParentType,
   chosen_vehicles: (task) => task.chosen.join(', '),
+  interval_hours: (task) => task.intervalHours,
+  due_soon_hours: (task) => task.dueSoonHours,
 });
 
 /** The tasks the list shows for the same search, by name. */

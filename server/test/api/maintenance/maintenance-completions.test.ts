@@ -88,6 +88,7 @@ describe('POST api/maintenance/completions', () => {
         service_task_id: task.id,
         done_on: '2026-11-10',
         odometer: 47_500,
+        hours: null,
         notes: null,
       },
       message: 'The service has been recorded as done.',

@@ -51,6 +51,10 @@ describe('GET api/maintenance', () => {
       current_odometer: 6000,
       days_left: null,
       km_left: -1000,
+      last_done_hours: null,
+      next_due_hours: null,
+      current_hours: 0,
+      hours_left: null,
       status: 'overdue',
     });
 
@@ -106,8 +110,28 @@ describe('GET api/maintenance/status/:code/export', () => {
         'Current Odometer',
         'Days Left',
         'Km Left',
+        'Current Engine Hours',
+        'Last Done Engine Hours',
+        'Next Due Engine Hours',
+        'Hours Left',
       ],
-      [overdue.equipmentNumber, 'Export crane', task.name, 'Overdue', '', '', '', '5000', '6000', '', '-1000'],
+      [
+        overdue.equipmentNumber,
+        'Export crane',
+        task.name,
+        'Overdue',
+        '',
+        '',
+        '',
+        '5000',
+        '6000',
+        '',
+        '-1000',
+        '0',
+        '',
+        '',
+        '',
+      ],
     ]);
 
     const french = await testApp.request(admin, {
@@ -129,6 +153,10 @@ describe('GET api/maintenance/status/:code/export', () => {
       '4500',
       '',
       '500',
+      '0',
+      '',
+      '',
+      '',
     ]);
   });
 

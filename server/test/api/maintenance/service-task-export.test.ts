@@ -46,6 +46,8 @@ describe('GET api/service_tasks/:code/export', () => {
         'Applies to',
         'Vehicle Type',
         'Chosen Vehicles',
+        'Every (engine hours)',
+        'Due Soon (engine hours)',
       ],
       [
         String(brakes.id),
@@ -58,6 +60,8 @@ describe('GET api/service_tasks/:code/export', () => {
         'Vehicle type',
         'SUV',
         '',
+        '',
+        '25',
       ],
       [
         String(greasing.id),
@@ -70,6 +74,8 @@ describe('GET api/service_tasks/:code/export', () => {
         'Chosen vehicles',
         '',
         chosen,
+        '',
+        '25',
       ],
     ]);
 
@@ -90,6 +96,8 @@ describe('GET api/service_tasks/:code/export', () => {
       'S’applique à',
       'Type de véhicule',
       'Véhicules choisis',
+      'Toutes les (heures moteur)',
+      'Bientôt due (heures moteur)',
     ]);
     expect(row![7]).toBe('Véhicules choisis');
   });

@@ -124,7 +124,7 @@ export const messagesFr: Record<string, string> = {
   [maintenanceMessages.completionRecorded]: 'L’entretien a été enregistré comme fait.',
   [maintenanceMessages.nameRequired]: 'Un nom est requis.',
   [maintenanceMessages.nameTaken]: 'Une tâche d’entretien porte déjà ce nom.',
-  [maintenanceMessages.intervalRequired]: 'Indiquez un intervalle en jours, en mois ou en km.',
+  [maintenanceMessages.intervalRequired]: 'Indiquez un intervalle en jours, en mois, en km ou en heures moteur.',
   [maintenanceMessages.oneTimeUnit]: 'Indiquez l’intervalle en jours ou en mois, pas les deux.',
   [maintenanceMessages.intervalInvalid]: 'L’intervalle doit être un nombre entier de 1 à 100 000.',
   [maintenanceMessages.dueSoonInvalid]: 'Le seuil « bientôt due » doit être un nombre entier de 0 à 100 000.',
@@ -142,6 +142,9 @@ export const messagesFr: Record<string, string> = {
   [maintenanceMessages.vehicleInvalid]: 'Choisissez un des véhicules de la liste.',
   [maintenanceMessages.taskInvalid]: 'Choisissez une des tâches d’entretien de la liste.',
   [maintenanceMessages.odometerRequired]: 'Indiquez l’odomètre : cette tâche d’entretien est due selon les km.',
+  [maintenanceMessages.hoursInvalid]: 'Les heures moteur doivent être un nombre entier de 0 à 999 999.',
+  [maintenanceMessages.hoursRequired]:
+    'Indiquez les heures moteur : cette tâche d’entretien est due selon les heures moteur.',
   [maintenanceMessages.appointmentDone]: 'Le rendez-vous a été marqué comme fait.',
   [maintenanceMessages.appointmentUndone]: 'Le rendez-vous n’est plus marqué comme fait.',
   [maintenanceMessages.appointmentNotDone]: 'Ce rendez-vous n’est pas marqué comme fait.',
