@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:inspector-file -- [--scale 10]`: the server's peak memory while it streams the
+ * inspector's file (issue 37) of a year of one vehicle (the one with the most checklists) and of a
+ * month of the whole fleet, on the PostgreSQL bench database (seeded first if missing). The file is
+ * read page by page and written as a ZIP stream, so the peak must not grow with the period.
+ * Prints a Markdown table for docs/benchmarks.md.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchAdmin, prepareDatabase } from './databases.js';
+import { readBenchOptions } from './options.js';
+import { startAppServer, type RunningProcess } from './processes.js';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '10' } }, strict: false });
+const scale = Number(values.scale);
+const options = readBenchOptions([]);
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+/** The vehicle with the most checklists, and the newest checklist day (the bench's "today"). */
+async function busiestVehicle(url: string): Promise<{ id: number; equipment: string; lastDay: string }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; equipment: string; last_day: string }>(
+      `select v.id, v.equipment_number as equipment, to_char(max(c.date), 'YYYY-MM-DD') as last_day
+       from checklists c join vehicles v on v.id = c.vehicle_id
+       group by v.id order by count(*) desc limit 1`,
+    );
+    const row = rows[0]!;
+    return { id: row.id, equipment: row.equipment, lastDay: row.last_day };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same day `months` months earlier (plus one day: a period of whole months ending on `day`). */
+function periodStart(day: string, months: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Downloads one file at full speed, watching the server's resident memory. */
+async function measure(server: RunningProcess, token: string, label: string, path: string) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  server.resetPeak();
+  const idle = server.memory().rssMb;
+  const started = Date.now();
+  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${label}: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  let highest = idle;
+  for await (const chunk of response.body! as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    highest = Math.max(highest, server.memory().rssMb);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const peak = Math.max(highest, server.memory().peakMb);
+  say(
+    `| ${label} | ${(bytes / 1e6).toFixed(1)} MB | ${seconds.toFixed(1)} s | ${idle.toFixed(0)} MB | ` +
+      `${peak.toFixed(0)} MB | ${(peak - idle).toFixed(0)} MB |`,
+  );
+}
+
+async function main() {
+  const database = await prepareDatabase(options, 'postgres', scale);
+  const vehicle = await busiestVehicle(database.env.DATABASE_URL);
+  const server = await startAppServer(database, 4393);
+  try {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(benchAdmin),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const to = vehicle.lastDay;
+    say(`\nScale ${scale} on PostgreSQL; periods ending ${to}.\n`);
+    say('| Inspector’s file | ZIP size | Time | Server RSS before | Peak RSS | Rise |');
+    say('| --- | ---: | ---: | ---: | ---: | ---: |');
+    await measure(
+      server,
+      data.token,
+      `One vehicle (${vehicle.equipment}), a year`,
+      `/api/vehicles/${vehicle.id}/inspector_file?from=${periodStart(to, 12)}&to=${to}`,
+    );
+    await measure(
+      server,
+      data.token,
+      'The whole fleet, a month',
+      `/api/inspector_file?from=${periodStart(to, 1)}&to=${to}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
