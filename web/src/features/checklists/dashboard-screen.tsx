@@ -1,12 +1,21 @@
 import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { withTranslations } from '../../lib/i18n';
 import { useChecklistFormOptions } from './api/get-checklist-form-options';
 import { ChecklistForm } from './components/checklist-form';
+import { DrivingGate } from './components/driving-gate';
+
 import { checklistsNamespace } from './i18n';
 import { usePrefetchedVehicleItems } from './offline/use-prefetched-vehicle-items';
+
+// Issue 36: its own chunk (it opens the checklist's detail), off the phone's first page (its budget).
+const ToCountersign = lazy(() =>
+  withTranslations(import('./components/to-countersign')).then((module) => ({ default: module.ToCountersign })),
+);
 
 /**
  * `/dashboard`: the Pre-OP Checklist itself, for the driver at the truck (or the supervisor going
@@ -25,10 +34,20 @@ export default function DashboardScreen() {
           {t('dashboardTitle')}
         </Title>
         {/* Issue 36: a defect found mid-shift is reported without a whole inspection. */}
-        <Button component={Link} to={paths.reportDefect} variant="default" leftSection={<IconAlertTriangle size={18} />}>
+        <Button
+          component={Link}
+          to={paths.reportDefect}
+          variant="default"
+          leftSection={<IconAlertTriangle size={18} />}
+        >
           {t('reportDefect')}
         </Button>
       </Group>
+      {/* Issue 36: the driving gate and the reports to countersign, above the form. */}
+      <Suspense fallback={null}>
+        <ToCountersign />
+      </Suspense>
+      {options.data && <DrivingGate options={options.data} />}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         {options.data ? (
           <ChecklistForm options={options.data} preselected={search.get('vehicle')} />

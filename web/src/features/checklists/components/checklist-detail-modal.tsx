@@ -14,6 +14,11 @@ import { AttachmentLinks } from './attachment-links';
 import { answerColors } from './checklist-columns';
 import { useItemLabel } from './checklist-items';
 
+// Issue 36: loaded with the record's section, for the same reason.
+const CountersignSection = lazy(() =>
+  withTranslations(import('./countersign-section')).then((module) => ({ default: module.CountersignSection })),
+);
+
 // Loaded when a checklist is opened: the driver page (which lists checklists too) is at its budget.
 const RecordSection = lazy(() =>
   withTranslations(import('./record-section')).then((module) => ({ default: module.RecordSection })),
@@ -69,6 +74,7 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
           </SimpleGrid>
           <Suspense fallback={null}>
             <RecordSection detail={detail} />
+            <CountersignSection detail={detail} />
           </Suspense>
           <Field label={t('detail.remarks')}>
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{detail.remarks ?? '-'}</Text>

@@ -25,8 +25,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SignatureImage({ url, operator }: { url: string; operator: string }) {
-  const { t } = useTranslation(checklistRecordFieldsNamespace);
+/** A stored signature, fetched with the session (the countersignatures show theirs the same way). */
+export function SignatureImage({ url, alt }: { url: string; alt: string }) {
   const signature = useSignature(url);
   // One object URL per fetched image, revoked when it changes or the detail closes.
   const source = useMemo(() => (signature.data ? URL.createObjectURL(signature.data) : null), [signature.data]);
@@ -37,7 +37,7 @@ function SignatureImage({ url, operator }: { url: string; operator: string }) {
     [source],
   );
   if (!source) return null;
-  return <Image src={source} alt={t('signatureImage', { operator })} maw={320} bd="1px solid gray.4" />;
+  return <Image src={source} alt={alt} maw={320} bd="1px solid gray.4" />;
 }
 
 const validateAmendment = validateWith<ChecklistAmendmentRequest>(checklistAmendmentRequest);
@@ -113,7 +113,9 @@ export function RecordSection({ detail }: { detail: ChecklistDetail }) {
           </Field>
         )}
       </SimpleGrid>
-      {detail.signature_url && <SignatureImage url={detail.signature_url} operator={detail.operator} />}
+      {detail.signature_url && (
+        <SignatureImage url={detail.signature_url} alt={t('signatureImage', { operator: detail.operator })} />
+      )}
       {detail.signature_typed_name !== null && (
         <Field label={t('signature')}>
           {t('signedByTyping', {
