@@ -28,6 +28,10 @@ beforeEach(() => {
       return json({ data: JSON.parse(String(init.body)), message: 'Your daily digest preference has been saved.' });
     }
     if (String(input) === '/api/me/daily_digest') return json({ data: { daily_digest: true }, message: 'OK' });
+    if (String(input) === '/api/retention_periods') {
+      const periods = { checklist_months: 6, repair_months: 12, maintenance_months: 24, disposed_months: 12 };
+      return json({ data: periods, message: 'OK' });
+    }
     if (String(input) === '/api/scheduled_jobs') {
       const job = { name: 'daily-digest', last_started_at: '2026-11-18 06:00:00', last_error: null };
       return json({
