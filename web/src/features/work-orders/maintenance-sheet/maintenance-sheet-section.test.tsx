@@ -60,7 +60,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('the maintenance sheet on a Mandatory maintenance work order', { timeout: 30_000 }, () => {
+// Generous for a busy machine: the sheet renders thirteen radio groups in jsdom.
+describe('the maintenance sheet on a Mandatory maintenance work order', { timeout: 90_000 }, () => {
   it('refuses to save a not conforming component without its repair, then sends the signed sheet', async () => {
     showSheet();
     await screen.findByRole('form', { name: 'Mandatory maintenance sheet (SAAQ)' });
