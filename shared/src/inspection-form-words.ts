@@ -47,6 +47,8 @@ export const inspectionFormMessages = {
   defectsInvalid: 'Each defect names an item and a code, with an optional note.',
   defectItemNotFailed: 'A defect is given only for an item answered no.',
   defectCodeUnknown: 'This code is not one of the item’s defect descriptions.',
+  readingsInvalid: 'Each reading is a number given for one of the form’s number items.',
+  readingOutOfBounds: 'This reading is outside the item’s bounds.',
 } as const;
 
 export function vehicleRuleTakenMessage(formName: string): string {
@@ -114,6 +116,9 @@ export const inspectionFormMessagesFr: Record<string, string> = {
   [inspectionFormMessages.defectsInvalid]: 'Chaque défectuosité indique un point et un code, avec une note au besoin.',
   [inspectionFormMessages.defectItemNotFailed]: 'Une défectuosité ne s’indique que pour un point répondu non.',
   [inspectionFormMessages.defectCodeUnknown]: 'Ce code ne fait pas partie des défectuosités de ce point.',
+  [inspectionFormMessages.readingsInvalid]:
+    'Chaque mesure est un nombre donné pour un des points à mesurer du formulaire.',
+  [inspectionFormMessages.readingOutOfBounds]: 'Cette mesure est hors des limites du point.',
 };
 
 /** French for the two messages that name a form. */

@@ -285,5 +285,14 @@ export const checklistFormFields = {
       .max(100, { error: messages.defectsInvalid }),
     messages.defectsInvalid,
   ).optional(),
+  /** The form's number items' readings (item key -> number, JSON text in form data), kept with their answers. */
+  readings: fromJsonText(
+    z.record(
+      z.string().regex(/^[a-z0-9_]{1,60}$/, { error: messages.readingsInvalid }),
+      z.number({ error: messages.readingsInvalid }).finite({ error: messages.readingsInvalid }),
+      { error: messages.readingsInvalid },
+    ),
+    messages.readingsInvalid,
+  ).optional(),
 };
 export type ChecklistDefectChoice = { item: string; code: string; note?: string | undefined };

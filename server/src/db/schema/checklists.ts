@@ -9,7 +9,7 @@ export type ChecklistAnswer = 'yes' | 'no';
  * Kept as a list, in the order the form showed the items (jsonb objects do not keep key order).
  * `note`: the driver's short note on a failed item (issue 19).
  */
-export type ChecklistItemAnswers = { item: string; answer: ChecklistAnswer; note?: string }[];
+export type ChecklistItemAnswers = { item: string; answer: ChecklistAnswer; note?: string; reading?: number }[];
 
 /**
  * A Pre-OP Checklist. Equipment number, vehicle type and operator name are copied at submission,

@@ -1,9 +1,21 @@
-import { checklistMessages, meterMessages, odmBelowLastMessage, type ChecklistDetail, type NewChecklist } from '@fleet-ops/shared';
+import {
+  checklistMessages,
+  meterMessages,
+  odmBelowLastMessage,
+  type ChecklistDetail,
+  type NewChecklist,
+} from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
 import { recordFailedItems } from '../defects/index.js';
-import { chosenDefectClasses, chosenDefects, submissionForm } from '../inspection-forms/index.js';
+import {
+  checkedReadings,
+  chosenDefectClasses,
+  chosenDefects,
+  submissionForm,
+  withReadings,
+} from '../inspection-forms/index.js';
 import { queueWebhookEvent, sendWebhooksSoon } from '../webhooks/index.js';
 import { runOnce, type IdempotencyClaim, type KeepKey, type Outcome } from '../../lib/idempotency.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
@@ -107,7 +119,8 @@ async function createNewChecklist(
     input.checklist,
   );
   Object.assign(errors, itemErrors);
-  const answers = Object.keys(itemErrors).length > 0 ? ordered : withNotes(ordered, input.notes, errors);
+  const noted = Object.keys(itemErrors).length > 0 ? ordered : withNotes(ordered, input.notes, errors);
+  const answers = withReadings(noted, checkedReadings(form, input.readings, errors));
   const failedItems = answers.filter((entry) => entry.answer === 'no').map((entry) => entry.item);
   const severities = chosenDefectClasses(form, failedItems, input.defects ?? [], errors);
   const record = await checkRecord(context, context.db, input, files, errors);

@@ -1,3 +1,10 @@
 /** Inspection forms (issue 36): forms, drafts and published versions; which version a vehicle uses. */
 export { vehicleFormVersion, getVersion } from './read.js';
-export { chosenDefectClasses, chosenDefects, submissionForm, type SubmissionForm } from './submission.js';
+export {
+  checkedReadings,
+  chosenDefectClasses,
+  chosenDefects,
+  submissionForm,
+  withReadings,
+  type SubmissionForm,
+} from './submission.js';

@@ -6,6 +6,7 @@ import {
   type InspectionItem,
 } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import type { ChecklistItemAnswers } from '../../db/schema/checklists.js';
 import { equipmentItemColumns, type vehicles } from '../../db/schema/index.js';
 import type { FieldErrors } from '../../lib/errors.js';
 import { findVersionById, type VersionRow } from './queries.js';
@@ -110,4 +111,33 @@ export function chosenDefects(
     if (choice.note) withChoices[choice.item] = choice.note;
   }
   return { codes, notes: withChoices };
+}
+
+/**
+ * The readings of the form's number items (issue 36): only for a number item of the version sent,
+ * within its bounds (the phone checks the same on the field). A checklist without them is taken.
+ */
+export function checkedReadings(
+  form: SubmissionForm,
+  readings: Record<string, number> | undefined,
+  errors: FieldErrors,
+): Record<string, number> {
+  if (!readings) return {};
+  const items = new Map(form.version?.sections.flatMap((section) => section.items.map((item) => [item.key, item])));
+  for (const [key, value] of Object.entries(readings)) {
+    const item = items.get(key);
+    if (!item || item.answer_kind !== 'number' || !form.items?.includes(key)) {
+      errors[`readings.${key}`] = [messages.readingsInvalid];
+    } else if ((item.min !== null && value < item.min) || (item.max !== null && value > item.max)) {
+      errors[`readings.${key}`] = [messages.readingOutOfBounds];
+    }
+  }
+  return readings;
+}
+
+/** The answers with each number item's reading beside its pass or fail. */
+export function withReadings(answers: ChecklistItemAnswers, readings: Record<string, number>): ChecklistItemAnswers {
+  return answers.map((entry) =>
+    readings[entry.item] === undefined ? entry : { ...entry, reading: readings[entry.item] },
+  );
 }

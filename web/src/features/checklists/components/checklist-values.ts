@@ -21,6 +21,9 @@ export type ChecklistFormValues = {
   driver_id: string;
   date_to_added: string;
   odm_read: string;
+  /** Engine hours, for a vehicle with an hour meter, and the yes to a far jump (issue 37). */
+  hour_read?: string;
+  confirm_implausible?: string;
   oil_life: string;
   remarks: string;
   /** Only for an admin dating the checklist before the window; kept in the audit log. */
@@ -33,7 +36,7 @@ export type ChecklistFormValues = {
   notes: Record<string, string>;
   /** On a form's item answered No: the defect description found (its code), or `other` (issue 36). */
   defect_choices?: Record<string, string>;
-  /** A form's number items: the reading typed ('' none yet, NaN unreadable); checked on the field, not sent yet. */
+  /** A form's number items: the reading typed ('' none yet, NaN unreadable), checked on the field. */
   readings?: Record<string, number | ''>;
   statement_accepted: boolean;
   /** The drawn signature as a PNG data URL ('' when blank). */

@@ -118,6 +118,7 @@ describe('ChecklistForm on a vehicle’s own inspection form', { timeout: 60_000
     expect(body.get('form_version_id')).toBe('31');
     expect(JSON.parse(String(body.get('defects')))).toEqual([{ item: 'coupling', code: '1.A' }]);
     expect(JSON.parse(String(body.get('checklist')))).toEqual({ coupling: 'no', steering: 'yes', tread: 'yes' });
+    expect(JSON.parse(String(body.get('readings')))).toEqual({ tread: 12 });
     expect(body.get('defect_choices')).toBeNull();
     const confirmation = await screen.findByRole('status', { name: 'Checklist submitted' }, slow);
     expect(within(confirmation).getByRole('listitem').textContent).toBe('Coupling devices');

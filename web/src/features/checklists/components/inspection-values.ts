@@ -68,8 +68,9 @@ export function majorMarked(values: ChecklistFormValues, sections: InspectionSec
 }
 
 /**
- * What the request adds on a form other than Pre-OP: the version the phone showed, and for each
- * failed item the description chosen. "Other" sends none: the item's note says what was found.
+ * What the request adds on a form other than Pre-OP: the version the phone showed, for each failed
+ * item the description chosen ("Other" sends none: the item's note says what was found), and the
+ * number items' readings.
  */
 export function inspectionRequest(values: ChecklistFormValues, version: InspectionFormVersion | undefined) {
   if (!drawsFormVersion(version)) return {};
@@ -79,7 +80,19 @@ export function inspectionRequest(values: ChecklistFormValues, version: Inspecti
     if (values.checklist[item.key] !== 'no' || !code || code === otherDefect) return [];
     return item.defects.some((defect) => defect.code === code) ? [{ item: item.key, code }] : [];
   });
-  return { form_version_id: version.id, ...(defects.length > 0 ? { defects } : {}) };
+  const readings = Object.fromEntries(
+    items.flatMap((item) => {
+      const reading = values.readings?.[item.key];
+      return item.answer_kind === 'number' && typeof reading === 'number' && !Number.isNaN(reading)
+        ? [[item.key, reading]]
+        : [];
+    }),
+  );
+  return {
+    form_version_id: version.id,
+    ...(defects.length > 0 ? { defects } : {}),
+    ...(Object.keys(readings).length > 0 ? { readings } : {}),
+  };
 }
 
 export type InspectionWords = {
