@@ -128,6 +128,9 @@ export function generateVehicles(random: Random, count: number, timeline: Timeli
         inspectionDate: completed ? addDays(timeline.today, -own.int(0, 330)) : null,
         inspectorName: completed ? own.pick(inspectorNames) : null,
         mine: own.chance(parentType === 'Heavy Duty Truck' ? 0.9 : 0.6),
+        // Issue 37: the heavy trucks' gross weight rating (no draw: the rest of the fleet stays as it was), so the
+        // built-in 6-month mandatory maintenance applies to them and their sheets measure brakes.
+        grossWeightKg: parentType === 'Heavy Duty Truck' ? 26_000 : null,
         enabled: status !== 'disabled',
         status: status === 'hidden' ? 'hidden' : 'active',
         color: own.chance(0.1) ? own.pick(vehicleColors) : '#ffffff',
