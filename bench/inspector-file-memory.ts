@@ -11,8 +11,17 @@ import { benchAdmin, prepareDatabase } from './databases.js';
 import { readBenchOptions } from './options.js';
 import { startAppServer, type RunningProcess } from './processes.js';
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '10' } }, strict: false });
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '10' },
+    'fleet-days': { type: 'string', default: '' },
+    'fleet-only': { type: 'boolean', default: false },
+  },
+  strict: false,
+});
 const scale = Number(values.scale);
+/** `--fleet-days N`: the fleet's file for the last N days instead of a month (each checklist PDF takes a while). */
+const fleetDays = Number(values['fleet-days'] || 0);
 const options = readBenchOptions([]);
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -39,6 +48,10 @@ function periodStart(day: string, months: number): string {
   date.setUTCMonth(date.getUTCMonth() - months);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
+}
+
+function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Downloads one file at full speed, watching the server's resident memory. */
@@ -78,18 +91,16 @@ async function main() {
     say(`\nScale ${scale} on PostgreSQL; periods ending ${to}.\n`);
     say('| Inspector’s file | ZIP size | Time | Server RSS before | Peak RSS | Rise |');
     say('| --- | ---: | ---: | ---: | ---: | ---: |');
-    await measure(
-      server,
-      data.token,
-      `One vehicle (${vehicle.equipment}), a year`,
-      `/api/vehicles/${vehicle.id}/inspector_file?from=${periodStart(to, 12)}&to=${to}`,
-    );
-    await measure(
-      server,
-      data.token,
-      'The whole fleet, a month',
-      `/api/inspector_file?from=${periodStart(to, 1)}&to=${to}`,
-    );
+    if (!values['fleet-only'])
+      await measure(
+        server,
+        data.token,
+        `One vehicle (${vehicle.equipment}), a year`,
+        `/api/vehicles/${vehicle.id}/inspector_file?from=${periodStart(to, 12)}&to=${to}`,
+      );
+    const fleetFrom = fleetDays > 0 ? daysBefore(to, fleetDays - 1) : periodStart(to, 1);
+    const fleetLabel = fleetDays > 0 ? `The whole fleet, ${fleetDays} day(s)` : 'The whole fleet, a month';
+    await measure(server, data.token, fleetLabel, `/api/inspector_file?from=${fleetFrom}&to=${to}`);
   } finally {
     await server.stop();
   }

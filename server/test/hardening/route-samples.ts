@@ -217,8 +217,9 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     'PUT /api/me/daily_digest': { body: { daily_digest: false } },
     'PUT /api/retention_periods': { body: { checklist_months: 6, repair_months: 12, maintenance_months: 24 } },
     'POST /api/vehicles/:id/dispose': { body: { date: '2026-11-18', reason: 'Sold at auction' } },
-    'GET /api/vehicles/:id/inspector_file': { query: { from: '2026-11-01', to: '2026-11-18' } },
-    'GET /api/inspector_file': { query: { from: '2026-11-18', to: '2026-11-18', vehicle_parent_type: 'SUV' } },
+    // A day with no records: the file is its summary alone, quick to make for every caller the suites try.
+    'GET /api/vehicles/:id/inspector_file': { query: { from: '2025-01-06', to: '2025-01-06' } },
+    'GET /api/inspector_file': { query: { from: '2025-01-06', to: '2025-01-06', vehicle_parent_type: 'SUV' } },
     'GET /api/renewals': { query: { kind: 'insurance', within_days: '30', overdue: 'false' } },
     'GET /api/renewals/:code(^[0-9a-fA-F]{6}$)/export': { query: { kind: 'insurance', within_days: '30' } },
     // Issue 37: one vehicle's meter history; a reading of the seeded vehicle (its odometer, unchanged).
