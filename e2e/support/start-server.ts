@@ -6,6 +6,7 @@ import { createAccount } from '../../server/src/features/users/service.js';
 import { prepareServer } from '../../server/src/server.js';
 import { accounts } from './accounts.js';
 import { createFixtureFleet } from './fixture-fleet.js';
+import { movableClock } from './server-clock.js';
 import { startSsoProvider } from './sso-provider.js';
 
 /**
@@ -27,6 +28,9 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   // Every journey signs in through the form; the limit itself is covered by the API tests.
   AUTH_RATE_LIMIT: '1000',
+  // A session outlives a moved clock (server-clock.ts): a jump of a day must not sign out the
+  // journeys running beside the one that moves it.
+  SESSION_IDLE_HOURS: '720',
   // Two browsers on one embedded database on a busy two-core box: the journeys test screens, not
   // load shedding, so the overload guard is out of the way here (overload.test.ts covers it).
   MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -37,6 +41,10 @@ const config = loadConfig({
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
 });
 const server = await prepareServer(config);
+// Journeys that need time to pass (countersign.spec.ts: a 24-hour inspection expiring) move this
+// server's clock forward by writing milliseconds to its clock file (support/server-clock.ts), and
+// back to 0 at once; every service reads `context.clock` when it runs.
+server.context.clock = movableClock(config.businessTimeZone, port);
 const created = [];
 for (const role of ['supervisor', 'driver'] as const) {
   const [firstName = role, lastName = ''] = accounts[role].name.split(' ');

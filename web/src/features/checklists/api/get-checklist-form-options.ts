@@ -1,7 +1,7 @@
-import type { ChecklistFormMode, ChecklistFormOptions } from '@fleet-ops/shared';
+import type { ChecklistFormMode, ChecklistFormOptions, InspectionState } from '@fleet-ops/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { dataAnswer, flag, integer, listOf, oneOf, optional, shape, text } from '../../../lib/light-checks';
+import { dataAnswer, flag, integer, listOf, oneOf, optional, shape, text, type Check } from '../../../lib/light-checks';
 import { checklistsQueryKey } from './checklists-query-key';
 
 type FormVehicle = ChecklistFormOptions['vehicles'][number];
@@ -10,6 +10,10 @@ type OpenDefect = FormVehicle['open_defects'][number];
 /** Every mode once: the compiler keeps it in step with the shared `checklistFormModes`. */
 const modes: Record<ChecklistFormMode, true> = { driver: true, supervisor: true, admin: true };
 const severities: Record<OpenDefect['severity'], true> = { major: true, minor: true };
+
+/** Every inspection state once (issue 36), as `modes`: no value import of shared, which brings zod. */
+const states: Record<InspectionState, true> = { valid: true, expired: true, out_of_service: true };
+const textOrNull: Check<string | null> = (value) => (value === null ? null : text(value));
 
 const idAndName = shape<{ id: number; name: string }>({ id: integer, name: text });
 
@@ -33,6 +37,9 @@ export const checklistFormOptionsAnswer = dataAnswer(
         open_defects: listOf(
           shape<OpenDefect>({ item: text, severity: oneOf(Object.keys(severities) as OpenDefect['severity'][]) }),
         ),
+        // Issue 36: the driving gate (missing in a phone's older cached answer).
+        inspection_state: optional(oneOf(Object.keys(states) as InspectionState[])),
+        inspection_valid_until: optional(textOrNull),
       }),
     ),
     locations: listOf(idAndName),
