@@ -109,9 +109,10 @@ describe('GET api/defects/<code>/export', () => {
       url: `/api/defects/a1b2c3/export?vehicle_id=${vehicle.id}`,
     });
     const rows = csvDownload(response, 'defects-2026-11-18.csv');
-    expect(rows[0]!.slice(0, 5)).toEqual(['No.', 'Equipment Number', 'Item', 'Class', 'Status']);
-    expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([
-      [String(defect.id), vehicle.equipmentNumber, 'Seatbelt', 'Major', 'Open'],
+    // The defect code (issue 36) beside the item: none on the Pre-OP form.
+    expect(rows[0]!.slice(0, 6)).toEqual(['No.', 'Equipment Number', 'Item', 'Defect Code', 'Class', 'Status']);
+    expect(rows.slice(1).map((row) => row.slice(0, 6))).toEqual([
+      [String(defect.id), vehicle.equipmentNumber, 'Seatbelt', '', 'Major', 'Open'],
     ]);
   });
 });

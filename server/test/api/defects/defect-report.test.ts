@@ -4,6 +4,7 @@ import { defectReportMessages } from '@fleet-ops/shared';
 import { defectReportPhotos, outbox } from '../../../src/db/schema/index.js';
 import { forbiddenMessage } from '../../../src/plugins/authentication.js';
 import { pngBytes } from '../../support/images.js';
+import { csvDownload } from '../../support/fleet-fixtures.js';
 import { multipartBody } from '../../support/multipart.js';
 import { sessionsOutlastClockJumps, useTestApp, type TestUser } from '../../support/test-app.js';
 import { createForm, loaderForm, passFail, publish } from '../inspection-forms/form-fixtures.js';
@@ -146,6 +147,33 @@ describe('POST api/defects: a defect reported mid-shift, without a checklist', (
     expect(retry.json().data.id).toBe(first.json().data.id);
     const [stored] = await defectsOf(testApp, vehicle.id);
     expect(await occurrencesOf(testApp, stored!.id)).toHaveLength(1);
+  });
+});
+
+describe('the Defects list and its export by defect code', () => {
+  it('filters by code, and the export carries the code and the class', async () => {
+    const { admin, vehicle, session } = await truckOnForm();
+    await report(session, { vehicle_id: vehicle.id, item: 'coupling', code: '1.A' });
+
+    const listed = await testApp.request(admin, {
+      method: 'GET',
+      url: `/api/defects?code=1.A&vehicle_id=${vehicle.id}`,
+    });
+    const other = await testApp.request(admin, {
+      method: 'GET',
+      url: `/api/defects?code=1.1&vehicle_id=${vehicle.id}`,
+    });
+    const file = await testApp.request(admin, {
+      method: 'GET',
+      url: `/api/defects/a1b2c3/export?code=1.A&vehicle_id=${vehicle.id}`,
+    });
+
+    expect(listed.json().data.map((row: { code: string }) => row.code)).toEqual(['1.A']);
+    expect(other.json().total).toBe(0);
+    const rows = csvDownload(file);
+    expect(rows.slice(1).map((row) => row.slice(1, 5))).toEqual([
+      [vehicle.equipmentNumber, 'Coupling', '1.A', 'Major'],
+    ]);
   });
 });
 
