@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { vehicleParentTypes } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
@@ -49,14 +49,13 @@ export function InspectorFileForm({ vehicle }: { vehicle?: { id: number; equipme
         <Text size="sm">{t('file.explain')}</Text>
         {vehicle === undefined && (
           <>
-            <SegmentedControl
-              aria-label={t('file.scope')}
-              data={(['vehicle', 'type', 'fleet'] as const).map((scope) => ({
-                value: scope,
-                label: t(`file.scopes.${scope}`),
-              }))}
-              {...form.getInputProps('scope')}
-            />
+            <Radio.Group label={t('file.scope')} {...form.getInputProps('scope')}>
+              <Stack gap="xs" mt="xs">
+                {(['vehicle', 'type', 'fleet'] as const).map((scope) => (
+                  <Radio key={scope} value={scope} label={t(`file.scopes.${scope}`)} />
+                ))}
+              </Stack>
+            </Radio.Group>
             {form.values.scope === 'vehicle' && (
               <Select
                 label={t('file.vehicle')}
