@@ -10,6 +10,20 @@ import { calendarDate } from './fields.js';
  * 7,258 kg or more; s. 200 has it signed by the person who did the maintenance.
  */
 
+/**
+ * The built-in service task's name (migration 0017 stores the English one). A fleet may rename it;
+ * the screens show the French name only while it keeps this one.
+ */
+export const mandatoryMaintenanceTaskName = {
+  en: 'Mandatory maintenance, every 6 months',
+  fr: 'Entretien obligatoire, aux 6 mois',
+} as const;
+
+/** A service task's name in the reader's language: the built-in one is translated, a fleet's own is as typed. */
+export function serviceTaskNameIn(name: string, language: 'en' | 'fr'): string {
+  return name === mandatoryMaintenanceTaskName.en ? mandatoryMaintenanceTaskName[language] : name;
+}
+
 /** A heavy vehicle: mandatory maintenance applies (SAAQ, "Mandatory Mechanical Maintenance"). */
 export const heavyVehicleMinKg = 4500;
 /** Brake lining (or camshaft rotation) measurements are required on the sheet (RSSVR s. 200-201). */

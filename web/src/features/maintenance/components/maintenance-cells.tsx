@@ -1,10 +1,11 @@
 import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
-import type { MaintenanceRow, maintenanceColumns } from '@fleet-ops/shared';
+import { serviceTaskNameIn, type MaintenanceRow, type maintenanceColumns } from '@fleet-ops/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { rowColorStyle } from '../../../components/data-table/row-color';
 import type { CatalogueCells } from '../../../components/list-screen/catalogue-columns';
 import { VehicleLink } from '../../../components/vehicle-link';
+import { currentLanguage } from '../../../lib/i18n';
 import { useDueWords } from './due-words';
 import { MaintenanceStatusBadge } from './maintenance-status-badge';
 
@@ -26,11 +27,13 @@ export function useMaintenanceCells(
 ): CatalogueCells<MaintenanceRow, typeof maintenanceColumns> {
   const { t } = useTranslation('maintenance');
   const words = useDueWords();
+  const language = currentLanguage();
 
   return {
     equipment_number: {
       render: (row) => <VehicleLink vehicleId={row.vehicle_id} equipmentNumber={row.equipment_number} />,
     },
+    task_name: { render: (row) => serviceTaskNameIn(row.task_name, language) },
     status: { render: (row) => <MaintenanceStatusBadge status={row.status} /> },
     last_done: { render: words.lastDone },
     next_due: {

@@ -1,8 +1,9 @@
-import type { ServiceTask, serviceTaskColumns } from '@fleet-ops/shared';
+import { serviceTaskNameIn, type ServiceTask, type serviceTaskColumns } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteActions } from '../../../components/data-table/edit-delete-actions';
 import type { CatalogueCells } from '../../../components/list-screen/catalogue-columns';
 import { formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { useValueLabel } from '../../../lib/value-label';
 import '../i18n';
 
@@ -33,8 +34,10 @@ export function useServiceTaskCells({
   const { t } = useTranslation('maintenance');
   const label = useValueLabel();
   const interval = useIntervalWords();
+  const language = currentLanguage();
 
   return {
+    name: { render: (task) => serviceTaskNameIn(task.name, language) },
     interval: { render: interval },
     due_soon: {
       render: (task) => t('tasks.dueSoon', { days: task.due_soon_days, km: formatNumber(task.due_soon_km) }),
