@@ -121,7 +121,7 @@ const anotherFeaturesInside = (type) => ({
  * writes several records, is a view here: on the web it is one more screen nobody imports.
  */
 const webLayers = [
-  ['records', ['vehicles', 'drivers', 'locations', 'settings', 'rates', 'auth', 'api-tokens', 'webhooks']],
+  ['records', ['vehicles', 'drivers', 'locations', 'settings', 'rates', 'auth', 'api-tokens', 'webhooks', 'meters']],
   [
     'processes',
     [

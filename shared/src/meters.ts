@@ -73,7 +73,7 @@ export function meterImplausibleMessage(meter: MeterKind, reading: number, when:
 }
 
 /** Whether a server message is the implausible-jump question (the form then offers to confirm). */
-export function isImplausibleMessage(message: string | undefined): boolean {
+export function isImplausibleQuestion(message: string | undefined): boolean {
   return message?.startsWith('This reading is far above the last one') ?? false;
 }
 
@@ -90,6 +90,16 @@ export const hourReadField = z.preprocess(
     .max(hourReadMax, { error: meterMessages.hourReadInvalid })
     .optional(),
 );
+
+/** A meter switch of the vehicle form (true/false, 1/0, yes/no, on/off); left out keeps the stored one. */
+export const meterSwitchField = z.preprocess((value) => blankToUndefined(value), booleanish.optional());
+
+/** The vehicle form's meters (issue 37): which it has, and the engine hours; each left out keeps the stored value. */
+export const vehicleMeterFields = {
+  has_odometer: meterSwitchField,
+  has_hour_meter: meterSwitchField,
+  last_hour_read: hourReadField,
+};
 
 /** `confirm_implausible` on a form that records a reading: yes after the warning. */
 export const confirmImplausibleField = z.preprocess((value) => blankToUndefined(value), booleanish.optional());

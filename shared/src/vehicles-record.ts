@@ -158,6 +158,10 @@ export const vehicle = z.object({
   disposal_reason: z.string().nullable(),
   /** Issue 37: the gross vehicle weight rating in kg; 4,500 or more is a heavy vehicle. */
   gross_weight_kg: z.number().int().nullable(),
+  /** Issue 37: the vehicle's meters; `last_hour_read` is its latest engine hours. */
+  has_odometer: z.boolean(),
+  has_hour_meter: z.boolean(),
+  last_hour_read: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -5,6 +5,7 @@ import { isCalendarDate } from './date-parts.js';
 import { vehicleEquipmentItems, type VehicleEquipmentItem } from './vehicle-equipment.js';
 import { vehicleParentTypes } from './vehicle-lookups.js';
 import { addDays } from './weeks.js';
+import { vehicleMeterFields } from './meters.js';
 
 /** Every text the vehicle form and the vehicles API show, so the form and the server agree. */
 export const vehicleMessages = {
@@ -203,6 +204,7 @@ export const vehicleFormFields = {
   tire_expiry: optionalDate,
   last_odm_read: lastOdmRead,
   gross_weight_kg: grossWeightKg,
+  ...vehicleMeterFields,
   abg_mva_stickers: optionalDate,
   abg_mva_sticker_status: optionalField(100, vehicleMessages.textTooLong),
   insurance_expiry: optionalDate,

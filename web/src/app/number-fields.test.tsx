@@ -120,6 +120,7 @@ const workOrder: WorkOrderDetail = {
   due_on: null,
   completed_on: null,
   odometer: null,
+  hours: null,
   total: 0,
   expense_week: null,
   lines: [],
@@ -200,6 +201,10 @@ const maintenanceRow = {
   current_odometer: 6200,
   days_left: null,
   km_left: -1200,
+  last_done_hours: null,
+  next_due_hours: null,
+  current_hours: 0,
+  hours_left: null,
   status: 'overdue' as const,
 };
 
@@ -209,7 +214,9 @@ const forms: FormUnderTest[] = [
     render: () =>
       renderWithProviders(
         <FuelForm
-          vehicles={[{ id: 5, equipment_number: 'TRK-5', last_odm_read: 100 }]}
+          vehicles={[
+            { id: 5, equipment_number: 'TRK-5', last_odm_read: 100, has_hour_meter: false, last_hour_read: 0 },
+          ]}
           entry={null}
           vehicleId={5}
           office={false}

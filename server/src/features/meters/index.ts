@@ -1,4 +1,4 @@
 /** Odometer and hour meter readings (issue 37): what the forms and imports that take a reading use. */
 export { recordMeterReadings, type BatchSummary } from './batch.js';
 export { recordMeterReading, type NewMeterReading, type RecordedReading } from './record.js';
-export { moveRecordReading, voidRecordReading } from './record-edits.js';
+export { moveRecordReading, recordFormReading, voidRecordReading } from './record-edits.js';

@@ -1,7 +1,8 @@
 import type { MeterKind } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
-import { markVoided, readingOfRecord, updateReading } from './queries.js';
+import { insertReading, markVoided, readingOfRecord, updateReading } from './queries.js';
+import { startingRef } from './record.js';
 
 type RecordReading = { vehicleId: number; meter: MeterKind; sourceRef: string };
 
@@ -46,5 +47,29 @@ export async function voidRecordReading(
     entityId: before.id,
     before: { ...before },
     after: { ...after },
+  });
+}
+
+/**
+ * A value typed on the vehicle form (`last_odm_read`, `last_hour_read`): an admin's statement,
+ * kept as a `manual` reading taken now, without the reading rules (it may correct a wrong value
+ * downwards); the form has already saved the vehicle's current value.
+ */
+export async function recordFormReading(
+  db: Database,
+  reading: { vehicleId: number; meter: MeterKind; value: number; takenAt: Date; userId: number },
+) {
+  const created = await insertReading(db, {
+    ...reading,
+    source: 'manual',
+    sourceRef: startingRef(reading.vehicleId),
+    createdAt: reading.takenAt,
+  });
+  await recordAudit(db, {
+    actorId: reading.userId,
+    action: 'create',
+    entity: 'meter_reading',
+    entityId: created.id,
+    after: { ...created },
   });
 }

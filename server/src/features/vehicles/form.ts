@@ -93,5 +93,9 @@ export function formColumns(form: VehicleFormValues) {
     comments: form.comments,
     // Left out of the form: the stored rating stays.
     ...(form.gross_weight_kg === undefined ? {} : { grossWeightKg: form.gross_weight_kg }),
+    // Issue 37: the meters, each left out keeping the stored value.
+    ...(form.has_odometer === undefined ? {} : { hasOdometer: form.has_odometer }),
+    ...(form.has_hour_meter === undefined ? {} : { hasHourMeter: form.has_hour_meter }),
+    ...(form.last_hour_read === undefined ? {} : { lastHourRead: form.last_hour_read }),
   } satisfies NewVehicleRow;
 }

@@ -152,6 +152,9 @@ export function toVehicle(
     disposed_on: row.disposedOn,
     disposal_reason: row.disposalReason,
     gross_weight_kg: row.grossWeightKg,
+    has_odometer: row.hasOdometer,
+    has_hour_meter: row.hasHourMeter,
+    last_hour_read: row.lastHourRead,
     created_at: clock.formatDateTime(row.createdAt),
     updated_at: clock.formatDateTime(row.updatedAt),
   };

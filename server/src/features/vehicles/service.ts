@@ -27,6 +27,7 @@ import {
   type VehicleRow,
 } from './queries.js';
 import { storedKey, toVehicle, toVehicleListRow } from './serialize.js';
+import { recordVehicleFormMeters } from './form-meters.js';
 
 const equipmentNumberTakenError = () => fieldError('equipment_number', vehicleMessages.equipmentNumberTaken);
 
@@ -105,6 +106,7 @@ export async function createVehicle(context: AppContext, form: VehicleFormValues
         updatedAt: now,
       });
       const vehicle = await presentVehicle(context, created, transaction);
+      await recordVehicleFormMeters(transaction, { before: undefined, after: created, actorId, now });
       await recordAudit(transaction, {
         actorId,
         action: 'create',
@@ -131,6 +133,7 @@ export async function changeVehicle(
       const before = await presentVehicle(context, row, transaction);
       if (await equipmentNumberTaken(transaction, form.equipment_number, id)) throw equipmentNumberTakenError();
       await updateVehicle(transaction, id, { ...formColumns(form), updatedAt: now });
+      await recordVehicleFormMeters(transaction, { before: row, after: await lockVehicle(transaction, id), actorId, now });
       const after = await getVehicle(context, id, transaction);
       await recordAudit(transaction, { actorId, action: 'update', entity: 'vehicle', entityId: id, before, after });
       return after;

@@ -41,6 +41,7 @@ const detail: ChecklistDetail = {
   operator: 'Dan Driverson',
   date: '2026-11-17',
   last_odm_read: 8000,
+  hour_read: null,
   oil_life: 70,
   remarks: 'Horn is weak.',
   has_issue: true,

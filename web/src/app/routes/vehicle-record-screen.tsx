@@ -2,6 +2,7 @@ import { VehicleOverviewPage } from '../../features/vehicles/overview/vehicle-ov
 import { DefectsSection } from './vehicle-record/defects-section';
 import { FuelSection } from './vehicle-record/fuel-section';
 import { MaintenanceSection } from './vehicle-record/maintenance-section';
+import { MeterSection } from './vehicle-record/meter-section';
 import { RecordsSection } from '../../features/records/components/records-section';
 
 function processSections(vehicleId: number) {
@@ -10,6 +11,7 @@ function processSections(vehicleId: number) {
       <DefectsSection vehicleId={vehicleId} />
       <MaintenanceSection vehicleId={vehicleId} />
       <FuelSection vehicleId={vehicleId} />
+      <MeterSection vehicleId={vehicleId} />
       <RecordsSection vehicleId={vehicleId} />
     </>
   );

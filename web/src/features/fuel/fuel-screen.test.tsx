@@ -19,6 +19,7 @@ const entries: FuelEntry[] = [
     litres: 45.5,
     cost: 72.8,
     odometer: 1000,
+    hour_read: null,
   },
   {
     id: 2,
@@ -30,6 +31,7 @@ const entries: FuelEntry[] = [
     litres: 45.5,
     cost: 7280,
     odometer: 1400,
+    hour_read: null,
   },
 ];
 

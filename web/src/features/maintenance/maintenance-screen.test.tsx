@@ -20,6 +20,10 @@ const row = (fields: Partial<MaintenanceRow>): MaintenanceRow => ({
   current_odometer: 6200,
   days_left: null,
   km_left: -1200,
+  last_done_hours: null,
+  next_due_hours: null,
+  current_hours: 0,
+  hours_left: null,
   status: 'overdue',
   ...fields,
 });

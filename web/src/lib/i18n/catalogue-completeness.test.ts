@@ -35,6 +35,18 @@ const sampleArguments: Record<string, unknown[][]> = {
   odmBelowLastMessage: [[125000]],
   fuelOdometerBelowMessage: [[125000, '2026-11-10']],
   fuelOdometerAboveMessage: [[125000, '2026-11-10']],
+  meterBelowMessage: [
+    ['odometer', 125000, '2026-11-10'],
+    ['hours', 4210, '2026-11-10'],
+  ],
+  meterAboveMessage: [
+    ['odometer', 125000, '2026-11-10'],
+    ['hours', 4210, '2026-11-10'],
+  ],
+  meterImplausibleMessage: [
+    ['odometer', 125000, '2026-11-10'],
+    ['hours', 4210, '2026-11-10'],
+  ],
   licenceExpiredMessage: [['Émilie Roy', '2026-11-01']],
   uploadUpToMessage: [[3]],
   routeNotFoundMessage: [['GET', '/api/nowhere']],

@@ -3,6 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ChecklistFormOptions, EquipmentItems } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/inputs/number-field';
+import { HourReadField } from '../../../components/hour-read-field';
+import { ImplausibleConfirm } from '../../../components/implausible-confirm';
 import { formatNumber } from '../../../lib/format';
 import { checklistsNamespace } from '../i18n';
 import { ChoicePicker } from './choice-picker';
@@ -70,6 +72,20 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
         {...form.getInputProps('odm_read')}
         onChange={(reading) => form.setFieldValue('odm_read', String(reading))}
         error={odometerMessage}
+      />
+      {vehicleItems?.has_hour_meter && (
+        <HourReadField
+          size="lg"
+          lastHourRead={vehicleItems.last_hour_read}
+          value={values.hour_read}
+          onChange={(reading) => form.setFieldValue('hour_read', reading)}
+          error={form.errors.hour_read}
+        />
+      )}
+      <ImplausibleConfirm
+        errors={[form.errors.odm_read, form.errors.hour_read]}
+        checked={values.confirm_implausible === 'yes'}
+        onChange={(checked) => form.setFieldValue('confirm_implausible', checked ? 'yes' : '')}
       />
       {options.mode === 'driver' ? (
         <TextInput label={t('form.operator')} size="lg" readOnly value={values.operator} error={form.errors.operator} />

@@ -15,6 +15,7 @@ const detail: ChecklistDetail = {
   operator: 'Dan Driverson',
   date: '2026-11-18',
   last_odm_read: 12150,
+  hour_read: null,
   oil_life: null,
   remarks: 'Tire cut.',
   has_issue: true,

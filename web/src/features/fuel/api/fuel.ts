@@ -39,6 +39,9 @@ export type FuelBody = {
   cost: string;
   odometer: string;
   driver_id?: string;
+  /** Issue 37: engine hours (a vehicle with an hour meter), and the yes to a far jump. */
+  hour_read?: string;
+  confirm_implausible?: string;
 };
 
 export function useFuelEntries(params: FuelListParams, enabled = true) {

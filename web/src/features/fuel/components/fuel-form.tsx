@@ -8,6 +8,8 @@ import { NumberField } from '../../../components/inputs/number-field';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { formatNumber } from '../../../lib/format';
+import { HourReadField } from '../../../components/hour-read-field';
+import { ImplausibleConfirm } from '../../../components/implausible-confirm';
 import { useDriverChoices, useSaveFuelEntry, type FuelBody } from '../api/fuel';
 
 type Props = {
@@ -30,6 +32,8 @@ function initialValues(entry: FuelEntry | null, vehicleId: number | undefined): 
     cost: entry ? String(entry.cost) : '',
     odometer: entry ? String(entry.odometer) : '',
     driver_id: entry?.driver_id ? String(entry.driver_id) : '',
+    hour_read: entry?.hour_read === null || entry?.hour_read === undefined ? '' : String(entry.hour_read),
+    confirm_implausible: '',
   };
 }
 
@@ -87,6 +91,20 @@ export function FuelForm({ vehicles, entry, vehicleId, office, onSaved, onCancel
             size={size}
             description={chosen ? t('form.lastReading', { reading: formatNumber(chosen.last_odm_read) }) : undefined}
             {...number('odometer')}
+          />
+          {chosen?.has_hour_meter && (
+            <HourReadField
+              size={size}
+              lastHourRead={chosen.last_hour_read}
+              value={form.values.hour_read}
+              onChange={(reading) => form.setFieldValue('hour_read', reading)}
+              error={form.errors.hour_read}
+            />
+          )}
+          <ImplausibleConfirm
+            errors={[form.errors.odometer, form.errors.hour_read]}
+            checked={form.values.confirm_implausible === 'yes'}
+            onChange={(checked) => form.setFieldValue('confirm_implausible', checked ? 'yes' : '')}
           />
           {office && (
             <Select

@@ -26,6 +26,10 @@ export type VehicleFormState = {
   last_odm_read: number | string;
   /** Issue 37: the gross vehicle weight rating in kg, '' when not known. */
   gross_weight_kg: number | string;
+  /** Issue 37: the meters the vehicle has, and its engine hours ('' when none). */
+  has_odometer: boolean;
+  has_hour_meter: boolean;
+  last_hour_read: number | string;
   abg_mva_stickers: string;
   /** Not on the form (spec 02 lists no input for it), carried through so an edit keeps it. */
   abg_mva_sticker_status: string;
@@ -63,6 +67,9 @@ export const emptyVehicleForm = {
   tire_expiry: '',
   last_odm_read: '',
   gross_weight_kg: '',
+  has_odometer: true,
+  has_hour_meter: false,
+  last_hour_read: '',
   abg_mva_stickers: '',
   abg_mva_sticker_status: '',
   insurance_expiry: '',
@@ -95,6 +102,9 @@ export function vehicleFormState(vehicle?: Vehicle): VehicleFormState {
     tire_expiry: vehicle.tire_expiry ?? '',
     last_odm_read: vehicle.last_odm_read,
     gross_weight_kg: vehicle.gross_weight_kg ?? '',
+    has_odometer: vehicle.has_odometer,
+    has_hour_meter: vehicle.has_hour_meter,
+    last_hour_read: vehicle.has_hour_meter ? vehicle.last_hour_read : '',
     abg_mva_stickers: vehicle.abg_mva_stickers ?? '',
     abg_mva_sticker_status: vehicle.abg_mva_sticker_status ?? '',
     insurance_expiry: vehicle.insurance_expiry ?? '',

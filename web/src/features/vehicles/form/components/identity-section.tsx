@@ -1,4 +1,4 @@
-import { Fieldset, Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { vehicleLocations, vehicleParentTypes } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/inputs/number-field';
@@ -43,6 +43,15 @@ export function IdentitySection({ form }: { form: VehicleFormApi }) {
           {...form.getInputProps('license_plate_no')}
         />
         <NumberField label={t('fields.lastOdmRead')} required whole grouped {...form.getInputProps('last_odm_read')} />
+        <Switch label={t('fields.hasOdometer')} mt="md" {...form.getInputProps('has_odometer', { type: 'checkbox' })} />
+        <Switch
+          label={t('fields.hasHourMeter')}
+          mt="md"
+          {...form.getInputProps('has_hour_meter', { type: 'checkbox' })}
+        />
+        {form.values.has_hour_meter && (
+          <NumberField label={t('fields.lastHourRead')} whole grouped {...form.getInputProps('last_hour_read')} />
+        )}
         <NumberField
           label={t('fields.grossWeightKg')}
           description={t('fields.grossWeightKgHint')}

@@ -28,6 +28,9 @@ export const en = {
     vehicleParentTypePlaceholder: 'Select a vehicle type',
     licensePlateNo: 'Licence Plate Number',
     lastOdmRead: 'Odometer (km)',
+    hasOdometer: 'Has an odometer',
+    hasHourMeter: 'Has an hour meter',
+    lastHourRead: 'Engine hours',
     grossWeightKg: 'Gross weight rating (kg)',
     grossWeightKgHint:
       'From the compliance label. 4,500 kg or more: a heavy vehicle, maintained every 6 months (SAAQ).',

@@ -31,6 +31,9 @@ export const fr: Translated<typeof en> = {
     vehicleParentTypePlaceholder: 'Choisissez un type de véhicule',
     licensePlateNo: 'Numéro de plaque',
     lastOdmRead: 'Odomètre (km)',
+    hasOdometer: 'A un odomètre',
+    hasHourMeter: 'A un compteur d’heures',
+    lastHourRead: 'Heures moteur',
     grossWeightKg: 'Poids nominal brut (kg)',
     grossWeightKgHint:
       'Selon l’étiquette de conformité. 4 500 kg ou plus : un véhicule lourd, entretenu aux 6 mois (SAAQ).',

@@ -1,0 +1,37 @@
+/** The Meter history section's words (namespace `meters`). */
+export const en = {
+  title: 'Meter history',
+  loadError: 'Error while fetching the meter readings',
+  empty: 'No reading yet.',
+  chartLabel: '{{meter}} over time',
+  meters: { odometer: 'Odometer (km)', hours: 'Engine hours' },
+  sources: {
+    checklist: 'Checklist',
+    fuel: 'Fill-up',
+    work_order: 'Work order',
+    manual: 'Vehicle form',
+    import: 'Import',
+    api: 'API',
+  },
+  columns: {
+    takenAt: 'Taken',
+    meter: 'Meter',
+    value: 'Reading',
+    source: 'Source',
+    sentBy: 'Sent by',
+    actions: 'Actions',
+  },
+  flagged: 'Confirmed jump',
+  voided: 'Voided {{date}}: {{reason}}',
+  void: 'Void',
+  voidOf: 'Void the reading of {{date}}',
+  voidTitle: 'Void reading',
+  voidMessage:
+    'The reading is kept in the history but no longer counts; the vehicle’s value goes back to the reading before it.',
+  reason: 'Reason',
+  confirmVoid: 'Void reading',
+  cancel: 'Cancel',
+  previous: 'Newer',
+  next: 'Older',
+  export: 'Export CSV',
+};
