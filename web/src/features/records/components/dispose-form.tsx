@@ -41,7 +41,7 @@ export function DisposeForm({
       <Stack gap="md">
         <Text size="sm">{t('dispose.explain')}</Text>
         <DateField label={t('dispose.date')} required {...form.getInputProps('date')} />
-        <Textarea label={t('dispose.reason')} required autosize minRows={2} {...form.getInputProps('reason')} />
+        <Textarea label={t('dispose.reason')} required rows={2} {...form.getInputProps('reason')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('dispose.cancel')}
