@@ -62,6 +62,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Edit Bob Gagnon' })).toBeTruthy();
   });
 
+  it("holds the cells' visually hidden words inside its sideways-scrolling box, so they never widen the page", () => {
+    renderWithProviders(<DataTable caption="Drivers" columns={columns} rows={drivers} rowKey={(row) => row.id} />);
+    // Visually hidden words are absolutely positioned: only a positioned box clips them when it
+    // scrolls (Reg. Renewal's "(Expired)" once made a 1,280 px page 1,341 px wide).
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Drivers' })).position).toBe('relative');
+  });
+
   it("shows 'No data found' in a single row when there are no rows", () => {
     renderWithProviders(<DataTable caption="Drivers" columns={columns} rows={[]} rowKey={(row) => row.id} />);
     expect(screen.getByText('No data found')).toBeTruthy();
