@@ -146,11 +146,15 @@ describe('PUT and DELETE api/fuel_entries/:id', () => {
       { weekStart: '2026-11-15', maintenanceCents: 0, gasCents: 0 },
     ]);
 
-    const removed = await testApp.request(admin, { method: 'DELETE', url: `/api/fuel_entries/${id}` });
+    // A fill-up is kept 12 months (issue 37, server/test/api/retention): deleted once it may go.
+    testApp.setNow('2027-11-14T15:00:00Z');
+    const later = await testApp.createUser('admin');
+    const removed = await testApp.request(later, { method: 'DELETE', url: `/api/fuel_entries/${id}` });
     expect(removed.json()).toEqual({ message: fuelMessages.deleted });
     expect((await weekExpenses(testApp, vehicle.id)).map((row) => row.gasCents)).toEqual([0, 0]);
-    const gone = await testApp.request(admin, { method: 'GET', url: `/api/fuel_entries/${id}` });
+    const gone = await testApp.request(later, { method: 'GET', url: `/api/fuel_entries/${id}` });
     expect([gone.statusCode, gone.json()]).toEqual([404, { message: fuelMessages.notFound }]);
+    testApp.setNow('2026-11-18T15:00:00Z');
   });
 });
 
