@@ -42,6 +42,7 @@ import {
   inspectionWords,
   itemLabelsOf,
   majorMarked,
+  openDefectName,
 } from './inspection-values';
 import { PhotoPicker } from './photo-picker';
 import { useVehicleItems } from './use-vehicle-items';
@@ -270,7 +271,7 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
         />
 
         <Suspense fallback={null}>
-          <OutOfServiceAlert vehicle={chosenVehicle} />
+          <OutOfServiceAlert vehicle={chosenVehicle} itemName={(item) => openDefectName(openDefects, item)} />
           <PlaceField form={form} options={options} />
         </Suspense>
 

@@ -192,8 +192,15 @@ describe('ChecklistForm on a vehicle’s own inspection form', { timeout: 60_000
 
   it('lists the open defects first; “Still there” reports the same defect again with its code and the note', async () => {
     openDefects = [openSteering];
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    const outOfService = { ...driverOptions.vehicles[0]!, out_of_service: true };
+    const options = {
+      ...driverOptions,
+      vehicles: [{ ...outOfService, open_defects: [{ item: 'steering', severity: 'major' as const }] }],
+    };
+    renderWithProviders(<ChecklistForm options={options} />);
     await fillTheRest();
+    // The out-of-service alert names the item as the vehicle's form does.
+    expect(await screen.findByText('Steering (major)', undefined, slow)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Tread depth/ }), { target: { value: '12' } });
 
     const list = await screen.findByRole('region', { name: 'Open defects on this vehicle' }, slow);

@@ -1,4 +1,5 @@
 import type {
+  VehicleOpenDefect,
   ChecklistDefectChoice,
   InspectionDefectClass,
   InspectionFormVersion,
@@ -41,6 +42,12 @@ export const sectionItems = (sections: InspectionSection[]) => sections.flatMap(
 export function askedItemMap(itemKeys: string[], sections: InspectionSection[] | undefined) {
   const items = new Map(sections ? sectionItems(sections).map((item) => [item.key, item]) : []);
   return new Map(itemKeys.map((key) => [key, items.get(key) ?? null]));
+}
+
+/** An open defect's item as its vehicle's form names it, in the reader's language (undefined: not on the form). */
+export function openDefectName(defects: VehicleOpenDefect[], item: string): string | undefined {
+  const defect = defects.find((entry) => entry.item === item);
+  return (i18n.language === 'fr' ? defect?.item_label_fr : defect?.item_label) ?? undefined;
 }
 
 /** Each form item's label in both languages, for the confirmation to name the failed ones. */

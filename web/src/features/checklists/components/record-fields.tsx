@@ -52,9 +52,17 @@ export function PlaceField({ form, options }: { form: Form; options: ChecklistFo
 }
 
 /** The chosen vehicle has a major defect not yet verified: the driver is told not to operate it (and may still submit). */
-export function OutOfServiceAlert({ vehicle }: { vehicle: FormVehicle | undefined }) {
+export function OutOfServiceAlert({
+  vehicle,
+  itemName,
+}: {
+  vehicle: FormVehicle | undefined;
+  /** An item's name on the vehicle's own form (issue 36); the Pre-OP list's words otherwise. */
+  itemName?: (item: string) => string | undefined;
+}) {
   const { t } = useTranslation(checklistRecordFieldsNamespace);
-  const label = useItemLabel();
+  const preOpLabel = useItemLabel();
+  const label = (item: string) => itemName?.(item) ?? preOpLabel(item);
   if (!vehicle?.out_of_service) return null;
   return (
     <Alert color="red" variant="filled" icon={<IconAlertTriangle />} title={t('outOfService')} role="alert">
