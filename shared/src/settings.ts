@@ -35,7 +35,8 @@ const quickCheckSeconds = z.preprocess(
 
 /** Shift start times: 1 to 6, each HH:MM, no two alike; kept in order of the day. */
 const shiftStarts = z.preprocess(
-  (value) => (Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry.trim() : entry)) : value),
+  (value) =>
+    Array.isArray(value) ? value.map((entry: unknown) => (typeof entry === 'string' ? entry.trim() : entry)) : value,
   z
     .array(
       z.string({ error: siteSettingsMessages.shiftStartsInvalid }).regex(timeOfDayPattern, {
