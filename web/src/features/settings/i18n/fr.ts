@@ -16,7 +16,7 @@ export const fr: Translated<typeof en> = {
   shifts: {
     title: 'Quarts de travail',
     intro:
-      'Le début de chaque quart, dans le fuseau horaire du site; chaque quart dure jusqu’au suivant. Une inspection sur un formulaire valide pour le quart compte jusqu’à la fin du quart où elle a été faite.',
+      'Le début de chaque quart, dans le fuseau horaire du site ; chaque quart dure jusqu’au suivant. Une inspection sur un formulaire valide pour le quart compte jusqu’à la fin du quart où elle a été faite.',
     start: 'Le quart {{number}} commence à',
     remove: 'Retirer le quart {{number}}',
     range: 'de {{from}} à {{to}}',
