@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { accounts } from './support/accounts.js';
+import { fixtureFleet } from './support/fixture-fleet.js';
+import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+import { businessToday, toast } from './support/helpers.js';
+
+test.describe.configure({ timeout: 240_000 });
+const slow = { timeout: 60_000 };
+
+// The driver's truck, given an hour meter: only this journey reads or writes its engine hours.
+const truck = fixtureFleet.assignedVehicle;
+
+/** Now in the business timezone (YYYY-MM-DD HH:mm:ss), as a script would stamp a reading. */
+function businessNow(): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/St_Johns',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  return `${businessToday()} ${parts}`;
+}
+
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const headers = await apiHeaders(page);
+  const response =
+    method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+async function truckId(page: Page): Promise<number> {
+  const { data } = await api<{ data: { id: number; equipment_number: string }[] }>(
+    page,
+    'GET',
+    '/api/vehicles/equipment_numbers',
+  );
+  return data.find((entry) => entry.equipment_number === truck.equipmentNumber)!.id;
+}
+
+test('engine hours: set on the vehicle, read on a checklist and from a script, a service every 250 h turns due, a typo is voided', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const vehicleId = await truckId(page);
+  const start = (await api<{ data: { last_hour_read: number } }>(page, 'GET', `/api/vehicles/${vehicleId}`)).data
+    .last_hour_read;
+  const base = Math.max(4000, start + 1);
+
+  // The admin gives the truck an hour meter at its current engine hours, on its form.
+  await page.goto(`/vehicles/${vehicleId}`);
+  await expect(page.getByRole('heading', { name: 'Update Vehicle' })).toBeVisible(slow);
+  const hourMeter = page.getByRole('switch', { name: 'Has an hour meter' });
+  if (!(await hourMeter.isChecked())) await hourMeter.click({ force: true });
+  await page.getByRole('textbox', { name: 'Engine hours' }).fill(String(base));
+  // The fixture truck was stored without the expiries the form asks of an owned vehicle.
+  for (const label of ['Battery Expiry', 'Tire Expiry']) {
+    const input = page.getByRole('textbox', { name: label, exact: true });
+    if ((await input.inputValue()) === '') {
+      await input.fill('march 1 2027');
+      await input.press('Tab');
+    }
+  }
+  await page
+    .getByRole('button', { name: /Update Vehicle|Save/ })
+    .last()
+    .click();
+  await expect(toast(page, 'Vehicle saved successfully!')).toBeVisible(slow);
+
+  // A service every 250 h, last done at these hours.
+  const name = `E2E engine service ${Date.now()}`;
+  const task = await api<{ data: { id: number } }>(page, 'POST', '/api/service_tasks', {
+    name,
+    interval_hours: 250,
+    due_soon_hours: 25,
+    applies_to: 'vehicles',
+    vehicle_ids: [vehicleId],
+  });
+  const today = businessToday();
+  await api(page, 'POST', '/api/maintenance/completions', {
+    vehicle_id: vehicleId,
+    service_task_id: task.data.id,
+    done_on: today,
+    hours: base,
+  });
+
+  // The driver's checklist records 230 h more; the script's 20 h after it stay under the 24 h-a-day jump bound.
+  const driverContext = await browser.newContext();
+  const driverPage = await driverContext.newPage();
+  await signIn(driverPage, 'driver');
+  const items = await api<{ data: { last_odm_read: number; equipment_items: string[]; has_hour_meter: boolean } }>(
+    driverPage,
+    'GET',
+    `/api/vehicles/equipment_items?equipment_number=${truck.equipmentNumber}`,
+  );
+  expect(items.data.has_hour_meter).toBe(true);
+  const checklist = await driverPage.request.post('/api/checklist', {
+    headers: await apiHeaders(driverPage),
+    multipart: {
+      equipment_number: truck.equipmentNumber,
+      vehicle_type: truck.vehicleType,
+      operator: accounts.driver.name,
+      date_to_added: today,
+      odm_read: String(items.data.last_odm_read + 10),
+      hour_read: String(base + 230),
+      checklist: JSON.stringify(Object.fromEntries(items.data.equipment_items.map((item) => [item, 'yes']))),
+    },
+  });
+  expect(checklist.status(), await checklist.text()).toBe(201);
+  await driverContext.close();
+
+  // A telematics script with an API token sends 250 h: the service is now due.
+  const token = await api<{ data: { token: string } }>(page, 'POST', '/api/api_tokens', {
+    name: `E2E telematics ${Date.now()}`,
+    scope: 'read_write',
+    expires_in_days: 7,
+  });
+  const sent = await page.request.post('/api/meter_readings', {
+    headers: { authorization: `Bearer ${token.data.token}` },
+    data: {
+      readings: [
+        {
+          vehicle: truck.equipmentNumber,
+          meter: 'hours',
+          value: base + 250,
+          taken_at: businessNow(),
+          source_ref: name,
+        },
+      ],
+    },
+  });
+  expect(((await sent.json()) as { data: { status: string }[] }).data[0]!.status).toBe('created');
+  await page.goto(`/maintenance?vehicle_id=${vehicleId}`);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Overdue', slow);
+
+  // A typo of the script (a zero too many), confirmed, then voided on the vehicle record.
+  const typo = base * 100;
+  await page.request.post('/api/meter_readings', {
+    headers: { authorization: `Bearer ${token.data.token}` },
+    data: {
+      readings: [
+        {
+          vehicle: vehicleId,
+          meter: 'hours',
+          value: typo,
+          taken_at: businessNow(),
+          source_ref: `${name} typo`,
+          confirm_implausible: true,
+        },
+      ],
+    },
+  });
+  await page.goto(`/vehicles/${vehicleId}/overview`);
+  const history = page.getByRole('region', { name: 'Meter history' });
+  const typoRow = history.getByRole('row').filter({ hasText: typo.toLocaleString('en-US') });
+  await expect(typoRow).toContainText('Confirmed jump', slow);
+  await typoRow.getByRole('button', { name: /^Void the reading of/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Void reading' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('A zero too many');
+  await dialog.getByRole('button', { name: 'Void reading' }).click();
+  await expect(toast(page, 'The reading was voided.')).toBeVisible();
+  await expect(typoRow).toContainText('A zero too many');
+  const after = await api<{ data: { last_hour_read: number } }>(page, 'GET', `/api/vehicles/${vehicleId}`);
+  expect(after.data.last_hour_read).toBe(base + 250);
+
+  // The task goes with this journey.
+  const removed = await page.request.delete(`/api/service_tasks/${task.data.id}`, { headers: await apiHeaders(page) });
+  expect(removed.status()).toBe(200);
+});
