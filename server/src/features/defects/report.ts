@@ -121,7 +121,7 @@ async function reportNewDefect(
       await keep(transaction, occurrenceId);
       await recordAudit(transaction, {
         actorId: caller.id,
-        action: 'occurrence',
+        action: 'report',
         entity: 'defect',
         entityId: defectId,
         after: {

@@ -70,6 +70,7 @@ describe('POST api/defects: a defect reported mid-shift, without a checklist', (
       due_at: null,
       occurrence_list: [{ checklist_id: null, code: '1.A', remarks: 'Crack seen', reported_by: session.id }],
     });
+    expect(response.json().data.history.map((entry: { action: string }) => entry.action)).toEqual(['create', 'report']);
     const [stored] = await defectsOf(testApp, vehicle.id);
     expect(stored).toMatchObject({ item: 'coupling', code: '1.A', severity: 'major', reportedAt, checklistId: null });
     expect((await vehicleAnswer(admin, vehicle.id)).out_of_service).toBe(true);

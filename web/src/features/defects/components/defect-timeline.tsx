@@ -3,7 +3,7 @@ import type { DefectDetail } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 
-const knownActions = ['create', 'occurrence', 'acknowledge', 'repair', 'verify', 'close'];
+const knownActions = ['create', 'occurrence', 'report', 'acknowledge', 'repair', 'verify', 'close'];
 
 /** Each report of the defect (a checklist's "no", or a report on its own), oldest first, with its code and remarks. */
 export function DefectOccurrences({ defect }: { defect: DefectDetail }) {

@@ -77,6 +77,7 @@ export const en = {
   history: {
     create: 'Reported',
     occurrence: 'Reported again',
+    report: 'Reported without a checklist',
     acknowledge: 'Acknowledged',
     repair: 'Repair recorded',
     verify: 'Repair verified',

@@ -79,6 +79,7 @@ export const fr: Translated<typeof en> = {
   history: {
     create: 'Signalée',
     occurrence: 'Signalée de nouveau',
+    report: 'Signalée sans liste de vérification',
     acknowledge: 'Prise en charge',
     repair: 'Réparation enregistrée',
     verify: 'Réparation vérifiée',
