@@ -13,7 +13,10 @@ let fetchMock: Mock<typeof fetch>;
 const vehicles: StubRoute = {
   method: 'GET',
   path: '/api/fuel_entries/vehicles',
-  body: { data: [{ id: 5, equipment_number: 'TRK-5', last_odm_read: 48210 }], message: 'OK' },
+  body: {
+    data: [{ id: 5, equipment_number: 'TRK-5', last_odm_read: 48210, has_hour_meter: false, last_hour_read: 0 }],
+    message: 'OK',
+  },
 };
 
 function fillIn() {
@@ -53,6 +56,7 @@ describe('the driver’s Add fuel screen', { timeout: 20_000 }, () => {
             litres: 52.4,
             cost: 88.15,
             odometer: 48300,
+            hour_read: null,
           },
         },
       },

@@ -17,6 +17,7 @@ const recorded = {
   litres: 52.4,
   cost: 88.15,
   odometer: 48300,
+  hour_read: null,
 };
 
 function fillIn() {
@@ -41,7 +42,10 @@ describe('a fill-up sent again from the phone', { timeout: 20_000 }, () => {
       {
         method: 'GET',
         path: '/api/fuel_entries/vehicles',
-        body: { data: [{ id: 5, equipment_number: 'TRK-5', last_odm_read: 48210 }], message: 'OK' },
+        body: {
+          data: [{ id: 5, equipment_number: 'TRK-5', last_odm_read: 48210, has_hour_meter: false, last_hour_read: 0 }],
+          message: 'OK',
+        },
       },
       {
         method: 'POST',

@@ -85,7 +85,7 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
       <ImplausibleConfirm
         errors={[form.errors.odm_read, form.errors.hour_read]}
         checked={values.confirm_implausible === 'yes'}
-        onChange={(checked) => form.setFieldValue('confirm_implausible', checked ? 'yes' : '')}
+        onChange={(checked) => form.setFieldValue('confirm_implausible', checked ? 'yes' : undefined)}
       />
       {options.mode === 'driver' ? (
         <TextInput label={t('form.operator')} size="lg" readOnly value={values.operator} error={form.errors.operator} />

@@ -32,8 +32,8 @@ function initialValues(entry: FuelEntry | null, vehicleId: number | undefined): 
     cost: entry ? String(entry.cost) : '',
     odometer: entry ? String(entry.odometer) : '',
     driver_id: entry?.driver_id ? String(entry.driver_id) : '',
-    hour_read: entry?.hour_read === null || entry?.hour_read === undefined ? '' : String(entry.hour_read),
-    confirm_implausible: '',
+    // Sent only when there is one: a vehicle without an hour meter has none.
+    ...(entry?.hour_read === null || entry?.hour_read === undefined ? {} : { hour_read: String(entry.hour_read) }),
   };
 }
 
@@ -104,7 +104,7 @@ export function FuelForm({ vehicles, entry, vehicleId, office, onSaved, onCancel
           <ImplausibleConfirm
             errors={[form.errors.odometer, form.errors.hour_read]}
             checked={form.values.confirm_implausible === 'yes'}
-            onChange={(checked) => form.setFieldValue('confirm_implausible', checked ? 'yes' : '')}
+            onChange={(checked) => form.setFieldValue('confirm_implausible', checked ? 'yes' : undefined)}
           />
           {office && (
             <Select
