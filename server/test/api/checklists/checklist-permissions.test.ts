@@ -74,6 +74,9 @@ describe('what a driver may submit', () => {
           driver_ids: [driver.id],
           out_of_service: false,
           open_defects: [],
+          // Issue 36: the driving gate; nothing inspected yet.
+          inspection_state: 'expired',
+          inspection_valid_until: null,
         },
       ],
       operators: [{ id: driver.id, name: driver.name }],

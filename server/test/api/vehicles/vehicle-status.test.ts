@@ -205,6 +205,7 @@ describe('GET api/vehicles/{hex}/export', () => {
       'Battery Expiry',
       'Tire Expiry',
       'Drivers',
+      'Inspection',
       'PPE No',
       'Odometer',
       'Radio',
@@ -247,6 +248,7 @@ describe('GET api/vehicles/{hex}/export', () => {
       'Expiration de la batterie',
       'Expiration des pneus',
       'Chauffeurs',
+      'Inspection',
       'N° d’EPI',
       'Odomètre',
       'Radio',
@@ -258,6 +260,8 @@ describe('GET api/vehicles/{hex}/export', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(['FR-1']);
     expect(rows[1]![rows[0]!.indexOf('Activé')]).toBe('Oui');
     expect(rows[1]![rows[0]!.indexOf('Statut')]).toBe('Actif');
+    // Issue 36: never inspected, so no inspection covers it.
+    expect(rows[1]![rows[0]!.indexOf('Inspection')]).toBe('Expirée');
   });
 
   it('is for admins only', async () => {
