@@ -39,7 +39,6 @@ export const en = {
     vehicle: 'Vehicle',
     type: 'Vehicle type',
     download: 'Download',
-    cancel: 'Close',
     preparing: 'Preparing the file…',
     received: '{{size}} received',
     done: 'The inspector’s file has been downloaded ({{size}}).',

@@ -44,7 +44,6 @@ export const fr: Translated<typeof en> = {
     vehicle: 'Véhicule',
     type: 'Type de véhicule',
     download: 'Télécharger',
-    cancel: 'Fermer',
     preparing: 'Préparation du fichier…',
     received: '{{size}} reçus',
     done: 'Le dossier de l’inspecteur a été téléchargé ({{size}}).',
