@@ -75,7 +75,7 @@ export async function recordMeterReadings(
     .sort(
       (first, second) => first.reading.taken_at.localeCompare(second.reading.taken_at) || first.index - second.index,
     );
-  const results: MeterReadingResult[] = new Array(batch.readings.length);
+  const results = new Array<MeterReadingResult>(batch.readings.length);
   await context.db.transaction(async (transaction) => {
     for (const { reading, index } of order) {
       results[index] = { index, ...(await recordOne(transaction, context, caller, reading, source)) };

@@ -133,7 +133,12 @@ export async function changeVehicle(
       const before = await presentVehicle(context, row, transaction);
       if (await equipmentNumberTaken(transaction, form.equipment_number, id)) throw equipmentNumberTakenError();
       await updateVehicle(transaction, id, { ...formColumns(form), updatedAt: now });
-      await recordVehicleFormMeters(transaction, { before: row, after: await lockVehicle(transaction, id), actorId, now });
+      await recordVehicleFormMeters(transaction, {
+        before: row,
+        after: await lockVehicle(transaction, id),
+        actorId,
+        now,
+      });
       const after = await getVehicle(context, id, transaction);
       await recordAudit(transaction, { actorId, action: 'update', entity: 'vehicle', entityId: id, before, after });
       return after;
