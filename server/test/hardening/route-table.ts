@@ -280,7 +280,7 @@ export const routeTable: Record<string, RouteEntry> = {
   'GET /api/vehicles/:id/meter_readings': at(admins, '/api/vehicles/{vehicle}/meter_readings'),
   'GET /api/meter_readings/:code(^[0-9a-fA-F]{6}$)/export': at(admins, `/api/meter_readings/${code}/export`),
   'POST /api/meter_readings': admins,
-  'POST /api/meter_readings/:id/void': at(admins, '/api/meter_readings/999999/void'),
+  'POST /api/meter_readings/:id/void': at(admins, '/api/meter_readings/{meterReading}/void'),
   'GET /api/fuel_entries/vehicles': signedIn,
   'GET /api/fuel_entries/economy/:id': at(admins, '/api/fuel_entries/economy/{vehicle}'),
   'GET /api/fuel_entries/:id': at(admins, '/api/fuel_entries/{fuelEntry}'),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@fleet-ops/shared';
-import { defects, rates, trackings, vehicles } from '../../src/db/schema/index.js';
+import { defects, meterReadings, rates, trackings, vehicles } from '../../src/db/schema/index.js';
 import { createSession, revokeSession, sessionLifetimeMs } from '../../src/features/auth/queries.js';
 import { allYes, checklistFields, png, submitChecklist } from '../api/checklists/checklist-fixtures.js';
 import { hashToken, newToken } from '../../src/lib/tokens.js';
@@ -41,6 +41,7 @@ export type SeededId =
   | 'workOrder'
   | 'maintenanceWorkOrder'
   | 'fuelEntry'
+  | 'meterReading'
   | 'serviceTask'
   | 'otherServiceTask'
   | 'supervisorChecklist'
@@ -191,6 +192,11 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
     { vehicle_id: vehicle.id, date: '2026-11-02', litres: 40, cost: 60, odometer: 1000 },
     'Fuel entry',
   );
+  // Issue 37: the odometer reading the fill-up made, for the void route.
+  const [meterReading] = await testApp.context.db
+    .select({ id: meterReadings.id })
+    .from(meterReadings)
+    .where(eq(meterReadings.sourceRef, `fuel:${fuelEntry}`));
 
   // Two service tasks of every vehicle: one to read and change, one to delete.
   const serviceTask = await post('/api/service_tasks', { name: 'Seeded oil change', interval_km: 8000 }, 'Task');
@@ -222,6 +228,7 @@ export async function seedFleet(testApp: TestApp): Promise<SeededFleet> {
       workOrder,
       maintenanceWorkOrder,
       fuelEntry,
+      meterReading: meterReading!.id,
       serviceTask,
       otherServiceTask,
       supervisorChecklist,
