@@ -335,7 +335,12 @@ const forms: FormUnderTest[] = [
     render: () =>
       renderWithProviders(
         <ChecklistSettingsSection
-          settings={{ quick_check_seconds: 60, require_every_item: false, digest_time: '06:00' }}
+          settings={{
+            quick_check_seconds: 60,
+            require_every_item: false,
+            digest_time: '06:00',
+            shift_starts: ['06:00', '18:00'],
+          }}
         />,
       ),
     boxes: [
