@@ -5,8 +5,8 @@ import type { en } from './en';
 export const fr: Translated<typeof en> = {
   meterFields: {
     hourRead: 'Heures moteur',
-    lastHours: 'Dernière lecture : {{reading}} h',
-    confirmJump: 'Cette lecture est très au-dessus de la précédente : je l’ai vérifiée, la garder',
+    lastHours: 'Dernière lecture : {{reading}} h',
+    confirmJump: 'Cette lecture est très au-dessus de la précédente : je l’ai vérifiée, la garder',
   },
 };
 

@@ -14,7 +14,7 @@ export const fr: Translated<typeof en> = {
     noVehicles: 'Aucun véhicule ne vous est actuellement assigné',
     date: 'Date',
     odmRead: 'Lecture de l’odomètre',
-    lastReading: 'Dernière lecture : {{reading}}',
+    lastReading: 'Dernière lecture : {{reading}}',
     operator: 'Opérateur',
     vehicleType: 'Type de véhicule',
     oilLife: 'Vie de l’huile (%)',
@@ -34,8 +34,8 @@ export const fr: Translated<typeof en> = {
     loadingOptions: 'Chargement de vos véhicules…',
     backdateReason: 'Raison de la date antérieure',
     backdateReasonHint:
-      'Une liste datée d’avant le {{date}} demande une raison; elle est conservée dans le journal d’audit.',
-    checkFields: 'Pas encore envoyée. Vérifiez : {{fields}}.',
+      'Une liste datée d’avant le {{date}} demande une raison ; elle est conservée dans le journal d’audit.',
+    checkFields: 'Pas encore envoyée. Vérifiez : {{fields}}.',
     fields: {
       equipment_number: 'Numéro d’équipement',
       date_to_added: 'Date',
@@ -117,7 +117,7 @@ export const messagesFr: Record<string, string> = {
   [checklistMessages.tooManyFiles]: 'Au plus 5 photos peuvent être jointes.',
   [checklistMessages.fileTooLarge]: 'Chaque photo doit faire au plus 10 Mo.',
   [checklistMessages.fileNotPhoto]: 'Joignez des photos PNG ou JPEG.',
-  [checklistMessages.unexpectedFile]: 'Joignez les photos dans le champ « file ».',
+  [checklistMessages.unexpectedFile]: 'Joignez les photos dans le champ « file ».',
   [checklistMessages.created]: 'La liste de vérification a été soumise.',
   [checklistMessages.notFound]: 'Liste de vérification introuvable.',
   [checklistMessages.attachmentNotFound]: 'Pièce jointe introuvable.',

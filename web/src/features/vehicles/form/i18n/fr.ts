@@ -36,7 +36,7 @@ export const fr: Translated<typeof en> = {
     lastHourRead: 'Heures moteur',
     grossWeightKg: 'Poids nominal brut (kg)',
     grossWeightKgHint:
-      'Selon l’étiquette de conformité. 4 500 kg ou plus : un véhicule lourd, entretenu aux 6 mois (SAAQ).',
+      'Selon l’étiquette de conformité. 4 500 kg ou plus : un véhicule lourd, entretenu aux 6 mois (SAAQ).',
     ppeNo: 'Numéro d’EPI',
     ppeNoHint: 'Numéro d’équipement de protection individuelle',
     mine: 'Mine',

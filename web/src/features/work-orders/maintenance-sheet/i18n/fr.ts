@@ -9,7 +9,7 @@ export const fr: typeof en = {
   savedOn: 'Enregistrée le {{when}}',
   download: 'Télécharger le PDF',
   weightMissing:
-    'Ce véhicule n’a pas de poids nominal brut. Inscrivez-le d’abord dans la fiche du véhicule : à partir de 7 258 kg, la fiche exige les mesures des freins.',
+    'Ce véhicule n’a pas de poids nominal brut. Inscrivez-le d’abord dans la fiche du véhicule : à partir de 7 258 kg, la fiche exige les mesures des freins.',
   editVehicle: 'Modifier le véhicule',
   loadError: 'La fiche d’entretien n’a pas pu être chargée.',
   serviceDate: 'Date de l’entretien',
@@ -23,7 +23,7 @@ export const fr: typeof en = {
   },
   repair: 'Réparation effectuée',
   brakes: 'Mesures des garnitures de frein (mm)',
-  brakesRequired: 'Requises : le poids nominal brut du véhicule est de 7 258 kg ou plus.',
+  brakesRequired: 'Requises : le poids nominal brut du véhicule est de 7 258 kg ou plus.',
   brakesOptional: 'Non requises sous 7 258 kg.',
   axle: 'Essieu {{axle}}',
   left: 'Gauche (mm)',
@@ -38,7 +38,7 @@ export const fr: typeof en = {
   signByTyping: 'Signer plutôt en tapant mon nom',
   typedSignature: 'Signature (nom tapé)',
   signInBox: 'Dessiner plutôt la signature',
-  signedBefore: 'Signée en tapant son nom : {{name}}. Signez de nouveau pour enregistrer un changement.',
+  signedBefore: 'Signée en tapant son nom : {{name}}. Signez de nouveau pour enregistrer un changement.',
   signedDrawnBefore: 'Signée à la main. Signez de nouveau pour enregistrer un changement.',
   save: 'Enregistrer la fiche',
 };
@@ -49,7 +49,7 @@ export const messagesFr: Record<string, string> = {
   [messages.notMandatory]: 'Seul un bon de travail Entretien obligatoire (SAAQ) a une fiche d’entretien.',
   [messages.saved]: 'La fiche d’entretien a été enregistrée.',
   [messages.grossWeightMissing]:
-    'Inscrivez d’abord le poids nominal brut dans la fiche du véhicule : il détermine si les mesures des freins sont requises.',
+    'Inscrivez d’abord le poids nominal brut dans la fiche du véhicule : il détermine si les mesures des freins sont requises.',
   [messages.serviceDateInFuture]: 'La date de l’entretien ne peut pas être dans le futur.',
   [messages.odometerRequired]: 'Inscrivez la lecture de l’odomètre.',
   [messages.odometerInvalid]: 'L’odomètre doit être un nombre entier de km de 0 à 9 999 999.',
@@ -63,8 +63,8 @@ export const messagesFr: Record<string, string> = {
   [messages.axleInvalid]: 'L’essieu est un nombre de 1 à 6.',
   [messages.axleRepeated]: 'Mesurez chaque essieu une seule fois.',
   [messages.mechanicRequired]: 'Inscrivez le nom du mécanicien.',
-  [messages.signatureRequired]: 'Le mécanicien signe la fiche : dessinez la signature ou tapez le nom.',
+  [messages.signatureRequired]: 'Le mécanicien signe la fiche : dessinez la signature ou tapez le nom.',
   [messages.signatureInvalid]: 'La signature doit être une image PNG.',
   [messages.signatureTooLarge]: 'L’image de la signature est trop volumineuse.',
-  [messages.kindLocked]: 'Ce bon de travail a une fiche d’entretien : il reste un bon Entretien obligatoire (SAAQ).',
+  [messages.kindLocked]: 'Ce bon de travail a une fiche d’entretien : il reste un bon Entretien obligatoire (SAAQ).',
 };
