@@ -113,9 +113,9 @@ describe('a file exported from Fleet Ops imports back unchanged', () => {
       'vehicles',
       '/api/vehicles',
       {
-        en: ['Columns left out, as they are exported but not imported: Drivers, Status, Enabled.'],
+        en: ['Columns left out, as they are exported but not imported: Drivers, Inspection, Status, Enabled.'],
         fr: [
-          'Colonnes laissées de côté, car elles sont exportées mais pas importées\u00a0: Chauffeurs, Statut, Activé.',
+          'Colonnes laissées de côté, car elles sont exportées mais pas importées\u00a0: Chauffeurs, Inspection, Statut, Activé.',
         ],
       },
       '&type=all_vehicles&ownership_type=all&search=RT-',
