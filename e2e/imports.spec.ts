@@ -73,9 +73,7 @@ test('an admin imports 500 vehicles: three bad rows are shown and block it, the 
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(errorRow(11)).toContainText(unit(10));
   await expect(errorRow(11)).toContainText('Ownership: Ownership type must be own, lease or rent.');
-  await expect(errorRow(201)).toContainText(
-    'Odometer (km): Odometer must be a whole number between 0 and 10,000,000.',
-  );
+  await expect(errorRow(201)).toContainText('Odometer (km): Odometer must be a whole number between 0 and 10,000,000.');
   await expect(errorRow(401)).toContainText('Comments: Formulas are not imported: paste values.');
   await expect(page.getByRole('button', { name: 'Confirm the import' })).toBeDisabled();
 

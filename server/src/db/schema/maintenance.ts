@@ -146,7 +146,10 @@ export const maintenanceSheets = pgTable(
   },
   (table) => [
     check('maintenance_sheets_odometer', sql`${table.odometer} >= 0`),
-    check('maintenance_sheets_signed', sql`${table.signaturePng} is not null or ${table.signatureTypedName} is not null`),
+    check(
+      'maintenance_sheets_signed',
+      sql`${table.signaturePng} is not null or ${table.signatureTypedName} is not null`,
+    ),
     index('maintenance_sheets_vehicle_date').on(table.vehicleId, table.serviceDate),
   ],
 );

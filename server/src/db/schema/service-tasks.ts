@@ -19,7 +19,10 @@ export const serviceTasks = pgTable(
     dueSoonDays: integer('due_soon_days').notNull().default(14),
     dueSoonKm: integer('due_soon_km').notNull().default(1000),
     dueSoonHours: integer('due_soon_hours').notNull().default(25),
-    appliesTo: text('applies_to').$type<'all' | 'parent_type' | 'vehicles' | 'heavy_vehicles'>().notNull().default('all'),
+    appliesTo: text('applies_to')
+      .$type<'all' | 'parent_type' | 'vehicles' | 'heavy_vehicles'>()
+      .notNull()
+      .default('all'),
     vehicleParentType: text('vehicle_parent_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,15 +32,14 @@ export const serviceTasks = pgTable(
     builtIn: text('built_in').unique('service_tasks_built_in_unique'),
   },
   (table) => [
-    uniqueIndex('service_tasks_name_unique').on(table.name).where(sql`${table.archivedAt} is null`),
+    uniqueIndex('service_tasks_name_unique')
+      .on(table.name)
+      .where(sql`${table.archivedAt} is null`),
     check(
       'service_tasks_interval',
       sql`${table.intervalDays} is not null or ${table.intervalMonths} is not null or ${table.intervalKm} is not null or ${table.intervalHours} is not null`,
     ),
-    check(
-      'service_tasks_hours_positive',
-      sql`coalesce(${table.intervalHours}, 1) > 0 and ${table.dueSoonHours} >= 0`,
-    ),
+    check('service_tasks_hours_positive', sql`coalesce(${table.intervalHours}, 1) > 0 and ${table.dueSoonHours} >= 0`),
     check('service_tasks_one_time_unit', sql`${table.intervalDays} is null or ${table.intervalMonths} is null`),
     check(
       'service_tasks_positive',

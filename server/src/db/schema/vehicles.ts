@@ -104,10 +104,7 @@ export const vehicles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'vehicles_gross_weight',
-      sql`${table.grossWeightKg} is null or ${table.grossWeightKg} between 1 and 200000`,
-    ),
+    check('vehicles_gross_weight', sql`${table.grossWeightKg} is null or ${table.grossWeightKg} between 1 and 200000`),
     check('vehicles_disposal', sql`(${table.disposedOn} is null) = (${table.disposalReason} is null)`),
     uniqueIndex('vehicles_equipment_number_unique').on(table.equipmentNumber),
     index('vehicles_vin_no').on(table.vinNo),
