@@ -138,7 +138,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Toggle hidden (name=status) or disabled (name=enabled); tracking rows follow',
         params: vehicleIdParams,
         body: vehicleStatusRequest,
-        response: { 200: dataResponse(vehicle), ...refused, 404: errorResponse, 409: errorResponse, 422: errorResponse },
+        response: {
+          200: dataResponse(vehicle),
+          ...refused,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -83,9 +83,7 @@ describe('DELETE api/checklist/{id}', () => {
     const admin = await adminAt('2027-06-01T15:00:00Z');
     const refused = await remove(admin, id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'This checklist is kept until 2028-03-01 (defect repair records: 12 months).',
-    );
+    expect(refused.json().message).toBe('This checklist is kept until 2028-03-01 (defect repair records: 12 months).');
 
     const later = await adminAt('2028-03-01T15:00:00Z');
     expect((await remove(later, id)).statusCode).toBe(200);

@@ -96,7 +96,9 @@ describe('ServiceTasksScreen', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Wash' } });
     fireEvent.click(within(dialog).getByText('None'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('Give an interval in days, in months, in km or in engine hours.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Give an interval in days, in months, in km or in engine hours.'),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'POST')).toBe(false);
   });
 

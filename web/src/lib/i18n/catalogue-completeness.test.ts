@@ -177,6 +177,8 @@ describe('the server and shared messages', () => {
   });
 
   it('word a missing field the server names itself in French', () => {
-    expect(sharedMessages().lastResort.map(translateMessage)).toEqual(['Le champ «\u00a0Equipment number\u00a0» est requis.']);
+    expect(sharedMessages().lastResort.map(translateMessage)).toEqual([
+      'Le champ «\u00a0Equipment number\u00a0» est requis.',
+    ]);
   });
 });
