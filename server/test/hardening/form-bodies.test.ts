@@ -28,6 +28,9 @@ const fileRoutes = [
   'POST /api/vehicles/:id(^\\d+$)/upload_image',
   'POST /api/defects/:id/repair',
   'POST /api/imports/:kind',
+  // Issue 36: a defect reported mid-shift keeps its photos, a countersignature its drawn signature.
+  'POST /api/defects',
+  'POST /api/checklist/:id/countersign',
 ];
 /** Every route that takes a body and keeps no file, with a caller it lets through. */
 const formOnlyRoutes = Object.entries(routeTable)

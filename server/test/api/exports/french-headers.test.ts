@@ -29,6 +29,7 @@ const frenchHeaders: [url: string, header: string[]][] = [
       'N°',
       'Numéro d’équipement',
       'Élément',
+      'Code de défectuosité',
       'Classe',
       'Statut',
       'Signalée',

@@ -68,7 +68,7 @@ describe('POST api/service_tasks', () => {
       interval_months: ['The interval must be a whole number from 1 to 100,000.'],
       interval_km: ['The interval must be a whole number from 1 to 100,000.'],
       due_soon_days: ['The due soon threshold must be a whole number from 0 to 100,000.'],
-      applies_to: ['Applies to must be all, parent_type or vehicles.'],
+      applies_to: ['Applies to must be all, parent_type, vehicles or heavy_vehicles.'],
     });
 
     const bothUnits = await save({ name: 'Brakes', interval_days: 10, interval_months: 2 });
