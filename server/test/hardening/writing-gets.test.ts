@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checklistStatementVersion } from '@fleet-ops/shared';
+import { checklistStatementVersion, countersignStatementVersion } from '@fleet-ops/shared';
 import { allYes, checklistFields, png } from '../api/checklists/checklist-fixtures.js';
 import { csvFile, table, uploadFile, vehicleValues } from '../api/imports/import-files.js';
 import { pngBytes } from '../support/images.js';
@@ -33,8 +33,9 @@ let closeApp: () => Promise<void>;
 let foundPaths: Record<string, string>;
 
 /**
- * The rows the seeded fleet lacks for three GET routes (a signature, a repair photo, an import
- * run), so those routes find theirs: a 404 would say nothing about what they write.
+ * The rows the seeded fleet lacks for some GET routes (a signature, a repair photo, an import run,
+ * a defect report's photo, a drawn countersignature, a maintenance sheet), so those routes find
+ * theirs: a 404 would say nothing about what they write.
  */
 async function pathsOfRowsToRead(): Promise<Record<string, string>> {
   const { admin, driver } = fleet.users;
@@ -55,13 +56,37 @@ async function pathsOfRowsToRead(): Promise<Record<string, string>> {
     ...multipartBody({ repair_notes: 'New bulb' }, [png('bulb.png', 'photos[]')]),
   });
   const run = await uploadFile(testApp, admin, 'vehicles', csvFile(table('vehicles', [vehicleValues('GETW-1')])));
-  for (const response of [signed, repaired, run]) {
+  const reported = await testApp.request(admin, {
+    method: 'POST',
+    url: '/api/defects',
+    ...multipartBody({ vehicle_id: String(fleet.ids.vehicle), item: 'horn', note: 'Horn is weak' }, [
+      png('horn.png', 'photos'),
+    ]),
+  });
+  const countersigned = await testApp.request(driver, {
+    method: 'POST',
+    url: `/api/checklist/${fleet.ids.supervisorChecklist}/countersign`,
+    payload: {
+      statement_version: countersignStatementVersion,
+      signature: `data:image/png;base64,${pngBytes.toString('base64')}`,
+    },
+  });
+  const sheet = await testApp.request(admin, {
+    method: 'PUT',
+    url: `/api/work_orders/${fleet.ids.maintenanceWorkOrder}/maintenance_sheet`,
+    payload: routeSample('PUT /api/work_orders/:id/maintenance_sheet', fleet)?.body,
+  });
+  for (const response of [signed, repaired, run, reported, countersigned, sheet]) {
     if (response.statusCode >= 300) throw new Error(`Not seeded (${response.statusCode}): ${response.body}`);
   }
   return {
     'GET /api/checklist/:id/signature': String(signed.json().data.signature_url),
     'GET /api/defects/:id/repair_photos/:photoId': String(repaired.json().data.repair_photos[0].url),
     'GET /api/imports/:id': `/api/imports/${run.json().data.id}`,
+    'GET /api/defects/:id/report_photos/:photoId': String(reported.json().data.report_photos[0].url),
+    'GET /api/checklist/:id/countersignatures/:countersignatureId/signature': String(
+      countersigned.json().data.signature_url,
+    ),
   };
 }
 
