@@ -21,6 +21,7 @@ const created = {
   due_on: null,
   completed_on: null,
   odometer: null,
+  hours: null,
   total: 110.99,
   expense_week: null,
   lines: [],

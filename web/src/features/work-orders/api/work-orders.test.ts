@@ -31,6 +31,7 @@ const created = {
   due_on: null,
   completed_on: null,
   odometer: null,
+  hours: null,
   total: 91,
   expense_week: null,
   lines: [],
