@@ -1,4 +1,5 @@
 import {
+  IconAlertCircle,
   IconAlertTriangle,
   IconAmbulance,
   IconCalendarDue,
@@ -61,10 +62,14 @@ export const adminNavItems: NavItem[] = [
   { label: 'nav.settings', to: paths.settings, icon: IconSettings },
 ];
 
-/** Drivers and supervisors: their checklist dashboard, their past checklists and their vehicles' defects. */
+/**
+ * Drivers and supervisors: their checklist dashboard, their past checklists, their vehicles'
+ * defects, and a defect found mid-shift (issue 36).
+ */
 export const nonAdminNavItems: NavItem[] = [
   { label: 'nav.home', to: paths.dashboard, icon: IconHome },
   { label: 'nav.checklists', to: paths.checklists, icon: IconChecklist },
   { label: 'nav.defects', to: paths.crewDefects, icon: IconAlertTriangle },
+  { label: 'nav.reportDefect', to: paths.reportDefect, icon: IconAlertCircle },
   { label: 'nav.addFuel', to: paths.addFuel, icon: IconGasStation },
 ];

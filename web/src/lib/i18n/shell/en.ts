@@ -19,6 +19,7 @@ export const en = {
     workOrders: 'Work Orders',
     fuel: 'Fuel',
     renewals: 'Renewals',
+    reportDefect: 'Report a Defect',
     addFuel: 'Add Fuel',
     rates: 'Rates',
     inspectionForms: 'Inspection Forms',

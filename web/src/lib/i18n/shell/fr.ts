@@ -29,6 +29,7 @@ export const fr: Translated<typeof en> = {
     workOrders: 'Bons de travail',
     fuel: 'Carburant',
     renewals: 'Renouvellements',
+    reportDefect: 'Signaler une défectuosité',
     addFuel: 'Ajouter du carburant',
     rates: 'Tarifs',
     inspectionForms: 'Formulaires d’inspection',
