@@ -34,7 +34,15 @@ beforeEach(() => {
       method: 'GET',
       path: '/api/vehicles/equipment_items',
       body: {
-        data: { equipment_number: 'T-44', vehicle_type: 'Ford F-150', last_odm_read: 12000, equipment_items: [] },
+        data: {
+          equipment_number: 'T-44',
+          vehicle_type: 'Ford F-150',
+          last_odm_read: 12000,
+          has_odometer: true,
+          has_hour_meter: false,
+          last_hour_read: 0,
+          equipment_items: [],
+        },
         message: 'OK',
       },
     },

@@ -58,7 +58,15 @@ let fetchMock: Mock<typeof fetch>;
 function answer(url: string, init?: RequestInit): Response {
   if (url.startsWith('/api/vehicles/equipment_items')) {
     return json({
-      data: { equipment_number: 'T-44', vehicle_type: 'Ford F-150', last_odm_read: 12000, equipment_items: items },
+      data: {
+        equipment_number: 'T-44',
+        vehicle_type: 'Ford F-150',
+        last_odm_read: 12000,
+        has_odometer: true,
+        has_hour_meter: false,
+        last_hour_read: 0,
+        equipment_items: items,
+      },
       message: 'OK',
     });
   }
@@ -73,6 +81,7 @@ function answer(url: string, init?: RequestInit): Response {
           operator: 'Dan Driverson',
           date: '2026-11-18',
           last_odm_read: 12100,
+          hour_read: null,
           oil_life: null,
           remarks: 'Low tire',
           has_issue: true,

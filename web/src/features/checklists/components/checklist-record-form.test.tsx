@@ -47,7 +47,15 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input) =>
     String(input).startsWith('/api/vehicles/equipment_items')
       ? json({
-          data: { equipment_number: 'T-44', vehicle_type: 'Ford F-150', last_odm_read: 100, equipment_items: items },
+          data: {
+            equipment_number: 'T-44',
+            vehicle_type: 'Ford F-150',
+            last_odm_read: 100,
+            has_odometer: true,
+            has_hour_meter: false,
+            last_hour_read: 0,
+            equipment_items: items,
+          },
           message: 'OK',
         })
       : json({ message: 'Not mocked' }, 404),
