@@ -75,7 +75,8 @@ test('a driver fails the brakes on a phone; the truck is out of service until an
   await tile.click();
   await expect(page).toHaveURL(/\/vehicles\?.*out_of_service=1/);
   const truckRow = page.getByRole('row').filter({ hasText: vehicle.equipmentNumber });
-  await expect(truckRow.getByText('Out of service')).toBeVisible();
+  // Said twice: the badge beside the equipment number, and the Inspection column (issue 36).
+  await expect(truckRow.getByText('Out of service', { exact: true })).toHaveCount(2);
   await expect(page.getByRole('checkbox', { name: 'Out of service only' })).toBeChecked();
 
   // The Defects list shows the major brake defect, open; the admin acknowledges it and records the repair.
