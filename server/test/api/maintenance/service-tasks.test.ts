@@ -54,7 +54,9 @@ describe('POST api/service_tasks', () => {
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().errors).toEqual({ name: ['A name is required.'] });
     const noInterval = await save({ name: 'Brakes', interval_days: '', interval_km: null });
-    expect(noInterval.json().errors).toEqual({ interval_days: ['Give an interval in days, in months, in km or in engine hours.'] });
+    expect(noInterval.json().errors).toEqual({
+      interval_days: ['Give an interval in days, in months, in km or in engine hours.'],
+    });
 
     const wrong = await save({
       name: 'Brakes',
