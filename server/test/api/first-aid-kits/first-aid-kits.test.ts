@@ -116,7 +116,9 @@ describe('api/first_aid_kits', () => {
     const entries = await testApp.context.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'first_aid_kit'), eq(auditLog.entityId, String(id))));
+      .where(and(eq(auditLog.entity, 'first_aid_kit'), eq(auditLog.entityId, String(id))))
+      // In the order written: without it the database may answer them in any order.
+      .orderBy(auditLog.id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'update', 'delete']);
   });
 
