@@ -86,7 +86,8 @@ test('a driver reports a major defect mid-shift with no network; once sent, the 
   const { admin, vehicle } = await driversTruck(browser);
 
   await signIn(page, 'driver');
-  await page.getByRole('link', { name: 'Report a defect' }).click();
+  // The checklist screen's button (the menu's entry reads "Report a Defect").
+  await page.getByRole('link', { name: 'Report a defect', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Report a defect' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Vehicle' }).click();
   await page.getByRole('option', { name: new RegExp(`^${unit}`) }).click();
