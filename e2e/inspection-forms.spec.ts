@@ -28,7 +28,8 @@ async function publish(page: Page, version: number) {
   const dialog = page.getByRole('dialog', { name: 'Publish this form?' });
   await expect(dialog).toContainText(`Publishing makes version ${version} of this form`);
   await dialog.getByRole('button', { name: `Publish version ${version}` }).click();
-  await expect(page.getByText('The new version has been published.')).toBeVisible();
+  // The last toast: the first publishing's may still be showing when the second one's comes.
+  await expect(page.getByText('The new version has been published.').last()).toBeVisible();
   await expect(page.getByRole('button', { name: `Version ${version} (current)` })).toBeVisible();
 }
 

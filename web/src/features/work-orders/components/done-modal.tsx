@@ -4,6 +4,7 @@ import { workOrderStatusForm, type WorkOrderDetail } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
+import { ImplausibleConfirm } from '../../../components/implausible-confirm';
 import { DateField } from '../../../components/inputs/date-field';
 import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
@@ -11,7 +12,7 @@ import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
 import { useChangeWorkOrderStatus } from '../api/work-orders';
 
-type Values = { completed_on: string; odometer: string; mark_defects_repaired: boolean };
+type Values = { completed_on: string; odometer: string; mark_defects_repaired: boolean; confirm_implausible: boolean };
 
 /** "Mark done": the completion date (today when left empty), the odometer, and whether the linked defects were repaired. */
 export function DoneModal({
@@ -31,6 +32,7 @@ export function DoneModal({
       completed_on: '',
       odometer: order.odometer === null ? '' : String(order.odometer),
       mark_defects_repaired: true,
+      confirm_implausible: false,
     },
     // The status is the button's, not a field: the date and odometer are checked as the server will.
     validate: validateWith<Values>(workOrderStatusForm.omit({ status: true })),
@@ -43,6 +45,8 @@ export function DoneModal({
           status: 'done',
           ...(values.completed_on ? { completed_on: values.completed_on } : {}),
           ...(values.odometer ? { odometer: values.odometer } : {}),
+          // Sent once the person confirmed a reading far above the last one (issue 37).
+          ...(values.confirm_implausible ? { confirm_implausible: true } : {}),
           mark_defects_repaired: order.defects.length > 0 && values.mark_defects_repaired,
         },
       });
@@ -64,6 +68,11 @@ export function DoneModal({
             grouped
             {...form.getInputProps('odometer')}
             onChange={(value) => form.setFieldValue('odometer', String(value))}
+          />
+          <ImplausibleConfirm
+            errors={[form.errors.odometer]}
+            checked={form.values.confirm_implausible}
+            onChange={(checked) => form.setFieldValue('confirm_implausible', checked)}
           />
           {order.defects.length > 0 && (
             <Checkbox
