@@ -25,7 +25,7 @@ async function pickTruckAndReadOdometer(page: Page): Promise<number> {
     .getByRole('combobox', { name: 'Equipment Number' })
     .selectOption(vehicle.equipmentNumber, { timeout: 20_000 });
   await expect(page.getByRole('textbox', { name: 'Vehicle Type' })).toHaveValue(vehicle.vehicleType);
-  const hint = await page.getByText(/^Last reading: /).textContent();
+  const hint = await page.getByText(/^Last reading: [\d,]+( km)?$/).textContent();
   const last = Number((hint ?? '').replace(/\D/g, ''));
   await page.getByRole('textbox', { name: 'ODM Read' }).fill(String(last + 150));
   return last;
@@ -164,7 +164,7 @@ test.describe('with the keyboard alone', () => {
     await tabTo(page, equipment);
     await page.keyboard.type(vehicle.equipmentNumber);
     await expect(page.getByRole('textbox', { name: 'Vehicle Type' })).toHaveValue(vehicle.vehicleType);
-    const hint = await page.getByText(/^Last reading: /).textContent({ timeout: 20_000 });
+    const hint = await page.getByText(/^Last reading: [\d,]+( km)?$/).textContent({ timeout: 20_000 });
     const reading = String(Number((hint ?? '').replace(/\D/g, '')) + 150);
     await tabTo(page, page.getByRole('textbox', { name: 'ODM Read' }));
     await page.keyboard.type(reading);

@@ -57,7 +57,7 @@ test('a driver fails the brakes on a phone; the truck is out of service until an
   await driver
     .getByRole('combobox', { name: 'Equipment Number' })
     .selectOption(vehicle.equipmentNumber, { timeout: 20_000 });
-  const hint = await driver.getByText(/^Last reading: /).textContent();
+  const hint = await driver.getByText(/^Last reading: [\d,]+( km)?$/).textContent();
   await driver.getByRole('textbox', { name: 'ODM Read' }).fill(String(Number((hint ?? '').replace(/\D/g, '')) + 100));
   await driver.getByRole('switch', { name: 'Brakes and Hand Brake' }).click();
   await driver.getByLabel('Please detail the issue found with your vehicle').fill('Brakes grinding');

@@ -36,7 +36,7 @@ async function openTheAppOnce(page: Page) {
 async function fillChecklist(page: Page, reading: (last: number) => number) {
   await page.getByRole('combobox', { name: 'Equipment Number' }).selectOption(truck.equipmentNumber);
   await expect(page.getByRole('switch')).toHaveCount(14);
-  const hint = await page.getByText(/^Last reading: /).textContent();
+  const hint = await page.getByText(/^Last reading: [\d,]+( km)?$/).textContent();
   const last = Number((hint ?? '').replace(/\D/g, ''));
   await page.getByRole('textbox', { name: 'ODM Read' }).fill(String(reading(last)));
   await page.getByLabel('Take or add photos').setInputFiles({ name: 'cab.png', mimeType: 'image/png', buffer: photo });

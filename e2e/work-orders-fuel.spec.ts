@@ -66,7 +66,7 @@ test('a driver adds fuel from the phone; the office sees it in the Fuel list', a
   await expect(driver.getByRole('heading', { name: 'Add fuel' })).toBeVisible();
   await driver.getByRole('combobox', { name: 'Vehicle', exact: true }).click();
   await driver.getByRole('option', { name: vehicle.equipmentNumber, exact: true }).click();
-  const hint = await driver.getByText(/^Last reading: /).textContent();
+  const hint = await driver.getByText(/^Last reading: [\d,]+( km)?$/).textContent();
   const reading = Number((hint ?? '').replace(/\D/g, '')) + 250;
   await driver.getByRole('textbox', { name: 'Litres' }).fill('61.3');
   await driver.getByRole('textbox', { name: 'Cost ($)' }).fill('98.40');
