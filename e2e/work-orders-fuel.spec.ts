@@ -36,7 +36,8 @@ test('an admin opens a work order with two lines, marks it done, and its total i
   await expect(toast(page, 'The work order status has been changed.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark done' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark the work order done' });
-  await dialog.getByRole('textbox', { name: 'Odometer (km)' }).fill('12500');
+  // No odometer: the spare truck's readings are other journeys' too (planning-loop's 15,000 km),
+  // and a reading below one of theirs is refused since issue 37.
   await dialog.getByRole('button', { name: 'Mark done' }).click();
   await expect(toast(page, 'The work order status has been changed.')).toBeVisible();
   await expect(page.getByText('Done', { exact: true })).toBeVisible();
