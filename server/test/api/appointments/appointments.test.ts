@@ -201,7 +201,8 @@ describe('PUT and DELETE api/appointments/{id}', () => {
     const entries = await testApp.context.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'appointment'), eq(auditLog.entityId, String(created.id))));
+      .where(and(eq(auditLog.entity, 'appointment'), eq(auditLog.entityId, String(created.id))))
+      .orderBy(auditLog.id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'update']);
     expect(entries[1]?.changes.date).toEqual({ before: '2026-12-03', after: '2026-12-04' });
     expect(entries[2]?.changes.comments).toEqual({ before: 'Full interior wash', after: 'Moved again' });
