@@ -1,0 +1,2 @@
+-- Reserved migration slot: replaced by its helper, or removed if unused.
+SELECT 1;
