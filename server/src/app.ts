@@ -115,9 +115,11 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
   // Features below answer to those above through events (lib/domain-events.ts): a vehicle's
-  // records are kept before it goes, and assignments let go of a deleted vehicle or a driver who leaves.
+  // records are kept before it goes, and assignments let go of a deleted or disposed vehicle or a
+  // driver who leaves.
   onDomainEvent('vehicle deleted', keepVehicleRecords);
   onDomainEvent('vehicle deleted', releaseVehicleAssignments);
+  onDomainEvent('vehicle disposed', releaseVehicleAssignments);
   onDomainEvent('driver archived', releaseDriverAssignments);
   onDomainEvent('driver deleted', releaseDriverAssignments);
   // JSON answers over 1 KB (and CSV exports, as a stream) go out brotli or gzip compressed; the

@@ -13,6 +13,8 @@ type Released = { ended: number; removed: number };
 type DomainEvents = {
   /** A vehicle is about to be deleted, already locked. */
   'vehicle deleted': { says: Change & { vehicle: { id: number; equipmentNumber: string } }; answers: unknown };
+  /** A vehicle is being disposed of (issue 37), already locked: what each handler let go, for the audit. */
+  'vehicle disposed': { says: Change & { vehicle: { id: number; equipmentNumber: string } }; answers: Released };
   /** A driver was archived: what each handler let go, for the message. */
   'driver archived': { says: Change & { driverId: number }; answers: Released };
   /** A driver is about to be deleted. */

@@ -99,8 +99,11 @@ async function release(transaction: Database, open: OpenAssignment[], actorId: n
   return { ended: running.length, removed: upcoming.length };
 }
 
-/** Before a vehicle is deleted (the app hands this to lib/domain-events.ts): its drivers are taken off. */
-export const releaseVehicleAssignments: DomainEventHandler<'vehicle deleted'> = async (
+/**
+ * Before a vehicle is deleted or when it is disposed of (the app hands this to
+ * lib/domain-events.ts): its drivers are taken off.
+ */
+export const releaseVehicleAssignments: DomainEventHandler<'vehicle deleted' | 'vehicle disposed'> = async (
   _context,
   transaction,
   { vehicle, actorId, now },

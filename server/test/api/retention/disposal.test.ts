@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { disposalMessages, vehicleMessages } from '@fleet-ops/shared';
-import { auditLog, vehicles } from '../../../src/db/schema/index.js';
-import { insertVehicle } from '../../support/fleet-fixtures.js';
+import { activityLogTexts, disposalMessages, vehicleMessages } from '@fleet-ops/shared';
+import { activityLog, auditLog, vehicleAssignments, vehicles } from '../../../src/db/schema/index.js';
+import { addDriver, insertAssignment, insertVehicle } from '../../support/fleet-fixtures.js';
 import { sessionsOutlastClockJumps, useTestApp, type TestUser } from '../../support/test-app.js';
 import { openWorkOrder } from '../work-orders/work-order-fixtures.js';
 
@@ -72,6 +72,48 @@ describe('a vehicle whose records are kept', () => {
     });
     expect(shown.statusCode).toBe(409);
     expect(shown.json()).toEqual({ message: disposalMessages.disposedLocked });
+  });
+
+  it('ends its running assignments and removes its upcoming ones in the disposal, each logged and audited', async () => {
+    testApp.setNow(today);
+    const now = new Date(today);
+    const admin = await testApp.createUser('admin');
+    const vehicle = await insertVehicle(testApp, 'DISPOSE-2');
+    const [first, second] = [await addDriver(testApp, admin), await addDriver(testApp, admin)];
+    const running = await insertAssignment(testApp, { vehicleId: vehicle.id, driverId: first.id, from: '2026-10-01' });
+    const upcoming = await insertAssignment(testApp, {
+      vehicleId: vehicle.id,
+      driverId: second.id,
+      slot: 2,
+      from: '2026-12-01T12:00:00Z',
+    });
+
+    const response = await dispose(admin, vehicle.id, { date: '2026-11-15', reason: 'Sold at auction' });
+
+    expect(response.statusCode).toBe(200);
+    const left = await testApp.context.db
+      .select()
+      .from(vehicleAssignments)
+      .where(eq(vehicleAssignments.vehicleId, vehicle.id));
+    expect(left).toEqual([{ ...running, assignedTo: now, endedAt: now }]);
+    expect(left.some((row) => row.id === upcoming.id)).toBe(false);
+    const log = await testApp.context.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.vehicleId, vehicle.id))
+      .orderBy(asc(activityLog.driverName));
+    expect(log.map((entry) => [entry.driverName, entry.log, entry.actionDate])).toEqual([
+      [first.name, activityLogTexts.unassigned, now],
+      [second.name, activityLogTexts.removedFuture, now],
+    ]);
+    const [disposal] = await testApp.context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dispose'), eq(auditLog.entityId, String(vehicle.id))));
+    expect(disposal?.changes).toMatchObject({
+      assignments_ended: { before: null, after: 1 },
+      assignments_removed: { before: null, after: 1 },
+    });
   });
 
   it('keeps a disposed vehicle 12 months after its disposal, then lets it be deleted', async () => {
