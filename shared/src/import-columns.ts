@@ -1,7 +1,14 @@
 import { driverDetailKeys } from './drivers.js';
 import { vehicleEquipmentItems } from './vehicle-equipment.js';
 
-export const importKinds = ['vehicles', 'drivers', 'rates', 'fire_extinguishers', 'first_aid_kits'] as const;
+export const importKinds = [
+  'vehicles',
+  'drivers',
+  'rates',
+  'fire_extinguishers',
+  'first_aid_kits',
+  'meter_readings',
+] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /**
@@ -55,6 +62,7 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     column('VIN_no', 'VIN number', 'NIV'),
     column('ppe_no', 'PPE number', 'Numéro d’EPI'),
     column('last_odm_read', 'Odometer (km)', 'Odomètre (km)'),
+    column('gross_weight_kg', 'Gross weight rating (kg)', 'Poids nominal brut (kg)'),
     column('mine', 'Mine', 'Mine'),
     column('location', 'Location', 'Emplacement'),
     column('location_other', 'Other location', 'Autre emplacement'),
@@ -94,6 +102,16 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     column('type', 'Type', 'Type'),
     column('expiry_date', 'Expiry month', 'Mois d’expiration'),
   ],
+  // A row gives the odometer, the engine hours or both, taken at one time; the meter history's
+  // export (one meter a row: Meter and Reading) imports too (`importExportColumns`).
+  meter_readings: [
+    equipmentNumber,
+    column('taken_at', 'Date and time', 'Date et heure'),
+    column('odometer', 'Odometer (km)', 'Odomètre (km)'),
+    column('hours', 'Engine hours', 'Heures moteur'),
+    column('source_ref', 'Reference', 'Référence'),
+    column('confirm_implausible', 'Confirmed jump', 'Saut confirmé'),
+  ],
 };
 
 /**
@@ -106,4 +124,6 @@ export const importKeyFields: Record<ImportKind, readonly string[]> = {
   rates: ['vehicle_parent_type'],
   fire_extinguishers: ['equipment_number', 'manufacture_year'],
   first_aid_kits: ['equipment_number', 'type'],
+  // The meter is only in files shaped like the meter history's export (one meter a row).
+  meter_readings: ['equipment_number', 'taken_at', 'meter', 'source_ref'],
 };

@@ -6,7 +6,7 @@ import { importMessages } from './imports.js';
  */
 export const importMessagesFr: Readonly<Record<string, string>> = {
   [importMessages.kindInvalid]:
-    'Le type d’importation doit être vehicles, drivers, rates, fire_extinguishers ou first_aid_kits.',
+    'Le type d’importation doit être vehicles, drivers, rates, fire_extinguishers, first_aid_kits ou meter_readings.',
   [importMessages.formatInvalid]: 'Le format doit être csv ou xlsx.',
   [importMessages.fileRequired]: 'Choisissez un fichier CSV ou XLSX à importer.',
   [importMessages.fileType]:
@@ -34,6 +34,9 @@ export const importMessagesFr: Readonly<Record<string, string>> = {
   [importMessages.notWaiting]: 'Cette importation n’attend plus de confirmation.',
   [importMessages.imported]: 'L’importation est terminée.',
   [importMessages.columnMissing]: 'Le fichier n’a pas de colonne pour ce champ : ajoutez-la, comme dans le modèle.',
+  [importMessages.meterReadingMissing]: 'Indiquez l’odomètre, les heures moteur ou les deux.',
+  [importMessages.meterTakenAtInvalid]: 'La date et l’heure doivent être AAAA-MM-JJ HH:mm, ou AAAA-MM-JJ pour minuit.',
+  [importMessages.confirmInvalid]: 'Saut confirmé doit être oui ou non.',
 };
 
 /** Messages that name columns, rows or a value: the English pattern and its French. */

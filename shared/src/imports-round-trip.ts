@@ -1,6 +1,7 @@
 import type { ImportKind } from './import-columns.js';
 import type { ColumnCatalogue } from './list-columns/column.js';
 import { driverColumns } from './list-columns/drivers.js';
+import { meterReadingColumns } from './list-columns/meters.js';
 import { rateColumns } from './list-columns/rates.js';
 import { fireInspectionColumns, firstAidKitColumns } from './list-columns/safety.js';
 import { vehicleColumns } from './list-columns/vehicles.js';
@@ -42,6 +43,7 @@ export const importExportColumns: Record<ImportKind, ImportExportColumns> = {
         'last_odm_read',
         'mine',
         'comments',
+        'gross_weight_kg',
       ),
       has_radio: 'radio',
     },
@@ -61,6 +63,11 @@ export const importExportColumns: Record<ImportKind, ImportExportColumns> = {
     fields: same('equipment_number', 'manufacture_year', 'inspection_month', 'inspection_expiry_date'),
   },
   first_aid_kits: { catalogue: firstAidKitColumns, fields: same('equipment_number', 'expiry_date', 'type') },
+  // One meter a row (Meter and Reading); a confirmed jump comes back confirmed.
+  meter_readings: {
+    catalogue: meterReadingColumns,
+    fields: { ...same('equipment_number', 'taken_at', 'meter', 'value', 'source_ref'), flagged: 'confirm_implausible' },
+  },
 };
 
 /**
@@ -94,6 +101,7 @@ export const importRequiredFields: Record<ImportKind, readonly string[]> = {
   rates: ['vehicle_parent_type', 'full_day_rate', 'shared_day_rate'],
   fire_extinguishers: ['equipment_number', 'manufacture_year', 'inspection_month', 'inspection_expiry_date'],
   first_aid_kits: ['equipment_number', 'type', 'expiry_date'],
+  meter_readings: ['equipment_number', 'taken_at'],
 };
 
 /**
@@ -109,11 +117,14 @@ export const importKeptWhenMissing: Record<ImportKind, readonly string[]> = {
     'inspector_name',
     ...vehicleEquipmentItems,
     'extra_checklist_items',
+    'gross_weight_kg',
   ],
   drivers: ['color'],
   rates: [],
   fire_extinguishers: [],
   first_aid_kits: [],
+  // A file may give one meter only, or be the meter history's export (Meter and Reading).
+  meter_readings: ['odometer', 'hours', 'source_ref', 'confirm_implausible'],
 };
 
 /** Yes/no columns: Oui/Non, Vrai/Faux, Yes/No, True/False and 1/0 all read as booleans. */
@@ -123,6 +134,7 @@ export const importBooleanFields: Record<ImportKind, readonly string[]> = {
   rates: [],
   fire_extinguishers: [],
   first_aid_kits: [],
+  meter_readings: ['confirm_implausible'],
 };
 
 /**
@@ -135,6 +147,7 @@ export const importDateShyFields: Record<ImportKind, readonly string[]> = {
   rates: [],
   fire_extinguishers: [],
   first_aid_kits: [],
+  meter_readings: [],
 };
 
 /** Case, accents, apostrophes, spaces and underscores do not matter: "Numéro d’équipement" = "NUMERO D EQUIPEMENT". */

@@ -12,7 +12,7 @@ export type ImportFormat = (typeof importFormats)[number];
 
 /** Every text the import screen and the imports API show. */
 export const importMessages = {
-  kindInvalid: 'Import kind must be vehicles, drivers, rates, fire_extinguishers or first_aid_kits.',
+  kindInvalid: 'Import kind must be vehicles, drivers, rates, fire_extinguishers, first_aid_kits or meter_readings.',
   formatInvalid: 'Format must be csv or xlsx.',
   fileRequired: 'Choose a CSV or XLSX file to import.',
   fileType: 'The file is not a CSV or XLSX file. Save it from your spreadsheet as CSV or Excel Workbook (.xlsx).',
@@ -36,6 +36,9 @@ export const importMessages = {
   notWaiting: 'This import is no longer waiting for confirmation.',
   imported: 'The import is done.',
   columnMissing: 'The file has no column for this field: add it, as in the template.',
+  meterReadingMissing: 'Give the odometer, the engine hours or both.',
+  meterTakenAtInvalid: 'The date and time must be YYYY-MM-DD HH:mm, or YYYY-MM-DD for midnight.',
+  confirmInvalid: 'Confirmed jump must be yes or no.',
 } as const;
 
 /** A date where a code such as a rotation (5/2) was expected: a spreadsheet turned it into one. */

@@ -1,5 +1,5 @@
 import { defineColumns } from './column.js';
-import { rowActionsColumn } from './common.js';
+import { equipmentNumberColumn, rowActionsColumn } from './common.js';
 
 /** The words of a reading's meter and source, in both languages (screen and files). */
 export const meterKindLabels = {
@@ -28,4 +28,6 @@ export const meterReadingColumns = defineColumns('meter_readings', {
   actions: rowActionsColumn,
   source_ref: { title: { en: 'Reference', fr: 'Référence' }, type: 'text', fileOnly: true },
   id: { title: { en: 'No.', fr: 'N°' }, type: 'number', fileOnly: true },
+  /** The vehicle, so the file imports back as Meter readings (issue 37). */
+  equipment_number: { ...equipmentNumberColumn, fileOnly: true },
 });

@@ -55,4 +55,10 @@ export const vehicleColumns = defineColumns('vehicles', {
   },
   enabled: { title: { en: 'Enabled', fr: 'Activé' }, type: 'boolean', fileOnly: true },
   comments: { title: { en: 'Comments', fr: 'Commentaires' }, type: 'text', fileOnly: true },
+  /** Issue 37: in the file only, so the Vehicles export imports back with it. */
+  gross_weight_kg: {
+    title: { en: 'Gross weight rating (kg)', fr: 'Poids nominal brut (kg)' },
+    type: 'number',
+    fileOnly: true,
+  },
 });

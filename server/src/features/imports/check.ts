@@ -62,7 +62,10 @@ export async function checkRows(context: AppContext, kind: ImportKind, rows: Sto
     const others = duplicates.get(row);
     if (others) errors[keyField] = [...(errors[keyField] ?? []), duplicateKeyMessage(others)];
     const outcome: ImportOutcome = Object.keys(errors).length > 0 ? 'error' : existingId === null ? 'new' : 'update';
-    return { row, outcome, key: keyOf(kind, values).join(' / '), errors, existingId, input };
+    const key = keyOf(kind, values)
+      .filter((part) => part !== '')
+      .join(' / ');
+    return { row, outcome, key, errors, existingId, input };
   });
 }
 

@@ -53,9 +53,12 @@ async function importRows(
     const checked = await checkRows(inside, run.kind as ImportKind, rows);
     const refused = checked.find((row) => row.outcome === 'error');
     if (refused) throw new RowRefused(refused.row, refused.errors);
-    for (const [index, row] of checked.entries()) {
+    const importer = importers[run.kind as ImportKind];
+    const order = importer.order;
+    const saving = order ? [...checked].sort((first, second) => order(first.input, second.input)) : checked;
+    for (const [index, row] of saving.entries()) {
       try {
-        await importers[run.kind as ImportKind].save(inside, { existingId: row.existingId, input: row.input }, actorId);
+        await importer.save(inside, { existingId: row.existingId, input: row.input }, actorId);
       } catch (error) {
         if (error instanceof AppError) throw new RowRefused(row.row, error.fieldErrors ?? { row: [error.message] });
         throw error;

@@ -12,7 +12,13 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** What a cell holds as text; a formula (even with its last result) or an error value is refused. */
 function readCell(value: unknown): Cell {
   if (value === null || value === undefined) return { text: '' };
-  if (value instanceof Date) return { text: value.toISOString().slice(0, 10) };
+  // A date cell holds the wall clock in UTC; a time of day (a meter reading's) is kept when it has one.
+  if (value instanceof Date) {
+    const text = value.toISOString();
+    return {
+      text: text.slice(11, 19) === '00:00:00' ? text.slice(0, 10) : `${text.slice(0, 10)} ${text.slice(11, 19)}`,
+    };
+  }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return { text: String(value) };
   }
@@ -68,7 +74,7 @@ async function sheetOf(worksheet: AsyncIterable<ExcelJS.Row>): Promise<Sheet> {
 /**
  * The first worksheet of an XLSX file, read as a stream so a huge sheet is dropped after the row
  * limit instead of being held whole in memory, from the parts `workbookParts` checked and
- * unpacked within its budgets. Dates come as YYYY-MM-DD.
+ * unpacked within its budgets. Dates come as YYYY-MM-DD (with HH:mm:ss when the cell has a time).
  */
 export async function readXlsx(data: Buffer): Promise<Sheet> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(await workbookParts(data)), {

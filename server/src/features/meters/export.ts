@@ -21,6 +21,7 @@ export function meterReadingExport(context: AppContext, query: MeterExportQuery)
     flagged: (row) => row.reading.flagged,
     voided: (row) => voidedText(row, context),
     source_ref: (row) => row.reading.sourceRef,
+    equipment_number: (row) => row.equipmentNumber,
   });
   const filter = { vehicleId: query.vehicle_id, meter: query.meter };
   return {

@@ -150,12 +150,18 @@ const sender = sql<string | null>`coalesce(${apiTokens.name}, trim(${users.first
 const voider = sql<string | null>`(select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users}
   where ${users.id} = ${meterReadings.voidedBy})`;
 
-export type MeterReadingListRow = { reading: MeterReadingRow; sentBy: string | null; voidedBy: string | null };
+export type MeterReadingListRow = {
+  reading: MeterReadingRow;
+  equipmentNumber: string;
+  sentBy: string | null;
+  voidedBy: string | null;
+};
 
 function selectListRows(db: Database) {
   return db
-    .select({ reading: meterReadings, sentBy: sender, voidedBy: voider })
+    .select({ reading: meterReadings, equipmentNumber: vehicles.equipmentNumber, sentBy: sender, voidedBy: voider })
     .from(meterReadings)
+    .innerJoin(vehicles, eq(vehicles.id, meterReadings.vehicleId))
     .leftJoin(users, eq(users.id, meterReadings.userId))
     .leftJoin(apiTokens, eq(apiTokens.id, meterReadings.apiTokenId));
 }

@@ -33,6 +33,7 @@ export const vehicleFileColumns = fileColumns(vehicleColumns, {
   status: (row) => row.vehicle.status,
   enabled: (row) => row.vehicle.enabled,
   comments: (row) => row.vehicle.comments,
+  gross_weight_kg: (row) => row.vehicle.grossWeightKg,
 });
 
 function driverNames(slots: Map<number, SlotDriver> | undefined): string {

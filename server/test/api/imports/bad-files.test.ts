@@ -96,7 +96,7 @@ describe('POST api/imports/{kind} with a bad file', () => {
     const unknown = await uploadFile(testApp, admin, 'trailers', csvFile(table('vehicles', [vehicleValues('K-1')])));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({
-      kind: ['Import kind must be vehicles, drivers, rates, fire_extinguishers or first_aid_kits.'],
+      kind: ['Import kind must be vehicles, drivers, rates, fire_extinguishers, first_aid_kits or meter_readings.'],
     });
   });
 

@@ -21,6 +21,8 @@ const listPaths: Record<ImportKind, string> = {
   rates: paths.rates,
   fire_extinguishers: paths.incidents,
   first_aid_kits: paths.firstAidKits,
+  // Readings are kept per vehicle: their history is on each vehicle's record.
+  meter_readings: paths.vehicles,
 };
 
 const fileTypes = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,7 @@
 import type { ImportKind } from '@fleet-ops/shared';
 import { driverImporter } from './drivers.js';
 import type { Importer } from './importer.js';
+import { meterReadingImporter } from './meter-readings.js';
 import { rateImporter } from './rates.js';
 import { fireExtinguisherImporter, firstAidKitImporter } from './safety.js';
 import { vehicleImporter } from './vehicles.js';
@@ -13,4 +14,5 @@ export const importers: Record<ImportKind, Importer<unknown>> = {
   rates: rateImporter,
   fire_extinguishers: fireExtinguisherImporter,
   first_aid_kits: firstAidKitImporter,
+  meter_readings: meterReadingImporter,
 };

@@ -15,6 +15,8 @@ export type PreparedRow<Input> = { existingId: number | null; input?: Input; err
 export type Importer<Input> = {
   prepare(context: AppContext, rows: RowValues[]): Promise<PreparedRow<Input>[]>;
   save(context: AppContext, row: { existingId: number | null; input: Input }, actorId: number): Promise<void>;
+  /** The order rows are saved in, when it matters (meter readings: by time, as the dry run checked them). */
+  order?(first: Input, second: Input): number;
 };
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };

@@ -6,6 +6,7 @@ export const en = {
     rates: 'Import rates',
     fire_extinguishers: 'Import fire extinguishers',
     first_aid_kits: 'Import first aid kits',
+    meter_readings: 'Import meter readings',
   },
   backTo: {
     vehicles: 'Back to vehicles',
@@ -13,6 +14,7 @@ export const en = {
     rates: 'Back to rates',
     fire_extinguishers: 'Back to fire extinguishers',
     first_aid_kits: 'Back to first aid kits',
+    meter_readings: 'Back to vehicles',
   },
   intro:
     'Fill in the template, upload it and check what it would change. Rows whose key matches a saved record update it; the others are added. Nothing is saved until you confirm, and then every row is saved or none.',

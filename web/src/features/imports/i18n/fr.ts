@@ -1,4 +1,8 @@
 import { importMessagePatternsFr, importMessagesFr } from '@fleet-ops/shared';
+import {
+  messagePatternsFr as meterPatternsFr,
+  messagesFr as meterMessagesFr,
+} from '../../../components/meter-fields-i18n/fr';
 import type { MessagePattern, Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
@@ -9,6 +13,7 @@ export const fr: Translated<typeof en> = {
     rates: 'Importer des tarifs',
     fire_extinguishers: 'Importer des extincteurs',
     first_aid_kits: 'Importer des trousses de premiers soins',
+    meter_readings: 'Importer des lectures de compteur',
   },
   backTo: {
     vehicles: 'Retour aux véhicules',
@@ -16,6 +21,7 @@ export const fr: Translated<typeof en> = {
     rates: 'Retour aux tarifs',
     fire_extinguishers: 'Retour aux extincteurs',
     first_aid_kits: 'Retour aux trousses de premiers soins',
+    meter_readings: 'Retour aux véhicules',
   },
   intro:
     'Remplissez le modèle, téléversez-le et vérifiez ce qu’il changerait. Les lignes dont la clé correspond à une fiche existante la mettent à jour ; les autres sont ajoutées. Rien n’est enregistré avant votre confirmation, et alors toutes les lignes sont enregistrées, ou aucune.',
@@ -43,7 +49,10 @@ export const fr: Translated<typeof en> = {
   done: 'Importation terminée : {{added}} ajoutées, {{updated}} mises à jour.',
 };
 
-/** The French of the imports' messages is shared: the API answers French requests with it too. */
-export const messagesFr: Record<string, string> = { ...importMessagesFr };
+/**
+ * The French of the imports' messages is shared: the API answers French requests with it too. A
+ * meter readings file's rows carry the meters' own refusals (backwards, a far jump), in their words.
+ */
+export const messagesFr: Record<string, string> = { ...meterMessagesFr, ...importMessagesFr };
 
-export const messagePatternsFr: MessagePattern[] = importMessagePatternsFr;
+export const messagePatternsFr: MessagePattern[] = [...importMessagePatternsFr, ...meterPatternsFr];

@@ -2,6 +2,8 @@ import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/c
 import { meterKinds, type MeterReading } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { importPath } from '../../../config/paths';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useExportMeterReadings, useMeterReadings } from '../api/meter-readings';
 import { MeterChart } from './meter-chart';
@@ -101,14 +103,19 @@ export function MeterHistory({ vehicleId }: { vehicleId: number }) {
             {t('next')}
           </Button>
         </Group>
-        <Button
-          size="compact-sm"
-          variant="light"
-          loading={exporting.isPending}
-          onClick={() => exporting.mutate({ vehicleId, format: 'csv' })}
-        >
-          {t('export')}
-        </Button>
+        <Group gap="xs">
+          <Button size="compact-sm" variant="default" component={Link} to={importPath('meter_readings')}>
+            {t('importReadings')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate({ vehicleId, format: 'csv' })}
+          >
+            {t('export')}
+          </Button>
+        </Group>
       </Group>
       <VoidDialog reading={voiding} onClose={() => setVoiding(undefined)} />
     </Stack>

@@ -34,4 +34,5 @@ export const en = {
   previous: 'Newer',
   next: 'Older',
   export: 'Export CSV',
+  importReadings: 'Import readings',
 };

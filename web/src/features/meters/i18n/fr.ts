@@ -36,4 +36,5 @@ export const fr: Translated<typeof en> = {
   previous: 'Plus récentes',
   next: 'Plus anciennes',
   export: 'Exporter en CSV',
+  importReadings: 'Importer des lectures',
 };
