@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, decimalAmount, odometerReading } from './amount-fields.js';
 import { calendarDate } from './fields.js';
+import { confirmImplausibleField } from './meters.js';
 
 /**
  * The SAAQ mandatory maintenance sheet (issue 37, docs/maintenance-saaq.md). Heavy vehicles (a
@@ -194,6 +195,8 @@ export const maintenanceSheetForm = z
     ),
     /** A signature typed instead of drawn: the mechanic's name. */
     signature_typed_name: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
+    /** Yes after the far-jump question on the odometer: the reading is kept, flagged (issue 37). */
+    confirm_implausible: confirmImplausibleField,
   })
   // Checked even when other fields are wrong, so every missing field is named at once.
   .refine((sheet) => Boolean(sheet.signature || sheet.signature_typed_name), {

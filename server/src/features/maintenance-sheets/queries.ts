@@ -15,6 +15,7 @@ const vehicleColumns = {
   vinNo: vehicles.vinNo,
   grossWeightKg: vehicles.grossWeightKg,
   lastOdmRead: vehicles.lastOdmRead,
+  hasOdometer: vehicles.hasOdometer,
 };
 
 /** The work order with its vehicle; `lock` holds the work order row until the transaction ends. */

@@ -23,6 +23,7 @@ import {
   type OrderWithVehicle,
   type SheetRow,
 } from './queries.js';
+import { recordSheetOdometer } from './meters.js';
 import { drawnSignature } from './signature.js';
 
 /** Whether the sheet needs brake measurements for a vehicle of this rating; null when unknown. */
@@ -116,7 +117,7 @@ const audited = ({ signaturePng, ...sheet }: SheetRow) => ({ ...sheet, signature
 
 /**
  * `PUT api/work_orders/{id}/maintenance_sheet`: saves the signed sheet in one transaction with its
- * audit row and, for a heavy vehicle, the completion of the built-in "Mandatory maintenance, every
+ * audit row, its odometer as a reading of the vehicle (refused backwards, a far jump confirmed) and, for a heavy vehicle, the completion of the built-in "Mandatory maintenance, every
  * 6 months" task (its next due date counts from the sheet's date). Saving again corrects it.
  */
 export async function saveMaintenanceSheet(
@@ -147,6 +148,10 @@ export async function saveMaintenanceSheet(
           createdAt: now,
           updatedAt: now,
         });
+    if (row.vehicle.hasOdometer) {
+      const confirmImplausible = input.confirm_implausible;
+      await recordSheetOdometer(transaction, context.clock, { before, after, confirmImplausible, actorId: caller.id });
+    }
     const taskId = await findBuiltInTaskId(transaction);
     if (taskId !== undefined && weight >= heavyVehicleMinKg) {
       await replaceSheetCompletion(transaction, {

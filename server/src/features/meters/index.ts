@@ -2,3 +2,4 @@
 export { recordMeterReadings, type BatchSummary } from './batch.js';
 export { recordMeterReading, type NewMeterReading, type RecordedReading } from './record.js';
 export { moveRecordReading, recordFormReading, voidRecordReading } from './record-edits.js';
+export { keepRecordReading } from './record-correction.js';

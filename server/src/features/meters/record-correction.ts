@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  latestValue,
+  lockReading,
+  lockVehicleMeters,
+  markVoided,
+  readingOfRecord,
+  setCurrentValue,
+  updateReading,
+} from './queries.js';
+import { moveRecordReading } from './record-edits.js';
+import { recordMeterReading, type NewMeterReading } from './record.js';
+
+/** Thrown at the end of the check so that what it recorded does not stay. */
+class Checked extends Error {}
+
+/** The vehicle's current value becomes its latest reading in use, audited when it moves. */
+async function followLatest(db: Database, clock: Clock, reading: NewMeterReading) {
+  const vehicle = await lockVehicleMeters(db, reading.vehicleId);
+  if (!vehicle) return;
+  const column = reading.meter === 'hours' ? 'lastHourRead' : 'lastOdmRead';
+  const current = vehicle[column];
+  const latest = (await latestValue(db, vehicle.id, reading.meter)) ?? current;
+  if (latest === current) return;
+  await setCurrentValue(db, vehicle.id, reading.meter, latest, clock.now());
+  await recordAudit(db, {
+    actorId: reading.userId,
+    action: 'update',
+    entity: 'vehicle',
+    entityId: vehicle.id,
+    before: { [column]: current },
+    after: { [column]: latest },
+  });
+}
+
+/**
+ * The reading a record that may be saved again (a mandatory maintenance sheet) makes, under its
+ * `sourceRef`: recorded by the meters' rules the first time; on a save that changes its value or
+ * time, checked by the same rules as if the earlier value had never been read (in a savepoint
+ * rolled back), then moved, and the vehicle's current value follows its latest reading.
+ */
+export async function keepRecordReading(
+  db: Database,
+  clock: Clock,
+  reading: NewMeterReading & { sourceRef: string; userId: number },
+) {
+  const before = await readingOfRecord(db, reading.vehicleId, reading.meter, reading.sourceRef);
+  if (!before || before.voidedAt) {
+    await recordMeterReading(db, clock, reading);
+    return;
+  }
+  if (before.value === reading.value && before.takenAt.getTime() === reading.takenAt.getTime()) return;
+  let flagged = before.flagged;
+  try {
+    await db.transaction(async (savepoint) => {
+      await markVoided(savepoint, before.id, { voidedAt: clock.now(), voidedBy: null, voidReason: 'checked' });
+      const checked = await recordMeterReading(savepoint, clock, {
+        ...reading,
+        sourceRef: `${reading.sourceRef}:check`,
+      });
+      flagged = (await lockReading(savepoint, checked.id))?.flagged ?? false;
+      throw new Checked();
+    });
+  } catch (error) {
+    if (!(error instanceof Checked)) throw error;
+  }
+  // Flagged as the new value is: a far jump corrected to a plausible value is no longer one.
+  if (flagged !== before.flagged) await updateReading(db, before.id, { flagged });
+  await moveRecordReading(db, {
+    vehicleId: reading.vehicleId,
+    vehicleIdAfter: reading.vehicleId,
+    meter: reading.meter,
+    sourceRef: reading.sourceRef,
+    value: reading.value,
+    takenAt: reading.takenAt,
+    actorId: reading.userId,
+  });
+  await followLatest(db, clock, reading);
+}
