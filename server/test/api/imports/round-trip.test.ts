@@ -5,6 +5,7 @@ import { vehicles } from '../../../src/db/schema/index.js';
 import { addDriver, insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp, type TestUser } from '../../support/test-app.js';
 import { multipartBody } from '../../support/multipart.js';
+import { giveHourMeter, sendReadings, storedReadings } from '../meters/meter-fixtures.js';
 import { commitRun, uploadFile, vehicleValues } from './import-files.js';
 
 /** What the round trip must leave as it was: every form field of the test's vehicles. */
@@ -88,7 +89,12 @@ describe('a file exported from Fleet Ops imports back unchanged', () => {
   it('vehicles: French types, ownership and inspection words, yes/no, dates, and what the export leaves out kept', async () => {
     const admin = await testApp.createUser('admin');
     const vehicles = [
-      vehicleValues('RT-OWN', { cones: 'yes', extra_checklist_items: 'yes', vehicle_parent_type: 'SUV' }),
+      vehicleValues('RT-OWN', {
+        cones: 'yes',
+        extra_checklist_items: 'yes',
+        vehicle_parent_type: 'SUV',
+        gross_weight_kg: '12500',
+      }),
       vehicleValues('RT-RENT', {
         ownership_type: 'rent',
         battery_expiry: '',
@@ -180,6 +186,46 @@ describe('a file exported from Fleet Ops imports back unchanged', () => {
     };
     await expectRoundTrip(admin, 'fire_extinguishers', '/api/inspections', leftOut);
     await expectRoundTrip(admin, 'first_aid_kits', '/api/first_aid_kits', leftOut);
+  });
+});
+
+describe('a meter history exported from Fleet Ops imports back without adding a reading', () => {
+  it('in CSV and XLSX, English and French: times, meters, references, a confirmed jump and a voided reading', async () => {
+    const admin = await testApp.createUser('admin');
+    const vehicle = await insertVehicle(testApp, 'RT-LOADER');
+    await giveHourMeter(testApp, vehicle.id, 4000);
+    const sent = await sendReadings(testApp, admin, [
+      { vehicle: vehicle.id, meter: 'hours', value: 4100, taken_at: '2026-11-10 07:45:30', source_ref: 'tm-1' },
+      { vehicle: vehicle.id, meter: 'odometer', value: 1200, taken_at: '2026-11-10 07:45:30', source_ref: 'tm-1' },
+      { vehicle: vehicle.id, meter: 'hours', value: 4400, taken_at: '2026-11-12 08:00', confirm_implausible: true },
+      { vehicle: vehicle.id, meter: 'odometer', value: 1300, taken_at: '2026-11-13 00:00' },
+    ]);
+    const lastId = sent.json().data[3].id as number;
+    await testApp.request(admin, {
+      method: 'POST',
+      url: `/api/meter_readings/${lastId}/void`,
+      payload: { reason: 'Typo' },
+    });
+    const before = await storedReadings(testApp, vehicle.id);
+
+    await expectRoundTrip(
+      admin,
+      'meter_readings',
+      '/api/meter_readings',
+      {
+        en: ['Columns left out, as they are exported but not imported: No., Source, Sent by, Voided.'],
+        fr: [
+          'Colonnes laissées de côté, car elles sont exportées mais pas importées\u00a0: N°, Source, Envoyée par, Annulée.',
+        ],
+      },
+      `&vehicle_id=${vehicle.id}`,
+    );
+
+    const file = await exported(admin, '/api/meter_readings', 'xlsx', 'fr', `&vehicle_id=${vehicle.id}`);
+    const run = await dryRun(admin, 'meter_readings', file, 'xlsx', 'fr');
+    const committed = await commitRun(testApp, admin, (run as unknown as { id: number }).id);
+    expect(committed.result.run).toMatchObject({ status: 'imported', new_count: 0, update_count: 6 });
+    expect(await storedReadings(testApp, vehicle.id)).toEqual(before);
   });
 });
 
