@@ -106,6 +106,7 @@ export const checklistMessages = {
   notFound: 'Checklist not found.',
   attachmentNotFound: 'Attachment not found.',
   vehicleNotFound: 'Vehicle not found.',
+  formFilterInvalid: 'Form must be an inspection form’s id (a whole number from 1).',
 } as const;
 
 /** The 422 naming the vehicle's last reading (the server also updates it to the new one). */

@@ -8,6 +8,7 @@ import {
 import {
   calendarDate,
   fromJsonText,
+  maxId,
   oneOrZeroMessage,
   optionalClientRequestId,
   optionalText,
@@ -129,11 +130,29 @@ export const checklistListQuery = paginationQuery.extend({
   has_issue: z
     .preprocess(blankToUndefined, z.enum(['1', '0'], { error: oneOrZeroMessage('Has issue') }).optional())
     .transform((value) => (value === undefined ? undefined : value === '1')),
+  /** Issue 36: only checklists filled on a version of this inspection form. */
+  form_id: z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'string' && /^\d{1,10}$/.test(given.trim()) ? Number(given) : given;
+    },
+    z
+      .number({ error: checklistMessages.formFilterInvalid })
+      .int({ error: checklistMessages.formFilterInvalid })
+      .min(1, { error: checklistMessages.formFilterInvalid })
+      .max(maxId, { error: checklistMessages.formFilterInvalid })
+      .optional(),
+  ),
 });
 export type ChecklistListQuery = z.output<typeof checklistListQuery>;
 
-/** `GET api/checklist/{6 hex}/export`: the list's search, week and issue filter, without paging. */
-export const checklistExportQuery = checklistListQuery.pick({ searchText: true, start_date: true, has_issue: true });
+/** `GET api/checklist/{6 hex}/export`: the list's search, week, issue and form filters, without paging. */
+export const checklistExportQuery = checklistListQuery.pick({
+  searchText: true,
+  start_date: true,
+  has_issue: true,
+  form_id: true,
+});
 export type ChecklistExportFilter = z.output<typeof checklistExportQuery>;
 
 /** Spec section 3, "Checklist list row"; `last_odm_read` is the reading this checklist recorded. */
@@ -154,6 +173,8 @@ export const checklistListRow = z.object({
   last_odm_read: z.number().int(),
   has_issue: z.boolean(),
   ...checklistRecordFields,
+  /** Issue 36: the inspection form and version the checklist was filled on; null before forms existed. */
+  form: z.object({ id: z.number().int(), name: z.string(), name_fr: z.string(), version: z.number().int() }).nullable(),
 });
 export type ChecklistListRow = z.infer<typeof checklistListRow>;
 

@@ -26,6 +26,9 @@ export const checklistColumns = defineColumns('home', {
   date: { title: { en: 'Date', fr: 'Date' }, type: 'date' },
   operator: { title: { en: 'Operator', fr: 'Opérateur' }, type: 'text' },
   last_odm_read: { title: { en: 'ODM Read', fr: 'Lecture de l’odomètre' }, type: 'number' },
+  // Issue 36: the spec fixes the list's columns, so the form a checklist was filled on waits in Column Options.
+  form: { title: { en: 'Inspection Form', fr: 'Formulaire d’inspection' }, type: 'text', hidden: true },
+  form_version: { title: { en: 'Form Version', fr: 'Version du formulaire' }, type: 'number', hidden: true },
   inspected_at: { title: { en: 'Inspected At', fr: 'Inspectée le' }, type: 'datetime', fileOnly: true },
   place: { title: { en: 'Place', fr: 'Lieu' }, type: 'text', fileOnly: true },
   signed: { title: { en: 'Signed', fr: 'Signée' }, type: 'boolean', fileOnly: true },

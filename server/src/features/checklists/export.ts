@@ -19,6 +19,8 @@ export const checklistFileColumns = fileColumns(checklistColumns, {
   date: (row) => row.date,
   operator: (row) => row.operator,
   last_odm_read: (row) => row.last_odm_read,
+  form: (row, language) => (row.form ? (language === 'fr' ? row.form.name_fr : row.form.name) : null),
+  form_version: (row) => row.form?.version ?? null,
   inspected_at: (row) => row.inspected_at,
   place: (row) => row.place,
   signed: (row) => row.signed,
@@ -28,7 +30,7 @@ export const checklistFileColumns = fileColumns(checklistColumns, {
 });
 
 /**
- * Every checklist the list shows this caller for the same search, week and issue filter, in its
+ * Every checklist the list shows this caller for the same search, week, issue and form filters, in its
  * order (newest day first). The caller's scope comes from the list's own filter, so a driver
  * exports only their checklists.
  */

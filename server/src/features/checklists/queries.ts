@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { checklistAttachments, checklists, users, vehicles } from '../../db/schema/index.js';
+import { checklistAttachments, checklists, inspectionFormVersions, users, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
@@ -15,6 +15,8 @@ export type ChecklistFilter = {
   week?: { from: string; to: string };
   /** Only checklists with (true) or without (false) an issue. */
   hasIssue?: boolean;
+  /** Only checklists filled on a version of this inspection form (issue 36). */
+  formId?: number;
 };
 
 function conditions(filter: ChecklistFilter): SQL | undefined {
@@ -23,6 +25,7 @@ function conditions(filter: ChecklistFilter): SQL | undefined {
     filter.visible,
     filter.week ? and(gte(checklists.date, filter.week.from), lte(checklists.date, filter.week.to)) : undefined,
     filter.hasIssue === undefined ? undefined : eq(checklists.hasIssue, filter.hasIssue),
+    filter.formId === undefined ? undefined : eq(inspectionFormVersions.formId, filter.formId),
     pattern
       ? or(
           ilike(checklists.equipmentNumber, pattern),
@@ -60,7 +63,17 @@ const listSelection = {
     licensePlateNo: vehicles.licensePlateNo,
     vinNo: vehicles.vinNo,
   },
+  // The version's own name: a form renamed later does not rename what a checklist was filled on.
+  form: {
+    id: inspectionFormVersions.formId,
+    name: inspectionFormVersions.name,
+    nameFr: inspectionFormVersions.nameFr,
+    version: inspectionFormVersions.version,
+  },
 };
+
+/** Checklists from before forms have no version: a left join keeps them. */
+const formVersionJoin = eq(inspectionFormVersions.id, checklists.formVersionId);
 
 /** One page of checklists, newest inspection day first, and how many match in all. */
 export async function listChecklists(db: Database, filter: ChecklistFilter, page: { limit: number; offset: number }) {
@@ -70,6 +83,7 @@ export async function listChecklists(db: Database, filter: ChecklistFilter, page
       .select(listSelection)
       .from(checklists)
       .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
+      .leftJoin(inspectionFormVersions, formVersionJoin)
       .where(where)
       .orderBy(desc(checklists.date), desc(checklists.id))
       .limit(page.limit)
@@ -78,6 +92,7 @@ export async function listChecklists(db: Database, filter: ChecklistFilter, page
       .select({ value: count() })
       .from(checklists)
       .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
+      .leftJoin(inspectionFormVersions, formVersionJoin)
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -105,6 +120,7 @@ export async function listChecklistsAfter(
     .select(listSelection)
     .from(checklists)
     .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
+    .leftJoin(inspectionFormVersions, formVersionJoin)
     .where(and(conditions(filter), after))
     .orderBy(desc(checklists.date), desc(checklists.id))
     .limit(limit);

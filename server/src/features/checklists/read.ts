@@ -48,7 +48,7 @@ export async function rowContext(context: AppContext): Promise<RowContext> {
   return { quickCheckSeconds: settings.quick_check_seconds, clock: context.clock };
 }
 
-export function toListRow({ checklist, vehicle }: ChecklistListQueryRow, row: RowContext): ChecklistListRow {
+export function toListRow({ checklist, vehicle, form }: ChecklistListQueryRow, row: RowContext): ChecklistListRow {
   return {
     id: checklist.id,
     vehicle_id: checklist.vehicleId,
@@ -65,12 +65,13 @@ export function toListRow({ checklist, vehicle }: ChecklistListQueryRow, row: Ro
     last_odm_read: checklist.odmRead,
     has_issue: checklist.hasIssue,
     ...recordFields(checklist, row.quickCheckSeconds, row.clock),
+    form: form ? { id: form.id, name: form.name, name_fr: form.nameFr, version: form.version } : null,
   };
 }
 
 /**
  * The list's filter for this caller: what their scope may see (scope.ts, the one place the rules
- * live), searched, in the week of `start_date`, by `has_issue`. The list and its export share it.
+ * live), searched, in the week of `start_date`, by `has_issue` and `form_id`. The list and its export share it.
  */
 export async function checklistListFilter(
   context: AppContext,
@@ -79,7 +80,13 @@ export async function checklistListFilter(
 ): Promise<ChecklistFilter> {
   const scope = await crewScope(context.db, caller);
   const week = query.start_date ? { from: weekStart(query.start_date), to: weekEnd(query.start_date) } : undefined;
-  return { visible: visibleChecklists(scope), search: query.searchText, week, hasIssue: query.has_issue };
+  return {
+    visible: visibleChecklists(scope),
+    search: query.searchText,
+    week,
+    hasIssue: query.has_issue,
+    formId: query.form_id,
+  };
 }
 
 /** `GET api/checklist`: the caller's visible checklists, searched, in the week of `start_date`, by `has_issue`. */

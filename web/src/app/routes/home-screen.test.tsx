@@ -32,6 +32,7 @@ const row: ChecklistListRow = {
   statement_version: 'v2026-11',
   duration_seconds: 12,
   completed_quickly: true,
+  form: null,
 };
 const detail: ChecklistDetail = {
   id: 7,

@@ -5,6 +5,7 @@ import { flagParam, searchParam } from '../../lib/list-address';
 import { useDashboardAlerts } from '../../features/dashboard';
 import { DashboardAlertTiles } from '../../features/dashboard/components/alert-tiles';
 import { ChecklistList } from '../../features/checklists/checklist-list';
+import { useInspectionForms } from '../../features/inspection-forms';
 
 /**
  * `/home`: a composition of two features, so it lives with the app's routes: the admins' dashboard of what needs action today, above the Pre-OP Checklist list
@@ -18,6 +19,8 @@ export default function HomeScreen() {
   const list = useRef<HTMLDivElement>(null);
   // The tiles above push the list down once they load, so it is brought into view after them.
   const tilesShown = useDashboardAlerts().isSuccess;
+  // Issue 36: the forms the list filters by (a site has a handful; a page of 100 holds them all).
+  const forms = useInspectionForms({ page: 1, per_page: 100 });
 
   useEffect(() => {
     if (issuesOnly && tilesShown) list.current?.scrollIntoView({ block: 'start' });
@@ -34,6 +37,7 @@ export default function HomeScreen() {
           onShowAll={() => void setIssuesOnly(null)}
           search={search}
           onSearchChange={(next) => void setSearch(next || null)}
+          forms={forms.data?.data}
         />
       </div>
     </Stack>

@@ -30,6 +30,7 @@ const row: ChecklistListRow = {
   statement_version: null,
   duration_seconds: null,
   completed_quickly: false,
+  form: null,
 };
 
 const detail: ChecklistDetail = {
@@ -74,13 +75,15 @@ const detail: ChecklistDetail = {
 
 let fetchMock: Mock<typeof fetch>;
 let rows: ChecklistListRow[];
+/** The reader's saved Column Options for the list; null: the catalogue's defaults. */
+let columnVisibility: { column: string; label: string; visible: boolean }[] | null;
 
 function answer(url: string): Response {
   if (url.startsWith('/api/week_trackings/weeks')) {
     return json({ data: { '2026-11-15 - 2026-11-21': 'Week', '2026-11-08 - 2026-11-14': 'Week' }, message: 'OK' });
   }
   if (url.startsWith('/api/customization/home'))
-    return json({ data: { page: 'home', column_visibility: null }, message: 'OK' });
+    return json({ data: { page: 'home', column_visibility: columnVisibility }, message: 'OK' });
   if (url.startsWith('/api/checklist/5')) return json({ data: detail, message: 'OK' });
   if (/^\/api\/checklist\/[0-9a-f]{6}\/export/.test(url)) return new Response('Equipment No.\r\n', { status: 200 });
   if (url.startsWith('/api/checklist?')) {
@@ -94,6 +97,7 @@ const listCalls = () =>
 
 beforeEach(() => {
   rows = [row];
+  columnVisibility = null;
   fetchMock = vi.fn<typeof fetch>(async (input) => answer(String(input)));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -154,6 +158,39 @@ describe('ChecklistList', { timeout: 40_000 }, () => {
         /^\/api\/checklist\/[0-9a-f]{6}\/export\?searchText=T-44&start_date=2026-11-15&has_issue=1$/,
       ),
     ]);
+  });
+
+  it('filters by inspection form and exports that form only, and shows the form and version when chosen in Column Options', async () => {
+    const forms = [
+      { id: 1, name: 'Pre-OP (site default)', name_fr: 'Pre-OP (par défaut du site)' },
+      { id: 3, name: 'Loader circle check', name_fr: 'Ronde du chargeur' },
+    ];
+    columnVisibility = [
+      { column: 'form', label: 'Inspection Form', visible: true },
+      { column: 'form_version', label: 'Form Version', visible: true },
+    ];
+    rows = [{ ...row, form: { id: 3, name: 'Loader circle check', name_fr: 'Ronde du chargeur', version: 2 } }];
+    renderAtAddress(<ChecklistList forms={forms} />, '/checklists');
+    const table = await screen.findByRole('table', { name: 'Pre-OP Checklists' }, slow);
+    const listed = (await within(table).findByText('T-44', undefined, slow)).closest('tr')!;
+    expect(within(listed).getByText('Loader circle check')).toBeTruthy();
+    expect(within(listed).getByText('2')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Inspection Form' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Inspection form' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Loader circle check' }, slow));
+    await waitFor(
+      () => expect(listCalls().at(-1)).toBe('/api/checklist?page=1&per_page=100&start_date=2026-11-15&form_id=3'),
+      slow,
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:checklists');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => {
+      const exports = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/export'));
+      expect(exports).toEqual([expect.stringMatching(/\/export\?start_date=2026-11-15&form_id=3$/)]);
+    }, slow);
   });
 
   it('opens the read-only detail, with a dash for no oil life and the attachments behind a toggle', async () => {

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { checklistColumns } from '@fleet-ops/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -31,6 +31,8 @@ type ChecklistListProps = {
   /** Home keeps the search in the address; without these two the list keeps it itself. */
   search?: string;
   onSearchChange?: (search: string) => void;
+  /** The inspection forms to filter by (issue 36; admins, who may list forms); no filter without them. */
+  forms?: readonly { id: number; name: string; name_fr: string }[];
 };
 
 /**
@@ -42,12 +44,14 @@ export function ChecklistList({
   issuesOnly = false,
   onShowAll,
   cardsOnPhone = false,
+  forms,
   ...searchProps
 }: ChecklistListProps = {}) {
-  const { t } = useTranslation(checklistsNamespace);
+  const { t, i18n } = useTranslation(checklistsNamespace);
   const weeks = useWeeks();
   const currentWeek = weeks.data?.[0];
   const [chosenWeek, setChosenWeek] = useState<string | null>(null);
+  const [formId, setFormId] = useState<number | null>(null);
   const [ownSearch, setOwnSearch] = useState('');
   const searchText = searchProps.search ?? ownSearch;
   const setSearchText = searchProps.onSearchChange ?? setOwnSearch;
@@ -59,7 +63,7 @@ export function ChecklistList({
   const exporter = useExportChecklists();
 
   const startDate = chosenWeek ?? currentWeek ?? '';
-  const filter = { searchText, startDate, issuesOnly };
+  const filter = { searchText, startDate, issuesOnly, formId };
   const list = useChecklists({ ...filter, ...paging.state }, startDate !== '');
 
   const search = (text: string) => {
@@ -69,6 +73,7 @@ export function ChecklistList({
   };
   const clear = () => {
     setChosenWeek(null);
+    setFormId(null);
     setClearings((count) => count + 1);
     setSearchText('');
     paging.update({ page: 1 });
@@ -91,6 +96,25 @@ export function ChecklistList({
         onChange: search,
         resetCount: clearings,
       }}
+      filters={
+        forms && (
+          <Select
+            label={t('list.form')}
+            placeholder={t('list.anyForm')}
+            data={forms.map((form) => ({
+              value: String(form.id),
+              label: i18n.language === 'fr' ? form.name_fr : form.name,
+            }))}
+            value={formId === null ? null : String(formId)}
+            onChange={(next) => {
+              setFormId(next ? Number(next) : null);
+              paging.update({ page: 1 });
+            }}
+            clearable
+            w={{ base: '100%', xs: 260 }}
+          />
+        )
+      }
       filterBar={
         startDate !== '' && (
           <WeeklyFilterBar
@@ -104,7 +128,6 @@ export function ChecklistList({
           />
         )
       }
-      // Outside the filters, so a phone shows it even with them folded away.
       // Outside the filters, so a phone shows it even with them folded away.
       legend={issuesOnly && <IssuesOnlyNotice onShowAll={onShowAll} />}
       exports={{ mutation: exporter, filter }}

@@ -12,6 +12,8 @@ export type ChecklistListParams = {
   startDate: string;
   /** Only the checklists with an issue (the Home dashboard's link); all of them when absent. */
   issuesOnly?: boolean;
+  /** Only the checklists filled on a version of this inspection form (issue 36); every form when absent. */
+  formId?: number | null;
 };
 
 /** `GET api/checklist`: one page of the caller's visible checklists. */
@@ -23,6 +25,7 @@ export function getChecklists(params: ChecklistListParams, signal?: AbortSignal)
       searchText: params.searchText,
       start_date: params.startDate,
       has_issue: params.issuesOnly ? '1' : undefined,
+      form_id: params.formId ?? undefined,
     },
     signal,
   });

@@ -34,6 +34,13 @@ export function IssueMarker({ hasIssue }: { hasIssue: boolean }) {
   );
 }
 
+/** Issue 36: the form a checklist was filled on, by the name it had then, in the reader's language. */
+function FormName({ form }: { form: ChecklistListRow['form'] }) {
+  const { i18n } = useTranslation(checklistsNamespace);
+  if (!form) return null;
+  return <>{i18n.language === 'fr' ? form.name_fr : form.name}</>;
+}
+
 function YesNo({ value }: { value: 'yes' | 'no' }) {
   const { t } = useTranslation(checklistsNamespace);
   return <>{value === 'yes' ? t('list.yes') : t('list.no')}</>;
@@ -59,4 +66,6 @@ export const checklistCells: CatalogueCells<ChecklistListRow, typeof checklistCo
   ownership_type: { render: (row) => <OwnershipBadge type={row.ownership_type} /> },
   date: { render: (row) => formatDate(row.date) },
   last_odm_read: { render: (row) => formatNumber(row.last_odm_read) },
+  form: { render: (row) => <FormName form={row.form} /> },
+  form_version: { render: (row) => (row.form ? formatNumber(row.form.version) : null) },
 };

@@ -56,6 +56,8 @@ export const en = {
     search: 'Search',
     searchPlaceholder: 'Equipment, operator, vehicle or VIN',
     issuesOnly: 'Only the checklists with an issue',
+    form: 'Inspection form',
+    anyForm: 'Any form',
     showAll: 'Show all checklists',
     open: 'View',
     openChecklist: 'View the checklist of {{equipment}} on {{date}}',

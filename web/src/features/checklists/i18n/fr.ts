@@ -58,6 +58,8 @@ export const fr: Translated<typeof en> = {
     search: 'Recherche',
     searchPlaceholder: 'Équipement, opérateur, véhicule ou NIV',
     issuesOnly: 'Seulement les listes avec un problème',
+    form: 'Formulaire d’inspection',
+    anyForm: 'Tous les formulaires',
     showAll: 'Afficher toutes les listes',
     open: 'Voir',
     openChecklist: 'Voir la liste de {{equipment}} du {{date}}',
@@ -122,6 +124,8 @@ export const messagesFr: Record<string, string> = {
   [checklistMessages.notFound]: 'Liste de vérification introuvable.',
   [checklistMessages.attachmentNotFound]: 'Pièce jointe introuvable.',
   [checklistMessages.vehicleNotFound]: 'Véhicule introuvable.',
+  [checklistMessages.formFilterInvalid]:
+    'Le formulaire doit être l’identifiant d’un formulaire d’inspection (un nombre entier d’au moins 1).',
 };
 
 /** Messages that name a date or a reading. */
