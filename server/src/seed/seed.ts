@@ -4,6 +4,7 @@ import { recordAudit } from '../lib/audit.js';
 import { AppError } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
 import { orderLikeTheApp, writeLastReadings } from './finish.js';
+import { writeHourMeters } from './hour-meters.js';
 import { firstAdminId, readLookups } from './lookups.js';
 import { writeAssignments, writeHistories, writePeopleAndVehicles, type SeedRun } from './phases.js';
 import { silentProgress, type Progress } from './progress.js';
@@ -38,6 +39,8 @@ export type SeedCounts = {
   appointments: number;
   fire_inspections: number;
   first_aid_kits: number;
+  /** The heavy trucks' engine hours (issue 37). */
+  meter_readings: number;
 };
 
 /** The rows written, wall-clock seconds, and this process's CPU seconds (PGlite's work included). */
@@ -48,7 +51,8 @@ export const fleetNotEmptyMessage =
 
 /**
  * Writes a demo fleet into the app's database in one transaction: people, vehicles, three years
- * of assignments, tracking, checklists, shop visits and money, and safety equipment, all
+ * of assignments, tracking, checklists, shop visits and money, safety equipment, and the heavy
+ * trucks' engine hours with an oil change by hours, all
  * deterministic from the seed and anchored on the app clock's today.
  */
 export async function seedDemoData(context: AppContext, options: SeedOptions): Promise<SeedSummary> {
@@ -74,6 +78,7 @@ export async function seedDemoData(context: AppContext, options: SeedOptions): P
     const assigned = await writeAssignments(run, people.fleet, people.drivers, people.ids);
     const history = await writeHistories(run, people.fleet, people.ids, { ...people, byVehicle: assigned.byVehicle });
     await writeLastReadings(db, history.readings);
+    const meterReadings = await writeHourMeters(run, people.fleet, people.ids);
     await orderLikeTheApp(db, progress);
     const tally: SeedCounts = {
       supervisors: people.supervisors.length,
@@ -82,6 +87,7 @@ export async function seedDemoData(context: AppContext, options: SeedOptions): P
       assignments: assigned.count,
       activity_log: assigned.logCount,
       ...history.counts,
+      meter_readings: meterReadings,
     };
     await recordAudit(db, {
       actorId: run.adminId,

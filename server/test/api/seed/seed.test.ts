@@ -22,6 +22,8 @@ const seededTables = [
   'fire_inspections',
   'first_aid_kits',
   'rates',
+  'meter_readings',
+  'service_completions',
 ];
 let admin: TestUser;
 let first: SeedSummary;
@@ -117,6 +119,26 @@ describe('seedDemoData', () => {
       await count(sql`select 1 from trackings t where t.total_billing_cents <> t.rate_cents * (
         select count(*) from jsonb_each_text(t.week_record) as day(date, code) where day.code in ('1', '3'))`),
     ).toBe(0);
+  });
+
+  it('gives the heavy trucks an hour meter read weekly, each ending on its last reading, and an oil change by hours', async () => {
+    const heavy = await rows<{ hourMeter: boolean; hours: number; last: number | null; readings: number }>(sql`select
+      v.has_hour_meter as "hourMeter", v.last_hour_read as hours, count(r.id)::int as readings,
+      (select r2.value from meter_readings r2 where r2.vehicle_id = v.id order by r2.taken_at desc limit 1) as last
+      from vehicles v left join meter_readings r on r.vehicle_id = v.id
+      where v.vehicle_parent_type = 'Heavy Duty Truck' group by v.id order by v.id`);
+    expect(heavy.length).toBeGreaterThan(0);
+    expect(heavy.every((truck) => truck.hourMeter && truck.readings > 0 && truck.hours === truck.last)).toBe(true);
+    expect(first.counts.meter_readings).toBe(heavy.reduce((sum, truck) => sum + truck.readings, 0));
+    expect(
+      await count(sql`select 1 from (select value < lag(value) over (partition by vehicle_id order by taken_at) as falls,
+        value - lag(value) over (partition by vehicle_id order by taken_at) as step from meter_readings) as steps
+        where falls or step > 24 * 7`),
+    ).toBe(0);
+    const [task] = await rows<{ trucks: number }>(sql`select count(distinct c.vehicle_id)::int as trucks
+      from service_tasks t join service_completions c on c.service_task_id = t.id
+      where t.interval_hours = 250 and t.vehicle_parent_type = 'Heavy Duty Truck' and c.hours is not null`);
+    expect(task!.trucks).toBe(heavy.length);
   });
 
   it('has expired and expiring documents relative to today', async () => {
