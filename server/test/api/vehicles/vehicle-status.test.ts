@@ -213,6 +213,7 @@ describe('GET api/vehicles/{hex}/export', () => {
       'Status',
       'Enabled',
       'Comments',
+      'Gross weight rating (kg)',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['EX-2', 'EX-1']);
     const riskyRow = rows[2]!;
@@ -256,6 +257,7 @@ describe('GET api/vehicles/{hex}/export', () => {
       'Statut',
       'Activé',
       'Commentaires',
+      'Poids nominal brut (kg)',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['FR-1']);
     expect(rows[1]![rows[0]!.indexOf('Activé')]).toBe('Oui');
