@@ -106,7 +106,9 @@ function optionalField(max: number, tooLongMessage: string) {
 /** An optional date: blank and null mean "none" (null), anything else must be YYYY-MM-DD. */
 const optionalDate = z
   .preprocess(blankToUndefined, calendarDate(vehicleMessages.dateInvalid).optional())
-  .transform((value) => value ?? null);
+  .transform((value) => value ?? null)
+  // What the document says of it (the zod check above is not expressible as JSON schema).
+  .meta({ nullable: true, pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: 'YYYY-MM-DD; empty or null for none' });
 
 function choice<const Values extends readonly [string, ...string[]]>(
   values: Values,
@@ -277,17 +279,69 @@ export function vehicleConditionalIssues(form: ConditionalFields, today?: string
   return issues;
 }
 
+const documentDate = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const documentText = { type: 'string', minLength: 1, pattern: '\\S' };
+
+/** One rule of `vehicleConditionalIssues` for the document: which `field` values make which fields required. */
+function documentChoice(field: string, when: readonly string[], otherwise: readonly string[], required: object) {
+  return {
+    oneOf: [
+      {
+        properties: { [field]: { type: 'string', enum: when }, ...required },
+        required: [field, ...Object.keys(required)],
+      },
+      { properties: { [field]: { type: 'string', enum: otherwise } }, required: [field] },
+    ],
+  };
+}
+
+const notCompleted = inspectionStatuses.filter((status) => status !== 'completed');
+
+/**
+ * The conditional rules above as the OpenAPI document states them, so a body the document calls
+ * valid is one the server accepts. OpenAPI 3.0 has no if/then: each rule is a `oneOf` of two
+ * branches told apart by the deciding field's values (a discriminator would need named schemas).
+ * The inspection date's "not after today" and the dates' calendar bounds stay in the description.
+ */
+export const vehicleConditionalDocument = {
+  description:
+    'Battery and tire expiry are required unless `ownership_type` is `rent` (a rented vehicle keeps neither); ' +
+    '`location_other` is required when `location` is `other`; `inspection_date` (not after today in the ' +
+    "site's time zone) and `inspector_name` are required when `inspection_status` is `completed`.",
+  allOf: [
+    documentChoice(
+      'ownership_type',
+      ownershipTypes.filter((type) => type !== 'rent'),
+      ['rent'],
+      { battery_expiry: documentDate, tire_expiry: documentDate },
+    ),
+    documentChoice(
+      'location',
+      ['other'],
+      vehicleLocations.filter((location) => location !== 'other'),
+      { location_other: documentText },
+    ),
+    documentChoice('inspection_status', ['completed'], notCompleted, {
+      inspection_date: documentDate,
+      inspector_name: documentText,
+    }),
+  ],
+};
+
 /** The add/edit vehicle form; `today` (YYYY-MM-DD) bounds the inspection date. */
 export function vehicleFormSchema(today?: string) {
-  return z.object(vehicleFormFields).superRefine(
-    (form, context) => {
-      for (const issue of vehicleConditionalIssues(form, today)) {
-        context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
-      }
-    },
-    // Runs even when a field failed, so one submit shows every missing field.
-    { when: () => true },
-  );
+  return z
+    .object(vehicleFormFields)
+    .superRefine(
+      (form, context) => {
+        for (const issue of vehicleConditionalIssues(form, today)) {
+          context.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+        }
+      },
+      // Runs even when a field failed, so one submit shows every missing field.
+      { when: () => true },
+    )
+    .meta(vehicleConditionalDocument);
 }
 
 export const vehicleForm = vehicleFormSchema();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { documentTransform, routeSchemaTransform } from './api-document.js';
+import { documentTransform, requestFieldDocuments, routeSchemaTransform } from './api-document.js';
 
 /**
  * The OpenAPI document is generated from the same zod schemas that validate each route, then
@@ -36,7 +36,7 @@ export const apiDocs = fastifyPlugin(async (app: FastifyInstance) => {
       security: [{ bearer: [] }],
     },
     transform: routeSchemaTransform,
-    transformObject: documentTransform({ serverUrl: app.context.config.appUrl }),
+    transformObject: documentTransform({ serverUrl: app.context.config.appUrl, requestFields: requestFieldDocuments }),
   });
   // The docs page and document hold no data, so they are open like the sign-in page.
   await app.register(async (docs) => {

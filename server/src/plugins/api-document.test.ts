@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentPath, finishDocument, operationIdFor } from './api-document.js';
+import { documentPath, finishDocument, operationIdFor, type RequestFieldDocuments } from './api-document.js';
 
 const errorSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] };
 
@@ -86,5 +86,50 @@ describe('finishDocument', () => {
         serverUrl: 'https://fleet.example.ca',
       }),
     ).toThrow('operationId getWeekTrackings of GET /api/week/trackings is also GET /api/week_trackings');
+  });
+
+  it("adds what the document says of a request field to each of its body's types", () => {
+    const body = () => ({ type: 'object', properties: { answers: { type: 'object' } } });
+    const finished = finishDocument(
+      documentWith({
+        '/api/checks': {
+          post: {
+            requestBody: {
+              content: { 'application/json': { schema: body() }, 'multipart/form-data': { schema: body() } },
+            },
+            responses: { '201': { description: 'Created' } },
+          },
+        },
+      }),
+      { serverUrl: 'https://fleet.example.ca', requestFields: { postChecks: { answers: { minProperties: 1 } } } },
+    );
+    expect(finished).toMatchObject({
+      paths: {
+        '/api/checks': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': { schema: { properties: { answers: { type: 'object', minProperties: 1 } } } },
+                'multipart/form-data': { schema: { properties: { answers: { type: 'object', minProperties: 1 } } } },
+              },
+            },
+          },
+        },
+      },
+    });
+  });
+
+  it('refuses to describe a request field the body lacks, so a rename cannot drop its description', () => {
+    const finish = (requestFields: RequestFieldDocuments) =>
+      finishDocument(documentWith({ '/api/checks': { post: { responses: { '201': { description: 'Created' } } } } }), {
+        serverUrl: 'https://fleet.example.ca',
+        requestFields,
+      });
+    expect(() => finish({ postChecks: { answers: {} } })).toThrow(
+      "The document describes postChecks's field answers, which its request body lacks",
+    );
+    expect(() => finish({ postChecklist: { answers: {} } })).toThrow(
+      "The document describes postChecklist's field answers, which its request body lacks",
+    );
   });
 });

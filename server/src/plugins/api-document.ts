@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { checklistBaseItems, vehicleEquipmentItems } from '@fleet-ops/shared';
 
 /**
  * What the generated OpenAPI document needs beyond the route schemas, done once here rather than
@@ -146,6 +147,54 @@ function finishSchemas(node: unknown): void {
 }
 
 /**
+ * The checklist's answers: which items a body must hold depends on the vehicle (and the inspection
+ * form version), which one document cannot list, so it says precisely what the object is and
+ * where a client reads the vehicle's items. Added here, not to the shared schema, which only
+ * checks the object's shape (the service checks the items against the vehicle).
+ */
+const checklistAnswersDocument = {
+  minProperties: 1,
+  maxProperties: 60,
+  description: [
+    'One answer per checklist item of the vehicle: item name → `yes`, `no` or `na`; exactly the',
+    "vehicle's items, none left out and none added (a 422 on `checklist` otherwise). Read them before",
+    'filling in: `GET /api/vehicles/equipment_items?equipment_number=…` answers them in form order as',
+    `\`data.equipment_items\`: the ${checklistBaseItems.length} base items (${checklistBaseItems.join(', ')}), then, for a`,
+    'vehicle with `extra_checklist_items`, one per equipment item it carries, in this order:',
+    `${vehicleEquipmentItems.join(', ')}. With \`form_version_id\`, the items are that inspection form`,
+    "version's items the vehicle carries (`GET /api/vehicles/{id}/inspection_form`), and `na` is allowed",
+    'only on an item the version allows. Any `no` needs `remarks`. In multipart form data, the object',
+    'is sent as JSON text.',
+  ].join(' '),
+};
+
+/** Request fields whose document says more than their schema: operationId → field name → what to add. */
+export type RequestFieldDocuments = Record<string, Record<string, JsonObject>>;
+
+/** The app's own (api-docs.ts hands them to the document step). */
+export const requestFieldDocuments: RequestFieldDocuments = {
+  postChecklist: { checklist: checklistAnswersDocument },
+};
+
+/**
+ * Adds what `documents` say to every body type of its operation. A missing operation or field
+ * fails the document's build: a renamed route or field must not silently lose its description.
+ */
+function describeRequestFields(operations: Map<string, Operation>, documents: RequestFieldDocuments) {
+  for (const [operationId, fields] of Object.entries(documents)) {
+    const content = (operations.get(operationId)?.requestBody as JsonObject | undefined)?.content as
+      Record<string, { schema?: { properties?: Record<string, JsonObject> } }> | undefined;
+    for (const [name, documented] of Object.entries(fields)) {
+      const schemas = Object.values(content ?? {}).map(({ schema }) => schema?.properties);
+      if (schemas.length === 0 || schemas.some((properties) => !properties?.[name])) {
+        throw new Error(`The document describes ${operationId}'s field ${name}, which its request body lacks`);
+      }
+      for (const properties of schemas) properties![name] = { ...properties![name], ...documented };
+    }
+  }
+}
+
+/**
  * The overlap the spec's paths have, said once: two paths share their shape and the server tells
  * them apart by the segment itself (the pattern of `{id}`), or by the method.
  */
@@ -155,15 +204,21 @@ export const overlappingPathsNote = [
   'and `POST /api/imports/{kind}` (a new dry run of `vehicles`, `drivers`…). The server matches an',
   '`{id}` only when the segment is digits (`^\\d+$`) and takes anything else as the filter or kind;',
   'under imports, the method decides. An export `{code}` is 6 hexadecimal characters (`^[0-9a-fA-F]{6}$`).',
+  'A fixed segment always wins over a parameter in the same place, so `/api/vehicles/status/{id}` and',
+  '`/api/vehicles/remove_driver/{assignment_id}` are never read as `/api/vehicles/{id}/…` with the id',
+  '`status` (an id is a number in any case).',
 ].join('\n');
+
+type DocumentOptions = { serverUrl: string; requestFields?: RequestFieldDocuments };
 
 /**
  * The document step, run on the whole document as it is served: operationIds (unique, or the
  * build fails: two paths that read alike), responses, schemas, and the server's own address.
  */
-export function finishDocument(document: JsonObject, options: { serverUrl: string }): JsonObject {
+export function finishDocument(document: JsonObject, options: DocumentOptions): JsonObject {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   const seen = new Map<string, string>();
+  const operations = new Map<string, Operation>();
   for (const [path, item] of Object.entries(paths)) {
     for (const method of methods) {
       const operation = item[method];
@@ -173,9 +228,11 @@ export function finishDocument(document: JsonObject, options: { serverUrl: strin
       if (other) throw new Error(`operationId ${operationId} of ${method.toUpperCase()} ${path} is also ${other}'s`);
       seen.set(operationId, `${method.toUpperCase()} ${path}`);
       item[method] = { ...operation, operationId, responses: finishResponses(operation) };
+      operations.set(operationId, item[method]);
     }
   }
   finishSchemas(paths);
+  describeRequestFields(operations, options.requestFields ?? {});
   const info = document.info as JsonObject;
   return {
     ...document,
@@ -186,6 +243,6 @@ export function finishDocument(document: JsonObject, options: { serverUrl: strin
 }
 
 /** The document step as @fastify/swagger takes it (the app serves OpenAPI 3 only). */
-export function documentTransform(options: { serverUrl: string }): SwaggerTransformObject {
+export function documentTransform(options: DocumentOptions): SwaggerTransformObject {
   return (input) => ('openapiObject' in input ? finishDocument(input.openapiObject, options) : input.swaggerObject);
 }

@@ -58,7 +58,11 @@ export type DocumentCache = { document?: Document; validators: Map<string, Valid
  * validators are made once per worker (the document takes a second or two to generate).
  */
 const workerCache: DocumentCache = { validators: new Map() };
-const ajv = new Ajv({ strict: false, allErrors: true, formats: { 'date-time': true, binary: true } });
+const ajv = new Ajv({
+  strict: false,
+  allErrors: true,
+  formats: { 'date-time': true, binary: true, date: /^\d{4}-\d{2}-\d{2}$/ },
+});
 
 function validatorFor(cache: DocumentCache, key: string, schema: unknown): ValidateFunction {
   let validate = cache.validators.get(key);
@@ -67,6 +71,18 @@ function validatorFor(cache: DocumentCache, key: string, schema: unknown): Valid
     cache.validators.set(key, validate);
   }
   return validate;
+}
+
+/**
+ * The document's JSON request body schema of `method path`, compiled, so a test can hold that a
+ * body the document calls valid is one the server accepts, and one it calls invalid is refused.
+ */
+export function requestBodyValidator(document: unknown, method: string, path: string): ValidateFunction {
+  const operation = (document as Document).paths[path]?.[method] as
+    { requestBody?: { content?: Record<string, { schema?: unknown }> } } | undefined;
+  const schema = operation?.requestBody?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`The document has no JSON request body for ${method.toUpperCase()} ${path}`);
+  return ajv.compile(asDraft7(schema) as JsonObject);
 }
 
 export type AnswerChecker = {
