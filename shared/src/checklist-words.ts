@@ -78,7 +78,12 @@ export const odmReadMax = 9_999_999;
 export const checklistAttachmentLimits = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
 
 export const checklistAnswers = ['yes', 'no'] as const;
-export type ChecklistAnswerValue = (typeof checklistAnswers)[number];
+/**
+ * What an inspection item may be answered (issue 36): yes, no, or `na` (not applicable) on a form's
+ * item that allows it. The spec's call and its vehicle flags (`has_radio`, `mine`) stay yes/no.
+ */
+export const inspectionAnswers = [...checklistAnswers, 'na'] as const;
+export type ChecklistAnswerValue = (typeof inspectionAnswers)[number];
 
 export const checklistMessages = {
   invalidForm: 'Please fill out all required fields, Toggle all buttons to either green or red.',

@@ -14,8 +14,8 @@ import {
   optionalText,
   requiredText,
 } from './fields.js';
-import { checklistAnswers, checklistMessages, odmReadMax, oilLifeRange } from './checklist-words.js';
-import { checklistFormFields } from './inspection-forms.js';
+import { checklistAnswers, checklistMessages, inspectionAnswers, odmReadMax, oilLifeRange } from './checklist-words.js';
+import { checklistFormFields, inspectionSection } from './inspection-forms.js';
 import { checklistValidityFields } from './checklist-countersign.js';
 import { confirmImplausibleField, hourReadField } from './meters.js';
 
@@ -47,7 +47,10 @@ function optionalWholeNumber(invalidMessage: string, min: number, max: number) {
 
 const itemName = z.string().regex(/^[a-z0-9_]{1,60}$/, { error: checklistMessages.invalidForm });
 
-/** `checklist`: item -> 'yes' | 'no', as JSON text in form data or an object in JSON. */
+/**
+ * `checklist`: item -> 'yes' | 'no', as JSON text in form data or an object in JSON; 'na' only
+ * where the form version's item allows it (the server refuses it anywhere else, as any other word).
+ */
 export const checklistAnswersField = fromJsonText(
   z.preprocess(
     (value) => (value === undefined || value === null ? {} : value),
@@ -56,7 +59,7 @@ export const checklistAnswersField = fromJsonText(
         itemName,
         z.preprocess(
           (answer) => (typeof answer === 'string' ? answer.trim().toLowerCase() : answer),
-          z.enum(checklistAnswers, { error: checklistMessages.invalidForm }),
+          z.enum(inspectionAnswers, { error: checklistMessages.invalidForm }),
         ),
         { error: checklistMessages.invalidForm },
       )
@@ -178,13 +181,26 @@ export const checklistListRow = z.object({
 });
 export type ChecklistListRow = z.infer<typeof checklistListRow>;
 
-/** `note`: the driver's note on a "no"; `severity`: the item's class on this vehicle now. */
+/**
+ * `note`: the driver's note on a "no"; `severity`: the item's class on this vehicle now; `answer`
+ * `na`: not applicable (a form's item that allows it); `reading`: a form's number item's value.
+ */
 export const checklistItemAnswer = z.object({
   item: z.string(),
-  answer: z.enum(checklistAnswers),
+  answer: z.enum(inspectionAnswers),
   note: z.string().optional(),
+  reading: z.number().optional(),
   severity: z.enum(['major', 'minor']),
 });
+
+/** The form version a checklist was filled on, for its detail to name items and units by section (issue 36). */
+export const checklistDetailForm = z.object({
+  name: z.string(),
+  name_fr: z.string(),
+  version: z.number().int(),
+  sections: z.array(inspectionSection),
+});
+export type ChecklistDetailForm = z.infer<typeof checklistDetailForm>;
 
 export const checklistAttachment = z.object({ id: z.number().int(), file_name: z.string(), url: z.string() });
 
@@ -208,6 +224,8 @@ export const checklistDetail = z.object({
   submitted_at: z.string(),
   ...checklistDetailRecordFields,
   ...checklistValidityFields,
+  /** The form version filled on, other than the built-in Pre-OP (its spec list needs none); null then. */
+  form_version: checklistDetailForm.nullable().optional(),
 });
 export type ChecklistDetail = z.infer<typeof checklistDetail>;
 

@@ -138,7 +138,12 @@ export const defect = z.object({
   vehicle_id: z.number().int(),
   equipment_number: z.string(),
   item: z.string(),
+  /**
+   * The item's words: on a form other than Pre-OP, its label in the version the checklist was filled
+   * on (issue 36); else the Pre-OP list's. `item_label_fr` the same in French.
+   */
   item_label: z.string(),
+  item_label_fr: z.string(),
   /** The class: the defect description's (`code`), else the item's. */
   severity,
   /** The code of the form's defect description found (`1.A`: a number is minor, a letter major), or null. */

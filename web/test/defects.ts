@@ -1,8 +1,13 @@
-import type { Defect, DefectDetail } from '@fleet-ops/shared';
+import { valueLabel, type Defect, type DefectDetail } from '@fleet-ops/shared';
 
-/** For tests: a defect answer as `GET api/defects` gives it (an open minor on E-44's lights unless told). */
+/**
+ * For tests: a defect answer as `GET api/defects` gives it (an open minor on E-44's lights unless
+ * told); its French label is the Pre-OP list's, as the server gives it for an item not on a form.
+ */
 export function aDefect(overrides: Partial<Defect> = {}): Defect {
+  const item = overrides.item ?? 'lights';
   return {
+    item_label_fr: valueLabel('checklistItem', item, 'fr'),
     id: 7,
     vehicle_id: 44,
     equipment_number: 'E-44',

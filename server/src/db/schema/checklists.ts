@@ -4,7 +4,8 @@ import { inspectionFormVersions } from './inspection-forms.js';
 import { users } from './users.js';
 import { vehicles } from './vehicles.js';
 
-export type ChecklistAnswer = 'yes' | 'no';
+/** `na`: not applicable, only on a form's item that allows it (issue 36); jsonb, so no migration was needed. */
+export type ChecklistAnswer = 'yes' | 'no' | 'na';
 /**
  * Kept as a list, in the order the form showed the items (jsonb objects do not keep key order).
  * `note`: the driver's short note on a failed item (issue 19).

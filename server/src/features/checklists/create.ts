@@ -11,6 +11,7 @@ import { AppError, fieldError, type FieldErrors } from '../../lib/errors.js';
 import { recordFailedItems } from '../defects/index.js';
 import {
   checkedReadings,
+  checkNotApplicable,
   chosenDefectClasses,
   chosenDefects,
   submissionForm,
@@ -119,6 +120,7 @@ async function createNewChecklist(
     input.checklist,
   );
   Object.assign(errors, itemErrors);
+  checkNotApplicable(form, ordered, errors);
   const noted = Object.keys(itemErrors).length > 0 ? ordered : withNotes(ordered, input.notes, errors);
   const answers = withReadings(noted, checkedReadings(form, input.readings, errors));
   const failedItems = answers.filter((entry) => entry.answer === 'no').map((entry) => entry.item);

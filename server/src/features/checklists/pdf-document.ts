@@ -15,7 +15,7 @@ import {
   rule,
   type Doc,
 } from './pdf-layout.js';
-import { pdfStrings, type PdfLanguage, type PdfStrings } from './pdf-i18n.js';
+import { answerText, pdfStrings, type PdfLanguage, type PdfStrings } from './pdf-i18n.js';
 import { countersignatures } from './pdf-countersign.js';
 import { codedDefectLine, formSections, validityLine, type PdfForm } from './pdf-form.js';
 
@@ -73,7 +73,13 @@ function itemsTable(doc: Doc, items: ChecklistDetail['checklist_items'], text: P
   for (const entry of items) {
     const failed = entry.answer === 'no';
     const itemClass = entry.severity === 'major' ? text.major : text.minor;
-    row(text.itemLabel(entry.item), itemClass, failed ? text.no : text.yes, failed ? colours.no : colours.yes, failed);
+    row(
+      text.itemLabel(entry.item),
+      itemClass,
+      answerText(entry.answer, text),
+      failed ? colours.no : colours.yes,
+      failed,
+    );
     if (entry.note) note(doc, `${text.noteLabel} ${entry.note}`);
   }
   doc.x = margin;

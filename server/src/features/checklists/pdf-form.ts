@@ -1,6 +1,6 @@
 import type { ChecklistDetail, InspectionItem, InspectionSection } from '@fleet-ops/shared';
 import { colours, contentWidth, heading, keepSpace, line, margin, note, paragraph, type Doc } from './pdf-layout.js';
-import type { PdfLanguage, PdfStrings } from './pdf-i18n.js';
+import { answerText, type PdfLanguage, type PdfStrings } from './pdf-i18n.js';
 
 /** The form version a checklist was filled on, as the PDF prints it (issue 36). */
 export type PdfForm = {
@@ -16,8 +16,11 @@ type Answer = ChecklistDetail['checklist_items'][number];
 
 const pick = (language: PdfLanguage, en: string, fr: string) => (language === 'fr' ? fr || en : en);
 
-/** One row: the item, its class (the item's or the description's found), and the answer. */
-function itemRow(doc: Doc, cells: { item: string; itemClass: string; answer: string; failed: boolean }) {
+/** One row: the item, its class (the item's or the description's found), and the answer (N/A in grey). */
+function itemRow(
+  doc: Doc,
+  cells: { item: string; itemClass: string; answer: string; failed: boolean; muted?: boolean },
+) {
   const answerWidth = 60;
   const classWidth = 80;
   const itemWidth = contentWidth(doc) - answerWidth - classWidth;
@@ -32,7 +35,7 @@ function itemRow(doc: Doc, cells: { item: string; itemClass: string; answer: str
   doc.text(cells.item, margin, top + 4, { width: itemWidth - 8 });
   doc.text(cells.itemClass, margin + itemWidth, top + 4, { width: classWidth - 8 });
   doc
-    .fillColor(cells.failed ? colours.no : colours.yes)
+    .fillColor(cells.failed ? colours.no : cells.muted ? colours.muted : colours.yes)
     .text(cells.answer, margin + itemWidth + classWidth, top + 4, { width: answerWidth });
   doc.y = top + height;
   line(doc);
@@ -70,9 +73,13 @@ export function formSections(
       itemRow(doc, {
         item: pick(language, item.label, item.label_fr),
         itemClass: classOf(item, answer, form.codes.get(item.key), text),
-        answer: failed ? text.no : text.yes,
+        answer: answerText(answer.answer, text),
         failed,
+        muted: answer.answer === 'na',
       });
+      if (answer.reading !== undefined) {
+        note(doc, text.reading(new Intl.NumberFormat(text.locale).format(answer.reading), item.unit));
+      }
       if (answer.note) note(doc, `${text.noteLabel} ${answer.note}`);
     }
   }

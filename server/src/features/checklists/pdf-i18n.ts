@@ -45,6 +45,8 @@ const en = {
   minor: 'Minor',
   yes: 'Yes',
   no: 'No',
+  notApplicable: 'N/A',
+  reading: (value: string, unit: string | null) => `Reading: ${unit ? `${value} ${unit}` : value}`,
   noteLabel: 'Note:',
   defectsFound: 'Defects found',
   noDefect: 'No defect',
@@ -105,6 +107,8 @@ const fr: PdfStrings = {
   minor: 'Mineure',
   yes: 'Oui',
   no: 'Non',
+  notApplicable: 'S. O.',
+  reading: (value, unit) => `Lecture : ${unit ? `${value} ${unit}` : value}`,
   noteLabel: 'Note :',
   defectsFound: 'Défectuosités constatées',
   noDefect: 'Aucune défectuosité',
@@ -139,3 +143,8 @@ const fr: PdfStrings = {
 };
 
 export const pdfStrings: Record<PdfLanguage, PdfStrings> = { en, fr };
+
+/** An item's answer in the reader's words: Yes, No, or N/A (« S. O. », sans objet). */
+export function answerText(answer: 'yes' | 'no' | 'na', text: PdfStrings): string {
+  return answer === 'na' ? text.notApplicable : answer === 'no' ? text.no : text.yes;
+}

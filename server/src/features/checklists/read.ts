@@ -1,4 +1,5 @@
 import {
+  builtInInspectionForms,
   checklistMessages,
   weekEnd,
   weekStart,
@@ -37,6 +38,7 @@ import {
 import { listOperators, listScopeVehicles, visibleChecklists } from './scope.js';
 import { readableChecklists, validityFields } from './countersign-read.js';
 import { inspectionStateOf, latestValidUntil } from '../../lib/inspection-state-queries.js';
+import { findChecklistFormVersion } from './pdf-queries.js';
 
 const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 
@@ -111,12 +113,13 @@ export async function checklistDetailFor(context: AppContext, scope: CrewScope, 
   const row = await findChecklist(context.db, id, readableChecklists(context, scope));
   if (!row) throw new AppError('not_found', checklistMessages.notFound);
   const { checklist } = row;
-  const [classes, amendments, defects, settings, validity] = await Promise.all([
+  const [classes, amendments, defects, settings, validity, form] = await Promise.all([
     listItemClasses(context.db),
     listAmendments(context.db, id),
     listChecklistDefectStatuses(context.db, id),
     readSiteSettings(context.db),
     validityFields(context, scope, checklist),
+    findChecklistFormVersion(context.db, id),
   ]);
   // The item's class on this vehicle now: its type's row, else the general one.
   const severityOf = (item: string) =>
@@ -156,6 +159,11 @@ export async function checklistDetailFor(context: AppContext, scope: CrewScope, 
     may_amend: scope.role === 'admin' || checklist.submittedBy === scope.userId,
     defects,
     ...validity,
+    // Issue 36: the items' words, units and sections of a form's version; the Pre-OP list names its own.
+    form_version:
+      form && form.builtIn !== builtInInspectionForms.preOp
+        ? { name: form.name, name_fr: form.nameFr, version: form.version, sections: form.sections }
+        : null,
   } satisfies ChecklistDetail;
 }
 

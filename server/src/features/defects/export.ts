@@ -14,7 +14,9 @@ function itemCode(item: string): string {
 export const defectFileColumns = fileColumns(defectColumns, {
   id: (row: DefectQueryRow) => row.defect.id,
   equipment_number: (row) => row.equipmentNumber,
-  item: (row) => itemCode(row.defect.item),
+  // A form's item is written in the reader's language as its version words it (issue 36).
+  item: (row, language) =>
+    row.formItem ? (language === 'fr' ? row.formItem.label_fr : row.formItem.label) : itemCode(row.defect.item),
   code: (row) => row.defect.code,
   severity: (row) => row.defect.severity,
   status: (row) => row.defect.status,

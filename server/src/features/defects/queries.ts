@@ -1,7 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DefectFilter } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
-import { auditLog, defectOccurrences, defects, users, vehicles } from '../../db/schema/index.js';
+import {
+  auditLog,
+  checklists,
+  defectOccurrences,
+  defects,
+  inspectionFormVersions,
+  inspectionForms,
+  users,
+  vehicles,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { unfinishedDefect as unfinished } from '../../lib/out-of-service-queries.js';
 
@@ -20,9 +29,27 @@ export function overdueMinorCondition(now: Date): SQL {
 const occurrenceCount = sql<number>`(select count(*)::int from ${defectOccurrences}
   where ${defectOccurrences.defectId} = ${defects.id})`;
 
+/**
+ * The item's labels in the form version its checklist was filled on (issue 36), so a custom form's
+ * item reads as the form says; null on the Pre-OP form (its list has words of its own) or without one.
+ */
+const formItemLabels = sql<{ label: string; label_fr: string } | null>`(
+  select jsonb_build_object('label', entry.value->>'label', 'label_fr', entry.value->>'label_fr')
+  from ${checklists} c
+  join ${inspectionFormVersions} v on v.id = c.form_version_id
+  join ${inspectionForms} f on f.id = v.form_id and f.built_in is distinct from 'pre_op',
+  jsonb_array_elements(v.sections) part(value), jsonb_array_elements(part.value->'items') entry(value)
+  where c.id = ${defects.checklistId} and entry.value->>'key' = ${defects.item}
+  limit 1)`;
+
 function joined(db: Database) {
   return db
-    .select({ defect: defects, equipmentNumber: vehicles.equipmentNumber, occurrences: occurrenceCount })
+    .select({
+      defect: defects,
+      equipmentNumber: vehicles.equipmentNumber,
+      occurrences: occurrenceCount,
+      formItem: formItemLabels,
+    })
     .from(defects)
     .innerJoin(vehicles, eq(vehicles.id, defects.vehicleId));
 }

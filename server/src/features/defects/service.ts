@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import {
   checklistItemLabel,
   defectMessages,
+  valueLabel,
   type Defect,
   type DefectDetail,
   type DefectFilter,
@@ -32,7 +33,8 @@ export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): D
     vehicle_id: defect.vehicleId,
     equipment_number: row.equipmentNumber,
     item: defect.item,
-    item_label: checklistItemLabel(defect.item),
+    item_label: row.formItem?.label ?? checklistItemLabel(defect.item),
+    item_label_fr: row.formItem?.label_fr ?? valueLabel('checklistItem', defect.item, 'fr'),
     severity: defect.severity,
     code: defect.code,
     status: defect.status,

@@ -2,6 +2,7 @@
 export { vehicleFormVersion, getVersion } from './read.js';
 export {
   checkedReadings,
+  checkNotApplicable,
   chosenDefectClasses,
   chosenDefects,
   submissionForm,

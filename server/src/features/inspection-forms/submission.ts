@@ -1,5 +1,6 @@
 import {
   builtInInspectionForms,
+  checklistMessages,
   inspectionFormMessages as messages,
   type ChecklistDefectChoice,
   type DefectSeverity,
@@ -61,6 +62,18 @@ export async function submissionForm(
   }
   const items = sent.sections.flatMap((section) => section.items.filter((item) => asked(vehicle, item)));
   return { version: sent, items: items.map((item) => item.key), preOp: preOp && sent.formId === current.form.id };
+}
+
+/**
+ * "N/A" (not applicable) only on an item of the version sent that allows it; the spec's call and
+ * every other item refuse it as any word other than yes or no. An N/A is no fail: it opens no defect.
+ */
+export function checkNotApplicable(form: SubmissionForm, answers: ChecklistItemAnswers, errors: FieldErrors) {
+  const items = new Map(form.version?.sections.flatMap((section) => section.items.map((item) => [item.key, item])));
+  for (const entry of answers) {
+    const allowed = form.items !== null && items.get(entry.item)?.na_allowed === true;
+    if (entry.answer === 'na' && !allowed) errors[`checklist.${entry.item}`] = [checklistMessages.invalidForm];
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -11,12 +11,15 @@ import { useDownloadChecklistPdf } from '../api/download-checklist-pdf';
 import { useChecklist } from '../api/get-checklist';
 import { checklistsNamespace } from '../i18n';
 import { AttachmentLinks } from './attachment-links';
-import { answerColors } from './checklist-columns';
-import { useItemLabel } from './checklist-items';
 
 // Issue 36: loaded with the record's section, for the same reason.
 const CountersignSection = lazy(() =>
   withTranslations(import('./countersign-section')).then((module) => ({ default: module.CountersignSection })),
+);
+
+// Issue 36: the answers by the form's sections, with N/A and readings; loaded with the record's section.
+const ChecklistAnswers = lazy(() =>
+  withTranslations(import('./checklist-answers')).then((module) => ({ default: module.ChecklistAnswers })),
 );
 
 // Loaded when a checklist is opened: the driver page (which lists checklists too) is at its budget.
@@ -37,13 +40,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 type ChecklistDetailModalProps = { checklistId: number | null; onClose: () => void };
 
-/** The read-only checklist: its fields, its photos behind a toggle, every item marked Yes or No, and its PDF. */
+/** The read-only checklist: its fields, its photos behind a toggle, every item marked Yes, No or N/A, and its PDF. */
 export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailModalProps) {
   const { t } = useTranslation(checklistsNamespace);
   const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const checklist = useChecklist(checklistId);
   const pdf = useDownloadChecklistPdf();
-  const itemLabel = useItemLabel();
   const detail = checklist.data;
 
   return (
@@ -82,33 +84,9 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
           <Field label={t('detail.attachments')}>
             <AttachmentLinks attachments={detail.attachments} />
           </Field>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('detail.item')}</Table.Th>
-                <Table.Th w={110}>{t('detail.answer')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.checklist_items.map((entry) => (
-                <Table.Tr key={entry.item}>
-                  <Table.Td>
-                    {itemLabel(entry.item)}
-                    {entry.note && (
-                      <Text size="sm" c="dimmed">
-                        {entry.note}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={answerColors[entry.answer]} size="lg" variant="filled">
-                      {entry.answer === 'yes' ? t('form.yes') : t('form.no')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Suspense fallback={null}>
+            <ChecklistAnswers detail={detail} />
+          </Suspense>
         </Stack>
       )}
     </AppModal>

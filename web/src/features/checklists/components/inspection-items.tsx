@@ -4,7 +4,7 @@ import { checklistNoteMax, type InspectionItem, type InspectionSection } from '@
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/inputs/number-field';
 import { checklistInspectionNamespace } from '../inspection-i18n';
-import { ChecklistItemToggle } from './checklist-item-toggle';
+import { ChecklistItemToggle, NotApplicableChoice } from './checklist-item-toggle';
 import type { ChecklistFormValues } from './checklist-values';
 import { DefectPicker } from './defect-picker';
 import { otherDefect } from './inspection-values';
@@ -43,12 +43,19 @@ function InspectionItemField({
         value={answer ?? (startUnmarked ? undefined : 'yes')}
         onChange={(value) => form.setFieldValue(`checklist.${item.key}`, value)}
       />
+      {item.na_allowed && (
+        <NotApplicableChoice
+          label={label}
+          value={answer}
+          onChange={(value) => form.setFieldValue(`checklist.${item.key}`, value)}
+        />
+      )}
       {help && (
         <Text size="sm" c="dimmed">
           {help}
         </Text>
       )}
-      {item.answer_kind === 'number' && (
+      {item.answer_kind === 'number' && answer !== 'na' && (
         <NumberField
           size="lg"
           label={`${item.unit ? t('readingWithUnit', { unit: item.unit }) : t('reading')} · ${label}`}

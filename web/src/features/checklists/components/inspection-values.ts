@@ -90,9 +90,8 @@ export function inspectionRequest(values: ChecklistFormValues, version: Inspecti
   const readings = Object.fromEntries(
     items.flatMap((item) => {
       const reading = values.readings?.[item.key];
-      return item.answer_kind === 'number' && typeof reading === 'number' && !Number.isNaN(reading)
-        ? [[item.key, reading]]
-        : [];
+      const asked = item.answer_kind === 'number' && values.checklist[item.key] !== 'na';
+      return asked && typeof reading === 'number' && !Number.isNaN(reading) ? [[item.key, reading]] : [];
     }),
   );
   return {
@@ -140,7 +139,7 @@ export function readingError(item: InspectionItem, reading: number | '' | undefi
 }
 
 /**
- * The form's own rules for a version's items: a reading within bounds on every number item, the
+ * The form's own rules for a version's items: a reading within bounds on every number item not N/A, the
  * defect found on a failed item that lists descriptions, and a note when it is "Other".
  */
 export function inspectionErrors(
@@ -150,7 +149,8 @@ export function inspectionErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of sectionItems(sections)) {
-    if (item.answer_kind === 'number') {
+    // An item answered N/A has no reading to take.
+    if (item.answer_kind === 'number' && values.checklist[item.key] !== 'na') {
       const error = readingError(item, values.readings?.[item.key], words);
       const unreadable = Number.isNaN(values.readings?.[item.key]);
       if (error || unreadable) errors[`readings.${item.key}`] = error ?? words.readingRequired;

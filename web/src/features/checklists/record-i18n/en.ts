@@ -4,4 +4,7 @@ export const en = {
   note: 'Note on {{item}}',
   notSigned: 'Not signed',
   completedIn: 'Completed in {{seconds}} s',
+  notApplicable: 'N/A',
+  notApplicableChoice: 'Not applicable (N/A): {{item}}',
+  reading: 'Reading: {{value}}',
 };

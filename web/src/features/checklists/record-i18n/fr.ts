@@ -6,4 +6,7 @@ export const fr: Translated<typeof en> = {
   note: 'Note sur {{item}}',
   notSigned: 'Non signée',
   completedIn: 'Remplie en {{seconds}} s',
+  notApplicable: 'S. O.',
+  notApplicableChoice: 'Sans objet (S. O.) : {{item}}',
+  reading: 'Lecture : {{value}}',
 };
