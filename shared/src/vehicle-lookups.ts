@@ -20,6 +20,11 @@ export const equipmentNumberEntry = z.object({
   vehicle_type: z.string(),
   vehicle_parent_type: z.string(),
   VIN_no: z.string(),
+  /**
+   * Issue 37: whether it has an hour meter (the service task form asks engine hours then). Beyond
+   * the spec's fields, so a reader that does not send it (an older server) means none.
+   */
+  has_hour_meter: z.boolean().default(false),
 });
 export type EquipmentNumberEntry = z.infer<typeof equipmentNumberEntry>;
 

@@ -19,6 +19,7 @@ export function listEquipmentNumbers(db: Database, vehicleIds: 'any' | number[])
       vehicle_type: vehicles.vehicleType,
       vehicle_parent_type: vehicles.vehicleParentType,
       VIN_no: vehicles.vinNo,
+      has_hour_meter: vehicles.hasHourMeter,
     })
     .from(vehicles)
     .where(selectable(vehicleIds))

@@ -8,7 +8,7 @@ import { twoCrews } from '../users/crew-fixtures.js';
 const testApp = useTestApp();
 
 describe('GET api/vehicles/equipment_numbers', () => {
-  it('lists enabled, visible vehicles by equipment number with their types, leaving out hidden and disabled ones', async () => {
+  it('lists enabled, visible vehicles by equipment number with their types and hour meter, leaving out hidden and disabled ones', async () => {
     const admin = await testApp.createUser('admin');
     const second = await insertVehicle(testApp, 'B-20');
     const first = await insertVehicle(testApp, 'A-10');
@@ -16,6 +16,7 @@ describe('GET api/vehicles/equipment_numbers', () => {
     const disabled = await insertVehicle(testApp, 'D-40');
     await testApp.context.db.update(vehicles).set({ status: 'hidden' }).where(eq(vehicles.id, hidden.id));
     await testApp.context.db.update(vehicles).set({ enabled: false }).where(eq(vehicles.id, disabled.id));
+    await testApp.context.db.update(vehicles).set({ hasHourMeter: true }).where(eq(vehicles.id, first.id));
 
     for (const url of ['/api/vehicles/equipment_numbers', '/api/vehicles/equipment/with-types']) {
       const response = await testApp.request(admin, { method: 'GET', url });
@@ -27,6 +28,7 @@ describe('GET api/vehicles/equipment_numbers', () => {
           vehicle_type: 'Ford Explorer',
           vehicle_parent_type: 'SUV',
           VIN_no: first.vinNo,
+          has_hour_meter: true,
         },
         {
           id: second.id,
@@ -34,6 +36,7 @@ describe('GET api/vehicles/equipment_numbers', () => {
           vehicle_type: 'Ford Explorer',
           vehicle_parent_type: 'SUV',
           VIN_no: second.vinNo,
+          has_hour_meter: false,
         },
       ]);
     }
@@ -49,6 +52,7 @@ describe('GET api/vehicles/equipment_numbers', () => {
       vehicle_type: 'Ford Explorer',
       vehicle_parent_type: 'SUV',
       VIN_no: vehicle.vinNo,
+      has_hour_meter: false,
     });
 
     for (const url of ['/api/vehicles/equipment_numbers', '/api/vehicles/equipment/with-types']) {

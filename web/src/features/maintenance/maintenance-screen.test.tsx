@@ -56,6 +56,21 @@ beforeEach(() => {
           km_left: null,
           status: 'due_soon',
         }),
+        row({
+          vehicle_id: 46,
+          equipment_number: 'LDR-46',
+          task_id: 5,
+          task_name: 'Engine service',
+          last_done_on: '2026-10-01',
+          last_done_odometer: null,
+          last_done_hours: 4000,
+          next_due_odometer: null,
+          km_left: null,
+          next_due_hours: 4250,
+          current_hours: 4210,
+          hours_left: 40,
+          status: 'due_soon',
+        }),
       ]),
     },
     { method: 'GET', path: '/api/customization/maintenance', body: { data: null, message: 'OK' } },
@@ -123,6 +138,23 @@ describe('MaintenanceScreen', { timeout: 20_000 }, () => {
     );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/maintenance/completions')!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ vehicle_id: 44, service_task_id: 3, odometer: 6200 });
+  });
+
+  it('shows a task by engine hours with the hours it was done at and is due at, and asks them when recorded', async () => {
+    renderAtAddress(<MaintenanceScreen />, '/maintenance');
+    const byHours = (await screen.findByText('Engine service')).closest('tr')!;
+    expect(within(byHours).getByText('Oct 1, 2026 · 4,000 h')).toBeTruthy();
+    expect(within(byHours).getByText('at 4,250 h · 40 h left')).toBeTruthy();
+
+    fireEvent.click(within(byHours).getByRole('button', { name: 'Record Engine service as done on LDR-46' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record as done' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Engine hours/ }), { target: { value: '4,260' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/maintenance/completions')).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/maintenance/completions')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ vehicle_id: 46, service_task_id: 5, hours: 4260 });
   });
 
   it('speaks Canadian French', async () => {

@@ -73,6 +73,8 @@ describe('ServiceTasksScreen', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByText('Days'));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Every \(days\)/ }), { target: { value: '90' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Every \(km\)/ }), { target: { value: '10000' } });
+    // No vehicle has an hour meter: the form does not ask engine hours.
+    expect(within(dialog).queryByRole('textbox', { name: /engine hours/ })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'POST')).toBe(true));
@@ -81,11 +83,52 @@ describe('ServiceTasksScreen', { timeout: 20_000 }, () => {
       interval_days: 90,
       interval_months: null,
       interval_km: 10000,
+      interval_hours: null,
       due_soon_days: 14,
       due_soon_km: 1000,
+      due_soon_hours: 25,
       applies_to: 'all',
       vehicle_parent_type: null,
       vehicle_ids: [],
+    });
+  });
+
+  it('asks engine hours when a vehicle it applies to has an hour meter, and lists a task by hours', async () => {
+    const loaderTask = { ...oilChange, id: 5, name: 'Loader service', interval_months: null, interval_km: null };
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = String(input).split('?')[0];
+      if (path === '/api/service_tasks' && init?.method !== 'POST') {
+        return new Response(JSON.stringify(onePage([{ ...loaderTask, interval_hours: 250 }])));
+      }
+      if (path !== '/api/vehicles/equipment_numbers') return answer(input, init);
+      const loader = { id: 45, equipment_number: 'LDR-45', vehicle_type: '980M', vehicle_parent_type: 'Loader' };
+      return new Response(JSON.stringify({ data: [{ ...loader, VIN_no: 'V2', has_hour_meter: true }], message: 'OK' }));
+    });
+    renderAtAddress(<ServiceTasksScreen />, '/service-tasks');
+    const row = (await screen.findByText('Loader service')).closest('tr')!;
+    expect(within(row).getByText('250 h')).toBeTruthy();
+    expect(within(row).getByText('14 days / 1,000 km / 25 h')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Service Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service Task' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'Engine service' } });
+    fireEvent.click(within(dialog).getByText('None'));
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Every (engine hours)' }), {
+      target: { value: '250' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Due soon within (engine hours)' }), {
+      target: { value: '20' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'POST')).toBe(true));
+    expect(sentBody('/api/service_tasks')).toMatchObject({
+      name: 'Engine service',
+      interval_days: null,
+      interval_months: null,
+      interval_hours: 250,
+      due_soon_hours: 20,
     });
   });
 

@@ -17,7 +17,14 @@ const kit: FirstAidKit = {
   expiry_status: 'ok',
 };
 const vehicles = [
-  { id: 3, equipment_number: 'T-44', vehicle_type: 'F-150', vehicle_parent_type: 'Light Duty Truck', VIN_no: 'VIN44' },
+  {
+    id: 3,
+    equipment_number: 'T-44',
+    vehicle_type: 'F-150',
+    vehicle_parent_type: 'Light Duty Truck',
+    VIN_no: 'VIN44',
+    has_hour_meter: false,
+  },
 ];
 
 afterEach(() => {

@@ -21,7 +21,7 @@ export function maintenanceRowStyle(row: MaintenanceRow) {
   return row.status === 'due_soon' ? rowColorStyle(dueSoonRowColor) : undefined;
 }
 
-/** How the Maintenance list draws its cells: when last done, when next due by date and km, and Record done. */
+/** How the Maintenance list draws its cells: when last done, when next due by date, km and engine hours, and Record done. */
 export function useMaintenanceCells(
   onRecordDone: (row: MaintenanceRow) => void,
 ): CatalogueCells<MaintenanceRow, typeof maintenanceColumns> {
@@ -39,7 +39,7 @@ export function useMaintenanceCells(
     next_due: {
       render: (row) => (
         <Stack gap={0}>
-          {[words.byDate(row), words.byKm(row)]
+          {[words.byDate(row), words.byKm(row), words.byHours(row)]
             .filter((line) => line !== null)
             .map((line) => (
               <Text key={line} size="sm" style={{ whiteSpace: 'nowrap' }}>

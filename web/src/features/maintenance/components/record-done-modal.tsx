@@ -19,6 +19,7 @@ type CompletionValues = {
   service_task_id: number;
   done_on: string;
   odometer: number | string;
+  hours: number | string;
   notes: string;
 };
 
@@ -33,6 +34,8 @@ function RecordDoneForm({ row, onClose }: { row: MaintenanceRow; onClose: () => 
       service_task_id: row.task_id,
       done_on: todayIn(businessTimeZone),
       odometer: row.current_odometer,
+      // The vehicle's hour meter for a task due by engine hours (issue 37); others send none.
+      hours: row.next_due_hours === null ? '' : row.current_hours,
       notes: '',
     },
     validate: validateWith<CompletionValues>(serviceCompletionForm),
@@ -64,6 +67,17 @@ function RecordDoneForm({ row, onClose }: { row: MaintenanceRow; onClose: () => 
           key={form.key('odometer')}
           {...form.getInputProps('odometer')}
         />
+        {row.next_due_hours !== null && (
+          <NumberField
+            label={t('recordForm.hours')}
+            description={t('recordForm.hoursHint')}
+            required
+            whole
+            grouped
+            key={form.key('hours')}
+            {...form.getInputProps('hours')}
+          />
+        )}
         <Textarea label={t('recordForm.notes')} autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
         <FormActions submitLabel={t('recordForm.save')} onCancel={onClose} pending={record.isPending} mt="sm" />
       </Stack>
@@ -73,7 +87,7 @@ function RecordDoneForm({ row, onClose }: { row: MaintenanceRow; onClose: () => 
 
 type RecordDoneModalProps = { row: MaintenanceRow; opened: boolean; onClose: () => void };
 
-/** "Record as done": the task's completion on that vehicle (date and odometer), from which its next due counts. */
+/** "Record as done": the task's completion on that vehicle (date, odometer, engine hours), from which its next due counts. */
 export function RecordDoneModal({ row, opened, onClose }: RecordDoneModalProps) {
   const { t } = useTranslation('maintenance');
   return (

@@ -10,17 +10,20 @@ import '../i18n';
 /** What a phone has room for without scrolling sideways. */
 export const serviceTaskPhoneColumns = ['name', 'interval', 'actions'];
 
-/** "6 months or 8,000 km, whichever comes first". */
+/** "6 months or 8,000 km, whichever comes first"; "6 months, 8,000 km or 250 h, ..." with engine hours. */
 function useIntervalWords() {
   const { t } = useTranslation('maintenance');
-  return (task: Pick<ServiceTask, 'interval_days' | 'interval_months' | 'interval_km'>) => {
+  return (task: Pick<ServiceTask, 'interval_days' | 'interval_months' | 'interval_km' | 'interval_hours'>) => {
     const time = task.interval_days
       ? t('tasks.every.days', { count: task.interval_days })
       : task.interval_months
         ? t('tasks.every.months', { count: task.interval_months })
         : null;
     const km = task.interval_km ? t('tasks.every.km', { km: formatNumber(task.interval_km) }) : null;
-    return time && km ? t('tasks.every.join', { first: time, second: km }) : (time ?? km ?? '');
+    const hours = task.interval_hours ? t('tasks.every.hours', { hours: formatNumber(task.interval_hours) }) : null;
+    const parts = [time, km, hours].filter((part) => part !== null);
+    if (parts.length < 2) return parts[0] ?? '';
+    return t('tasks.every.join', { first: parts.slice(0, -1).join(', '), second: parts.at(-1) });
   };
 }
 
@@ -40,7 +43,12 @@ export function useServiceTaskCells({
     name: { render: (task) => serviceTaskNameIn(task.name, language) },
     interval: { render: interval },
     due_soon: {
-      render: (task) => t('tasks.dueSoon', { days: task.due_soon_days, km: formatNumber(task.due_soon_km) }),
+      render: (task) => {
+        const amounts = { days: task.due_soon_days, km: formatNumber(task.due_soon_km) };
+        return task.interval_hours
+          ? t('tasks.dueSoonWithHours', { ...amounts, hours: formatNumber(task.due_soon_hours) })
+          : t('tasks.dueSoon', amounts);
+      },
     },
     applies_to: {
       render: (task) =>

@@ -1,6 +1,12 @@
 import { MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serviceTaskDefaults, serviceTaskForm, type ServiceTask, type ServiceTaskAppliesTo } from '@fleet-ops/shared';
+import {
+  serviceTaskDefaults,
+  serviceTaskForm,
+  type EquipmentNumberEntry,
+  type ServiceTask,
+  type ServiceTaskAppliesTo,
+} from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
 import { AppModal, useUnsavedChanges } from '../../../components/app-modal';
 import { FormActions } from '../../../components/form-actions';
@@ -22,8 +28,10 @@ type TaskValues = {
   interval_days: Amount;
   interval_months: Amount;
   interval_km: Amount;
+  interval_hours: Amount;
   due_soon_days: Amount;
   due_soon_km: Amount;
+  due_soon_hours: Amount;
   applies_to: ServiceTaskAppliesTo;
   vehicle_parent_type: string;
   vehicle_ids: string[];
@@ -37,26 +45,47 @@ function initialValues(task: ServiceTask | null): TaskValues {
     interval_days: task?.interval_days ?? '',
     interval_months: task?.interval_months ?? '',
     interval_km: task?.interval_km ?? '',
+    interval_hours: task?.interval_hours ?? '',
     due_soon_days: task?.due_soon_days ?? serviceTaskDefaults.due_soon_days,
     due_soon_km: task?.due_soon_km ?? serviceTaskDefaults.due_soon_km,
+    due_soon_hours: task?.due_soon_hours ?? serviceTaskDefaults.due_soon_hours,
     applies_to: task?.applies_to ?? 'all',
     vehicle_parent_type: task?.vehicle_parent_type ?? '',
     vehicle_ids: (task?.vehicle_ids ?? []).map(String),
   };
 }
 
-/** The call's body: the time unit picked says which interval is sent; the scope sends its one detail. */
+/**
+ * The call's body: the time unit picked says which interval is sent (engine hours when given); the
+ * scope sends its one detail.
+ */
 function serviceTaskBody({ time_unit: unit, ...values }: TaskValues) {
   return {
     ...values,
     interval_days: unit === 'days' ? values.interval_days : null,
     interval_months: unit === 'months' ? values.interval_months : null,
+    interval_hours: values.interval_hours === '' ? null : values.interval_hours,
     vehicle_parent_type: values.applies_to === 'parent_type' ? values.vehicle_parent_type : null,
     vehicle_ids: values.applies_to === 'vehicles' ? values.vehicle_ids.map(Number) : [],
   };
 }
 
 const checkBody = validateWith<ReturnType<typeof serviceTaskBody>>(serviceTaskForm);
+
+/**
+ * Whether the task may count engine hours (issue 37): some vehicle it applies to has an hour
+ * meter (heavy vehicles: any, the chooser does not know their weight), or it already does.
+ */
+function asksHours(task: ServiceTask | null, values: TaskValues, vehicles: EquipmentNumberEntry[]): boolean {
+  if (task?.interval_hours) return true;
+  const metered = vehicles.filter((vehicle) => vehicle.has_hour_meter);
+  if (values.applies_to === 'parent_type') {
+    return metered.some((vehicle) => vehicle.vehicle_parent_type === values.vehicle_parent_type);
+  }
+  if (values.applies_to === 'vehicles')
+    return metered.some((vehicle) => values.vehicle_ids.includes(String(vehicle.id)));
+  return metered.length > 0;
+}
 
 function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => void }) {
   const { t } = useTranslation('maintenance');
@@ -82,6 +111,7 @@ function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => 
   }));
   const { values } = form;
   const timeField = values.time_unit === 'months' ? 'interval_months' : 'interval_days';
+  const withHours = asksHours(task, values, vehicles.data ?? []);
 
   // The number typed stays when the unit changes: "6" days becomes "6" months.
   const chooseUnit = (unit: string) => {
@@ -150,9 +180,19 @@ function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => 
             grouped
             key={form.key('interval_km')}
             {...form.getInputProps('interval_km')}
-            // With no time interval, "give an interval" can only be answered here.
+            // With no time interval, "give an interval" is shown here (km or, below, hours answer it).
             error={form.errors.interval_km ?? (values.time_unit === 'none' ? form.errors.interval_days : undefined)}
           />
+          {withHours && (
+            <NumberField
+              label={t('taskForm.intervalHours')}
+              whole
+              grouped
+              key={form.key('interval_hours')}
+              {...form.getInputProps('interval_hours')}
+              error={form.errors.interval_hours}
+            />
+          )}
           <NumberField
             label={t('taskForm.dueSoonDays')}
             whole
@@ -166,6 +206,15 @@ function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => 
             key={form.key('due_soon_km')}
             {...form.getInputProps('due_soon_km')}
           />
+          {withHours && (
+            <NumberField
+              label={t('taskForm.dueSoonHours')}
+              whole
+              grouped
+              key={form.key('due_soon_hours')}
+              {...form.getInputProps('due_soon_hours')}
+            />
+          )}
         </SimpleGrid>
         <Select
           label={t('taskForm.appliesTo')}

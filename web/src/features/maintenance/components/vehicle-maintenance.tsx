@@ -61,7 +61,7 @@ export function VehicleMaintenance({ vehicleId }: { vehicleId: number }) {
                 </Table.Td>
                 <Table.Td>{words.lastDone(row)}</Table.Td>
                 <Table.Td>
-                  {[words.byDate(row), words.byKm(row)]
+                  {[words.byDate(row), words.byKm(row), words.byHours(row)]
                     .filter((line) => line !== null)
                     .map((line) => (
                       <Text key={line} size="sm">
