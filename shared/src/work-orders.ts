@@ -145,6 +145,9 @@ export const workOrderLine = z.object({
 export type WorkOrderLine = z.infer<typeof workOrderLine>;
 
 export const workOrderDetail = workOrder.extend({
+  /** The vehicle's meters (issue 37): which readings Mark done asks for. */
+  vehicle_has_odometer: z.boolean(),
+  vehicle_has_hour_meter: z.boolean(),
   lines: z.array(workOrderLine),
   service_tasks: z.array(z.object({ id: z.number().int(), name: z.string() })),
   defects: z.array(

@@ -123,6 +123,8 @@ const workOrder: WorkOrderDetail = {
   hours: null,
   total: 0,
   expense_week: null,
+  vehicle_has_odometer: true,
+  vehicle_has_hour_meter: true,
   lines: [],
   service_tasks: [],
   defects: [],
@@ -283,7 +285,10 @@ const forms: FormUnderTest[] = [
   {
     name: 'a work order marked done',
     render: () => renderWithProviders(<DoneModal order={workOrder} opened onClose={() => undefined} />),
-    boxes: [{ label: () => t('workOrders:steps.odometer'), path: 'odometer', whole: true }],
+    boxes: [
+      { label: () => t('workOrders:steps.odometer'), path: 'odometer', whole: true },
+      { label: () => t('meterFields.hourRead'), path: 'hours', whole: true },
+    ],
     submit: () => t('workOrders:steps.confirmDone'),
     sent: writes,
   },

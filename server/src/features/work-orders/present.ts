@@ -58,6 +58,8 @@ export async function getWorkOrder(context: AppContext, id: number): Promise<Wor
   ]);
   return {
     ...toWorkOrder(row),
+    vehicle_has_odometer: row.hasOdometer,
+    vehicle_has_hour_meter: row.hasHourMeter,
     lines: lines.map((line) => {
       const amounts = { quantity: Number(line.quantity), unit_cost: dollars(line.unitCostCents) };
       return {

@@ -18,7 +18,12 @@ export type LineValues = Omit<typeof workOrderLines.$inferInsert, 'workOrderId'>
 
 function joined(db: Database) {
   return db
-    .select({ order: workOrders, equipmentNumber: vehicles.equipmentNumber })
+    .select({
+      order: workOrders,
+      equipmentNumber: vehicles.equipmentNumber,
+      hasOdometer: vehicles.hasOdometer,
+      hasHourMeter: vehicles.hasHourMeter,
+    })
     .from(workOrders)
     .innerJoin(vehicles, eq(vehicles.id, workOrders.vehicleId));
 }

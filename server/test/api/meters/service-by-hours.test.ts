@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceMessages } from '@fleet-ops/shared';
+import { maintenanceMessages, meterBelowMessage } from '@fleet-ops/shared';
 import { useTestApp } from '../../support/test-app.js';
 import { createTask, recordDone, statusOf } from '../maintenance/maintenance-fixtures.js';
 import { changeStatus, openWorkOrder } from '../work-orders/work-order-fixtures.js';
@@ -73,6 +73,24 @@ describe('a service task every N engine hours', () => {
 });
 
 describe("a work order's Mark done", () => {
+  it('says which meters its vehicle has, and refuses engine hours below an earlier reading under its hours field', async () => {
+    const admin = await testApp.createUser('admin');
+    const vehicle = await loader(4210);
+    const token = await apiTokenCaller(testApp, admin);
+    await sendReadings(testApp, token, [
+      { vehicle: vehicle.id, meter: 'hours', value: 4230, taken_at: '2026-11-18 08:00:00', source_ref: 'tm-1' },
+    ]);
+    const { order } = await openWorkOrder(testApp, admin, { vehicle });
+    const detail = await testApp.request(admin, { method: 'GET', url: `/api/work_orders/${order.id}` });
+    expect(detail.json().data).toMatchObject({ vehicle_has_odometer: true, vehicle_has_hour_meter: true });
+
+    const refused = await changeStatus(testApp, admin, order.id, { status: 'done', hours: 4200 });
+
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ hours: [meterBelowMessage('hours', 4230, '2026-11-18')] });
+    expect(await currentMeters(testApp, vehicle.id)).toMatchObject({ lastHourRead: 4230 });
+  });
+
   it('takes both meters as readings, completes its tasks at those hours, and voids them when reopened', async () => {
     const admin = await testApp.createUser('admin');
     const vehicle = await loader(4210);

@@ -34,6 +34,8 @@ const created = {
   hours: null,
   total: 91,
   expense_week: null,
+  vehicle_has_odometer: true,
+  vehicle_has_hour_meter: false,
   lines: [],
   service_tasks: [],
   defects: [],
