@@ -34,7 +34,8 @@ import { defectsReport } from './defects.js';
 import { cleaningRows } from './queries/cleaning.js';
 import { incidentRows, type ExpiryQuery } from './queries/incident.js';
 import { maintenanceRows } from './queries/maintenance.js';
-import { preUseRows } from './queries/pre-use.js';
+import { preUseCoverage } from './pre-use-coverage.js';
+import { preUseRows, type PreUseQueryRow } from './queries/pre-use.js';
 import { profitLossRows } from './queries/profit-loss.js';
 import { regRenewalRows } from './queries/reg-renewal.js';
 import type { RowWindow } from './queries/sql.js';
@@ -176,7 +177,13 @@ export const exportMaintenance = parentTypeExport('maintenance-report', maintena
 export const exportVehicleTypes = parentTypeExport('vehicle-types-report', vehicleTypesReportColumns, vehicleTypesRows);
 export const exportIncident = expiryExport('incident-report', incidentReportColumns, incidentRows);
 export const exportRegRenewal = expiryExport('reg-renewal-report', regRenewalReportColumns, regRenewalRows);
-export const exportPreUse = rangeExport('pre-use-inspection-report', preUseReportColumns, preUseRows);
+/** Pre Use Inspection counts by the site's first shift start (issue 36), read once for the whole file. */
+export async function exportPreUse(context: AppContext, reply: FastifyReply, range: ReportExportQuery) {
+  const coverage = await preUseCoverage(context);
+  return rangeExport('pre-use-inspection-report', preUseReportColumns, (db, shown, window: RowWindow<PreUseQueryRow>) =>
+    preUseRows(db, shown, coverage, window),
+  )(context, reply, range);
+}
 export const exportProfitLoss = rangeExport('profit-loss-report', profitLossReportColumns, profitLossRows);
 
 /** Worked out whole (one read of the range's defects), then written in the batches `sendCsv` asks for. */

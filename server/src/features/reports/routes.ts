@@ -20,6 +20,7 @@ import { defectsReport } from './defects.js';
 import { reportExportRoutes } from './export-routes.js';
 import { incidentReport } from './queries/incident.js';
 import { maintenanceReport } from './queries/maintenance.js';
+import { preUseCoverage } from './pre-use-coverage.js';
 import { preUseReport } from './queries/pre-use.js';
 import { profitLossReport } from './queries/profit-loss.js';
 import { regRenewalReport } from './queries/reg-renewal.js';
@@ -138,7 +139,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preUseReportResponse, ...refused },
       },
     },
-    async (request) => ({ data: await preUseReport(context.db, request.body), message: ok }),
+    async (request) => ({
+      data: await preUseReport(context.db, request.body, await preUseCoverage(context)),
+      message: ok,
+    }),
   );
 
   app.post(

@@ -170,9 +170,10 @@ describe('report exports', () => {
     expect(batches.map((batch) => batch.length)).toEqual([4, 2]);
     expect(batches.flat()).toEqual(whole);
 
-    const wholePreUse = await preUseRows(db, seedRange);
-    const firstTwo = await preUseRows(db, seedRange, { limit: 2 });
-    const rest = await preUseRows(db, seedRange, { after: firstTwo[1], limit: 2 });
+    const coverage = { dayStart: '06:00', timeZone: testApp.context.clock.timeZone };
+    const wholePreUse = await preUseRows(db, seedRange, coverage);
+    const firstTwo = await preUseRows(db, seedRange, coverage, { limit: 2 });
+    const rest = await preUseRows(db, seedRange, coverage, { after: firstTwo[1], limit: 2 });
     expect([...firstTwo, ...rest]).toEqual(wholePreUse);
     expect(wholePreUse.map((row) => row.equipment_number)).toEqual(['RPT-A', 'RPT-B', 'RPT-C']);
   });

@@ -29,14 +29,24 @@ import {
   type RowWindow,
 } from './sql.js';
 
-type PreUseQueryRow = PreUseReportRow & { sort_key: string };
+export type PreUseQueryRow = PreUseReportRow & { sort_key: string };
+
+/**
+ * When a day's work starts, for the inspections of the day before (issue 36): the site's first
+ * shift start (HH:MM, Settings) in the business timezone.
+ */
+export type PreUseCoverage = { dayStart: string; timeZone: string };
 
 /**
  * Pre Use Inspection: one row per shown vehicle and day of the range that was a working day
- * (tracked In Use, code 1 or 3, on any of its tracking rows) or had a checklist. A working day
- * with no checklist is a compliance gap; the drivers tracked In Use that day are named.
+ * (tracked In Use, code 1 or 3, on any of its tracking rows) or had a checklist. Tracking knows
+ * the day of use, not its hours, so a working day is covered (issue 36) when a checklist is dated
+ * that day, or when an inspection of the day before was still valid when the day's work starts
+ * (`valid_until` after the first shift start): a 24-hour check at 20:00 covers the next day, one at
+ * 05:00 does not, nor does a night shift's check (valid until 06:00) nor a calendar-day check. A
+ * working day not covered is a compliance gap; the drivers tracked In Use that day are named.
  */
-function vehicleDays(range: ReportRange, after?: PreUseQueryRow) {
+function vehicleDays(range: ReportRange, coverage: PreUseCoverage, after?: PreUseQueryRow) {
   const workingDays = sql`(
     select ${trackings.vehicleId} as vehicle_id, day.date,
       array_remove(array_agg(distinct ${drivers.name}), null) as driver_names
@@ -55,9 +65,15 @@ function vehicleDays(range: ReportRange, after?: PreUseQueryRow) {
     where ${checklists.date} between ${range.start_date} and ${range.end_date}
     group by 1, 2
   )`;
+  // The day before's inspections only: the longest validity (24 hours, or one shift) ends within a day.
+  const carriedOver = sql`exists (
+    select 1 from ${checklists}
+    where ${checklists.vehicleId} = days.vehicle_id and ${checklists.date} = days.date::date - 1
+      and ${checklists.validUntil} > ((days.date::date + ${coverage.dayStart}::time) at time zone ${coverage.timeZone})
+  )`;
   return sql`(
-    select ${vehicles.id} as vehicle_id, days.date, days.working, days.checked, days.checklists, days.issues,
-      days.driver_names
+    select ${vehicles.id} as vehicle_id, days.date, days.working, days.checklists, days.issues, days.driver_names,
+      days.checked or (days.working and ${carriedOver}) as covered
     from (
       select coalesce(working.vehicle_id, checked.vehicle_id) as vehicle_id, coalesce(working.date, checked.date) as date,
         working.vehicle_id is not null as working, checked.vehicle_id is not null as checked,
@@ -72,13 +88,13 @@ function vehicleDays(range: ReportRange, after?: PreUseQueryRow) {
   )`;
 }
 
-const gap = sql`working and not checked`;
+const gap = sql`working and not covered`;
 
 /** Counts over vehicle days, the same for a row, a week and the whole range. */
 const dayCounts = sql`count(*) filter (where working)::int as working_days,
-  count(*) filter (where working and checked)::int as checked_days,
+  count(*) filter (where working and covered)::int as checked_days,
   count(*) filter (where ${gap})::int as gap_days,
-  ${percent(sql`count(*) filter (where working and checked)`, sql`count(*) filter (where working)`)} as compliance_pct`;
+  ${percent(sql`count(*) filter (where working and covered)`, sql`count(*) filter (where working)`)} as compliance_pct`;
 
 /** One row per vehicle over vehicle days (`days`: the subquery, or `base` of `selectParts`). */
 function rowsOf(days: SQL) {
@@ -94,9 +110,10 @@ function rowsOf(days: SQL) {
 export function preUseRows(
   db: Database,
   range: ReportRange,
+  coverage: PreUseCoverage,
   window: RowWindow<PreUseQueryRow> = {},
 ): Promise<PreUseQueryRow[]> {
-  const rows = rowsOf(vehicleDays(range, window.after));
+  const rows = rowsOf(vehicleDays(range, coverage, window.after));
   return selectRows<PreUseQueryRow>(db, windowed(rows, sql`sort_key, vehicle_id`, { limit: window.limit }));
 }
 
@@ -107,8 +124,8 @@ type PreUseParts = {
   series: PreUseReport['series'];
 };
 
-export async function preUseReport(db: Database, range: ReportRange): Promise<PreUseReport> {
-  const report = await selectParts<PreUseParts>(db, vehicleDays(range), {
+export async function preUseReport(db: Database, range: ReportRange, coverage: PreUseCoverage): Promise<PreUseReport> {
+  const report = await selectParts<PreUseParts>(db, vehicleDays(range, coverage), {
     rows: jsonList(rowsOf(base), sql`part.sort_key, part.vehicle_id`),
     gaps: jsonList(
       sql`select ${vehicleColumns},
