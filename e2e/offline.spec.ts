@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { accounts } from './support/accounts.js';
 import { signTheRecord } from './support/checklist-record.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
-import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+import { apiHeaders, expect, signIn, signInThroughForm, test } from './support/fixtures.js';
 import { businessToday } from './support/helpers.js';
 
 /** A whole 1x1 JPEG-sized PNG: the server decodes every photo. */
@@ -98,6 +98,15 @@ async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
+const savedOnThePhone = 'Saved on this phone, will send when there is network.';
+const truckLabel = `${truck.equipmentNumber} · ${truck.vehicleType}`;
+
+/** The outbox's card for the truck's checklist says it reached the server, with the date and time. */
+async function expectSentCard(page: Page) {
+  const card = page.getByRole('status').filter({ hasText: /^Sent/ }).getByRole('listitem', { name: truckLabel });
+  await expect(card).toContainText(/Sent \w{3}\.? \d{1,2}, \d{4}, \d{1,2}:\d{2}/, { timeout: 20_000 });
+}
+
 test('a driver with no network submits a checklist with a photo, reloads, and it is sent once when the network returns', async ({
   page,
   context,
@@ -118,10 +127,13 @@ test('a driver with no network submits a checklist with a photo, reloads, and it
   await expect(page.getByTestId('signature-pad')).toHaveAttribute('data-signed', 'true');
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page.getByText('No network: the checklist is kept on this phone')).toBeVisible();
+  // Saved, not sent: the toast and the waiting card say so, and nothing says "Success!".
+  await expect(page.getByText(savedOnThePhone).first()).toBeVisible();
+  await expect(page.getByText('Success!')).toHaveCount(0);
   const outbox = page.getByRole('status').filter({ hasText: '1 checklist waiting to send' });
   await expect(outbox).toBeVisible();
   await expect(outbox).toContainText(`${truck.equipmentNumber} · ${truck.vehicleType}`);
+  await expect(outbox).toContainText(savedOnThePhone);
   await expect(page.getByRole('textbox', { name: 'ODM Read' })).toHaveValue('');
 
   // Still there after a reload, with no network.
@@ -135,6 +147,48 @@ test('a driver with no network submits a checklist with a photo, reloads, and it
   const stored = await storedWithReading(page, reading);
   expect(stored).toHaveLength(1);
   expect(stored[0]!.attachments).toHaveLength(1);
+
+  // The card now says it was sent, and when; it stays (a reload too) until the driver closes it.
+  await expectSentCard(page);
+  await page.reload();
+  await expectSentCard(page);
+  await page.getByRole('listitem', { name: truckLabel }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Sent/ })).toHaveCount(0);
+});
+
+test('a driver who signs in for the first time and reloads with no network soon after gets the form', async ({
+  page,
+  context,
+}) => {
+  await signInThroughForm(page, 'driver');
+  // Once the phone says it is ready, everything the checklist needs is stored: no second visit.
+  await expect(page.getByRole('status').filter({ hasText: /^Ready to work offline/ })).toBeVisible({ timeout: 40_000 });
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pre-OP Checklist' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('combobox', { name: 'Equipment Number' }).selectOption(truck.equipmentNumber);
+  await expect(page.getByRole('switch')).toHaveCount(14);
+  await expect(page.getByText(/^Last reading: [\d,]+( km)?$/)).toBeVisible();
+});
+
+test('an offline phone with nothing stored says so instead of spinning, and opens the form once the network is back', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'driver');
+  await expect(page.getByRole('status').filter({ hasText: /^Ready to work offline/ })).toBeVisible({ timeout: 40_000 });
+  // The app's screens stay; the driver's stored answers are gone (as on a phone that never had them).
+  await page.evaluate(() => caches.delete('driver-start'));
+  await goOffline(context);
+  await page.reload();
+  const nothingStored = page.getByRole('alert').filter({ hasText: 'No network' });
+  await expect(nothingStored).toContainText(
+    'This phone has not stored your checklist yet. Open this screen once with network.',
+    { timeout: 20_000 },
+  );
+  await context.setOffline(false);
+  await nothingStored.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('combobox', { name: 'Equipment Number' })).toBeVisible();
 });
 
 // Playwright cannot cut an answer the service worker could see: this journey runs without one.

@@ -2,7 +2,13 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { outboxSyncTag, sendOutbox } from '../features/checklists/offline/outbox.worker';
+import {
+  cachedForParameter,
+  cacheOwnerOf,
+  driverStartCacheName,
+  outboxSyncTag,
+  sendOutbox,
+} from '../features/checklists/offline/outbox.worker';
 
 /**
  * The service worker: the app opens with no network once a person has signed in on this phone.
@@ -34,13 +40,6 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/users\//] }),
 );
 
-/** A short digest of the caller's token: one person's cached answers are never another's on a shared phone. */
-async function ownerOf(request: Request): Promise<string> {
-  const token = request.headers.get('Authorization') ?? '';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** What the driver's checklist opens with: the vehicles, operators and places, then a vehicle's items. */
 const driverStartCalls = ['/api/checklist/form_options', '/api/vehicles/equipment_items'];
 /** A vehicle's inspection form and open defects (issue 36), kept with its items. */
@@ -50,14 +49,14 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && (driverStartCalls.includes(url.pathname) || vehicleInspectionCall.test(url.pathname)),
   new NetworkFirst({
-    cacheName: 'driver-start',
+    cacheName: driverStartCacheName,
     // On one bar of signal, the last answer after a few seconds beats a spinner.
     networkTimeoutSeconds: 6,
     plugins: [
       {
         cacheKeyWillBeUsed: async ({ request }) => {
           const url = new URL(request.url);
-          url.searchParams.set('cached-for', await ownerOf(request));
+          url.searchParams.set(cachedForParameter, await cacheOwnerOf(request.headers.get('Authorization') ?? ''));
           return url.href;
         },
       },

@@ -7,9 +7,9 @@ export const toastDuration = 5000;
 /** The red toasts on screen, so a later success can take them away. */
 const errorToastIds = new Set<string>();
 
-function toast(titleKey: string, lines: readonly string[], color: 'green' | 'red'): void {
+function toast(titleKey: string | undefined, lines: readonly string[], color: 'green' | 'red' | 'yellow'): void {
   const id = notifications.show({
-    title: i18n.t(titleKey),
+    title: titleKey && i18n.t(titleKey),
     message: lines.map(translateMessage).join('\n'),
     color,
     // The close button is an icon; screen readers need its name.
@@ -28,6 +28,14 @@ export function clearErrorToasts(): void {
 /** A green toast titled 'Success!' with the server's (translated) message: call it where the action happened. */
 export function showSuccess(message: string): void {
   toast('toast.success', [message], 'green');
+}
+
+/**
+ * A yellow toast with no title: news that is neither a success nor a failure (issue 35: a checklist
+ * saved on the phone has not been sent, so it must not say 'Success!').
+ */
+export function showNotice(message: string): void {
+  toast(undefined, [message], 'yellow');
 }
 
 /** A red toast titled 'Error!'; several messages are shown one per line. */

@@ -15,10 +15,11 @@ export function newClientRequestId(): string {
 /**
  * The request id of a form's submission, sent as the `Idempotency-Key` header: every retry of the
  * same submission (a lost answer, a double tap) sends the same id, so the server stores it once.
- * `renew` after the submission succeeded: the next one is a new submission.
+ * `renew` after the submission succeeded: the next one is a new submission. `resume` takes back
+ * the id of a submission the phone kept and the server refused, so the fixed one is sent as it.
  */
-export function useClientRequestId(): { id: string; renew: () => void } {
+export function useClientRequestId(): { id: string; renew: () => void; resume: (id: string) => void } {
   const [id, setId] = useState(newClientRequestId);
   const renew = useCallback(() => setId(newClientRequestId()), []);
-  return { id, renew };
+  return { id, renew, resume: setId };
 }

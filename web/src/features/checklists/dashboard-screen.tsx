@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,42 @@ import { ChecklistForm } from './components/checklist-form';
 import { DrivingGate } from './components/driving-gate';
 
 import { checklistsNamespace } from './i18n';
+import { checklistOfflineNamespace } from './offline/offline-i18n';
 import { usePrefetchedVehicleItems } from './offline/use-prefetched-vehicle-items';
 
 // Issue 36: its own chunk (it opens the checklist's detail), off the phone's first page (its budget).
 const ToCountersign = lazy(() =>
   withTranslations(import('./components/to-countersign')).then((module) => ({ default: module.ToCountersign })),
 );
+
+// Issue 35: whether the phone is ready to work offline, off the phone's first page too.
+const OfflineReadinessCard = lazy(() =>
+  import('./offline/offline-readiness-card').then((module) => ({ default: module.OfflineReadinessCard })),
+);
+
+/**
+ * Issue 35: no form options, and none stored on the phone (or the server failing): said, with a
+ * way to try again, instead of a spinner that never ends.
+ */
+function NothingStored({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(checklistOfflineNamespace);
+  const offline = !navigator.onLine;
+  return (
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle />}
+      title={t(offline ? 'nothingStored.title' : 'nothingStored.serverTitle')}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t(offline ? 'nothingStored.body' : 'nothingStored.serverBody')}</Text>
+        <Button size="md" variant="default" onClick={onRetry}>
+          {t('nothingStored.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 /**
  * `/dashboard`: the Pre-OP Checklist itself, for the driver at the truck (or the supervisor going
@@ -47,10 +77,17 @@ export default function DashboardScreen() {
       <Suspense fallback={null}>
         <ToCountersign />
       </Suspense>
+      {options.data && options.data.mode !== 'admin' && (
+        <Suspense fallback={null}>
+          <OfflineReadinessCard options={options.data} />
+        </Suspense>
+      )}
       {options.data && <DrivingGate options={options.data} />}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         {options.data ? (
           <ChecklistForm options={options.data} preselected={search.get('vehicle')} />
+        ) : options.isError || options.fetchStatus === 'paused' ? (
+          <NothingStored onRetry={() => void options.refetch()} />
         ) : (
           <Center py="xl">
             <Loader role="status" aria-label={t('form.loadingOptions')} />

@@ -1,4 +1,5 @@
 import { checklistBaseItems, dateMessages, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
@@ -295,6 +296,7 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
       }
       return answer(String(input), init);
     });
+    const toasts = vi.spyOn(notifications, 'show');
     // The outbox is the signed-in person's own.
     authStore.signIn({ token: 'secret', role: 'driver', name: 'Dan Driverson', email: 'dan@example.com' });
     renderWithProviders(<ChecklistForm options={driverOptions} />);
@@ -304,9 +306,19 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
     expect(await screen.findByText('1 checklist waiting to send', undefined, slow)).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'T-44 · Ford F-150' })).getByText(/^Signed /)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /ODM Read/ })).toHaveProperty('value', '');
+    // Saved, not sent (issue 35): the toast and the waiting card say so, and nothing says 'Success!'.
+    expect(toasts.mock.calls.map(([toast]) => [toast.title, toast.message, toast.color])).toEqual([
+      [undefined, 'Saved on this phone, will send when there is network.', 'yellow'],
+    ]);
+    expect(screen.getByText('Saved on this phone, will send when there is network.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(posts()).toHaveLength(2), slow);
     await waitFor(() => expect(screen.queryByText('1 checklist waiting to send')).toBeNull(), slow);
+    // Its card now says it was sent, and when, until the driver closes it.
+    const sent = within(await screen.findByRole('listitem', { name: 'T-44 · Ford F-150' }, slow));
+    expect(sent.getByText(/^Sent \w{3} \d{1,2}, \d{4}/)).toBeTruthy();
+    fireEvent.click(sent.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'T-44 · Ford F-150' })).toBeNull(), slow);
 
     await fillAndSubmit();
     await waitFor(() => expect(posts()).toHaveLength(3), slow);
@@ -314,6 +326,7 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(retry).toBe(first);
     expect(next).not.toBe(first);
+    toasts.mockRestore();
   });
 
   it('tells a driver the allowed dates before sending a checklist dated too early', async () => {

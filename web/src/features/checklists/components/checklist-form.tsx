@@ -144,6 +144,7 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
     setOpenedAt,
     entered: entered || values.signature !== '' || values.signature_typed_name !== '',
     preselected,
+    requestId,
   });
 
   /** A clean form for the next checklist, under a new request id. */
@@ -208,7 +209,6 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
         if (neverArrived(error)) {
           // Signed here and now: the phone keeps it and sends it when the network returns.
           void offline.queue(submission, error, submitted).then(startOver);
-          showSuccess(t('outbox.queued', { ns: checklistOfflineNamespace }));
           return;
         }
         if (error instanceof ApiError && error.status !== 422) showError(error.lines);

@@ -64,23 +64,37 @@ export type QueuedDefectReport = Pick<
 /** What the outbox holds: checklists and defect reports. */
 export type OutboxEntry = QueuedChecklist | QueuedDefectReport;
 
+/**
+ * A queued entry the server accepted (issue 35): kept, without its body, so the driver reads
+ * "Sent" and when, instead of a card that vanishes the moment the network returns.
+ */
+export type SentEntry = Pick<QueuedChecklist, 'requestId' | 'owner' | 'label'> & {
+  kind: 'checklist' | 'defect_report';
+  sentAt: string;
+};
+
 type StoredDraft = Omit<ChecklistDraft, 'photos'> & { key: string; savedAt: string; photos: StoredFile[] };
 
 interface DriverDatabase extends DBSchema {
   drafts: { key: string; value: StoredDraft };
   outbox: { key: string; value: OutboxEntry; indexes: { byOwner: string } };
+  sent: { key: string; value: SentEntry; indexes: { byOwner: string } };
 }
 
 export type OfflineDatabase = IDBPDatabase<DriverDatabase>;
 
 let opening: Promise<OfflineDatabase> | undefined;
 
-/** The phone's own store of drafts and queued checklists (IndexedDB), opened once per page or worker. */
+/** The phone's own store of drafts, queued and sent checklists (IndexedDB), opened once per page or worker. */
 export function offlineDatabase(): Promise<OfflineDatabase> {
-  opening ??= openDB<DriverDatabase>('fleet-ops-driver', 1, {
-    upgrade(database) {
-      database.createObjectStore('drafts', { keyPath: 'key' });
-      database.createObjectStore('outbox', { keyPath: 'requestId' }).createIndex('byOwner', 'owner');
+  opening ??= openDB<DriverDatabase>('fleet-ops-driver', 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('drafts', { keyPath: 'key' });
+        database.createObjectStore('outbox', { keyPath: 'requestId' }).createIndex('byOwner', 'owner');
+      }
+      // Version 2 (issue 35): what reached the server, for the "Sent" card.
+      if (oldVersion < 2) database.createObjectStore('sent', { keyPath: 'requestId' }).createIndex('byOwner', 'owner');
     },
   });
   return opening;

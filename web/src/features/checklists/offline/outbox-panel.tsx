@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { IconCloudUpload } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,11 +11,12 @@ import type { Outbox } from './use-outbox';
 
 type OutboxPanelProps = { outbox: Outbox; onFix: (entry: QueuedChecklist) => void };
 
+const timeOf = (at: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
 const signedTime = (entry: OutboxEntry) =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(
-      !isDefectReport(entry) && typeof entry.request.signed_at === 'string' ? entry.request.signed_at : entry.queuedAt,
-    ),
+  timeOf(
+    !isDefectReport(entry) && typeof entry.request.signed_at === 'string' ? entry.request.signed_at : entry.queuedAt,
   );
 
 function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: OutboxEntry }) {
@@ -45,7 +46,7 @@ function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: Outbox
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            {entry.lastStatus === 401 ? t('outbox.signInAgain') : t('outbox.waitingHint')}
+            {entry.lastStatus === 401 ? t('outbox.signInAgain') : t('outbox.queued')}
           </Text>
         )}
         <Group gap="xs">
@@ -78,8 +79,33 @@ function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: Outbox
   );
 }
 
+/** What the outbox sent lately: each card stays, with the time it reached the server, until it is closed. */
+function SentList({ outbox }: { outbox: Outbox }) {
+  const { t } = useTranslation(checklistOfflineNamespace);
+  if (outbox.sent.length === 0) return null;
+  return (
+    <Alert color="green" variant="light" icon={<IconCircleCheck />} title={t('sent.title')} role="status">
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {outbox.sent.map((entry) => (
+          <Paper withBorder p="sm" radius="sm" component="li" aria-label={entry.label} key={entry.requestId}>
+            <Group justify="space-between" gap="xs">
+              <Stack gap={2}>
+                <Text fw={700}>{entry.label}</Text>
+                <Text size="sm">{t('sent.at', { time: timeOf(entry.sentAt) })}</Text>
+              </Stack>
+              <Button size="md" variant="default" onClick={() => void outbox.dismissSent(entry.requestId)}>
+                {t('sent.close')}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The checklists signed on this phone that the server has not accepted yet, each with what to do. */
-export function OutboxPanel({ outbox, onFix }: OutboxPanelProps) {
+function WaitingList({ outbox, onFix }: OutboxPanelProps) {
   const { t } = useTranslation(checklistOfflineNamespace);
   if (outbox.entries.length === 0) return null;
   return (
@@ -98,5 +124,15 @@ export function OutboxPanel({ outbox, onFix }: OutboxPanelProps) {
         ))}
       </Stack>
     </Alert>
+  );
+}
+
+/** The phone's outbox: what waits, each with what to do, then what the server accepted lately. */
+export function OutboxPanel({ outbox, onFix }: OutboxPanelProps) {
+  return (
+    <>
+      <WaitingList outbox={outbox} onFix={onFix} />
+      <SentList outbox={outbox} />
+    </>
   );
 }

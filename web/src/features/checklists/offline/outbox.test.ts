@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { offlineDatabase } from './offline-db';
-import { listOutbox, queueChecklist, syncOutbox, type NewQueuedChecklist } from './outbox';
+import { dismissSent, listOutbox, listSent, queueChecklist, syncOutbox, type NewQueuedChecklist } from './outbox';
 
 let fetchMock: Mock<typeof fetch>;
 const sentKeys = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
@@ -31,6 +31,7 @@ function queued(requestId: string, queuedAt: string): NewQueuedChecklist {
 const answer = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status });
 
 beforeEach(async () => {
+  await (await offlineDatabase()).clear('sent');
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   await queueChecklist(queued('22222222-2222-4222-8222-222222222222', '2026-11-18T11:00:00.000Z'));
@@ -101,5 +102,39 @@ describe('the outbox', () => {
     expect(await listOutbox('sue@example.com')).toEqual([]);
     const database = await offlineDatabase();
     expect(await database.count('outbox')).toBe(2);
+  });
+
+  it('keeps what was sent, with when, until the driver closes its card', async () => {
+    fetchMock.mockResolvedValue(answer(201));
+    const before = new Date().toISOString();
+    await syncOutbox('dan@example.com', 'new-token');
+    const sent = await listSent('dan@example.com');
+    // Both may be sent within one millisecond: their order is not the point here.
+    const byId = sent.map(({ requestId, label, kind }) => ({ requestId, label, kind }));
+    expect(byId.sort((a, b) => a.requestId.localeCompare(b.requestId))).toEqual([
+      { requestId: '11111111-1111-4111-8111-111111111111', label: 'T-44 · Ford F-150', kind: 'checklist' },
+      { requestId: '22222222-2222-4222-8222-222222222222', label: 'T-44 · Ford F-150', kind: 'checklist' },
+    ]);
+    expect(sent.every((entry) => entry.sentAt >= before)).toBe(true);
+    expect(await listSent('sue@example.com')).toEqual([]);
+
+    await dismissSent('11111111-1111-4111-8111-111111111111');
+    expect((await listSent('dan@example.com')).map((entry) => entry.requestId)).toEqual([
+      '22222222-2222-4222-8222-222222222222',
+    ]);
+  });
+
+  it('forgets a sent card after twelve hours', async () => {
+    fetchMock.mockResolvedValue(answer(201));
+    await syncOutbox('dan@example.com', 'new-token');
+    const thirteenHoursOn = Date.now() + 13 * 60 * 60 * 1000;
+    expect(await listSent('dan@example.com', thirteenHoursOn)).toEqual([]);
+    expect(await listSent('dan@example.com')).toEqual([]);
+  });
+
+  it('keeps nothing as sent when the server refuses', async () => {
+    fetchMock.mockResolvedValue(answer(422, { message: 'The checklist field is required.' }));
+    await syncOutbox('dan@example.com', 'old-token');
+    expect(await listSent('dan@example.com')).toEqual([]);
   });
 });

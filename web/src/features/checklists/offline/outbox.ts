@@ -4,6 +4,7 @@ import {
   type OutboxEntry,
   type QueuedChecklist,
   type QueuedDefectReport,
+  type SentEntry,
 } from './offline-db';
 import { fileOf, storedFile } from './stored-file';
 import { announceOutboxChange, outboxSyncTag } from './outbox-names';
@@ -53,6 +54,25 @@ export async function listOutbox(owner: string): Promise<OutboxEntry[]> {
 export async function removeFromOutbox(requestId: string): Promise<void> {
   const database = await offlineDatabase();
   await database.delete('outbox', requestId);
+  announceOutboxChange();
+}
+
+/** A "Sent" card stays until the driver closes it, or for the rest of a shift. */
+const keepSentMs = 12 * 60 * 60 * 1000;
+
+/** What of this person's reached the server in the last hours, newest first; older ones are forgotten. */
+export async function listSent(owner: string, now = Date.now()): Promise<SentEntry[]> {
+  const database = await offlineDatabase();
+  const sent = await database.getAllFromIndex('sent', 'byOwner', owner);
+  const old = sent.filter((entry) => now - Date.parse(entry.sentAt) > keepSentMs);
+  await Promise.all(old.map((entry) => database.delete('sent', entry.requestId)));
+  return sent.filter((entry) => !old.includes(entry)).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+}
+
+/** The driver read the "Sent" card and closed it. */
+export async function dismissSent(requestId: string): Promise<void> {
+  const database = await offlineDatabase();
+  await database.delete('sent', requestId);
   announceOutboxChange();
 }
 

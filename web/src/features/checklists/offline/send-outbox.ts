@@ -1,5 +1,11 @@
 import { checklistFormData } from '../api/checklist-form-data';
-import { offlineDatabase, type OutboxEntry, type QueuedChecklist, type QueuedDefectReport } from './offline-db';
+import {
+  offlineDatabase,
+  type OfflineDatabase,
+  type OutboxEntry,
+  type QueuedChecklist,
+  type QueuedDefectReport,
+} from './offline-db';
 import { fileOf } from './stored-file';
 import { announceOutboxChange, isDefectReport, outboxChannelName } from './outbox-names';
 
@@ -56,6 +62,22 @@ export async function sendQueuedChecklist(entry: OutboxEntry): Promise<SendResul
   return { outcome: 'refused', message: payload.message ?? `HTTP ${response.status}`, errors: payload.errors };
 }
 
+/** Moves an accepted entry out of the outbox, keeping who, what and when for the "Sent" card. */
+async function markSent(database: OfflineDatabase, entry: OutboxEntry): Promise<void> {
+  const moving = database.transaction(['outbox', 'sent'], 'readwrite');
+  await Promise.all([
+    moving.objectStore('outbox').delete(entry.requestId),
+    moving.objectStore('sent').put({
+      requestId: entry.requestId,
+      owner: entry.owner,
+      label: entry.label,
+      kind: isDefectReport(entry) ? 'defect_report' : 'checklist',
+      sentAt: new Date().toISOString(),
+    }),
+    moving.done,
+  ]);
+}
+
 /** One sender at a time across the page's tabs and the service worker, where the browser can tell. */
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
@@ -78,7 +100,7 @@ export function sendOutbox(): Promise<number> {
         await database.put('outbox', { ...entry, attempts: entry.attempts + 1, lastStatus: result.status });
         break;
       }
-      if (result.outcome === 'sent') await database.delete('outbox', entry.requestId);
+      if (result.outcome === 'sent') await markSent(database, entry);
       else await database.put('outbox', { ...entry, state: 'refused', message: result.message, errors: result.errors });
       waiting = waiting.filter((other) => other !== entry);
     }

@@ -1,10 +1,13 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnDiscard } from '../../../components/dialog-context';
+import { showNotice } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import type { NewChecklistSubmission } from '../api/create-checklist';
 import type { ChecklistFormValues } from '../components/checklist-values';
 import type { ChecklistDraft, QueuedChecklist } from './offline-db';
+import { checklistOfflineNamespace } from './offline-i18n';
 import { fileOf } from './stored-file';
 import { useChecklistDraft } from './use-checklist-draft';
 import { useOutbox } from './use-outbox';
@@ -26,6 +29,8 @@ type OfflineChecklistOptions = {
   entered: boolean;
   /** A vehicle the form was opened for (a QR code): a draft for another vehicle is not put back over it. */
   preselected: string | null;
+  /** The form's request id: a refused checklist, fixed, is sent again under its own. */
+  requestId: { resume: (id: string) => void };
 };
 
 /**
@@ -34,6 +39,7 @@ type OfflineChecklistOptions = {
  */
 export function useOfflineChecklist(options: OfflineChecklistOptions) {
   const { form, photos, setPhotos, openedAt, setOpenedAt, preselected } = options;
+  const { t } = useTranslation(checklistOfflineNamespace);
   const outbox = useOutbox();
   const current = useMemo<ChecklistDraft>(
     () => ({ values: form.values, photos, openedAt }),
@@ -59,9 +65,13 @@ export function useOfflineChecklist(options: OfflineChecklistOptions) {
   // Discard in the New Pre-OP Checklist dialog throws the draft away too: it must not come back.
   useOnDiscard(draft.forget);
 
-  /** Keeps a signed checklist on the phone, with its request id, to be sent when the network returns. */
+  /**
+   * Keeps a signed checklist on the phone, with its request id, to be sent when the network
+   * returns, and says so: it is saved, not sent (issue 35: no 'Success!' before the server has it).
+   */
   async function queue(submission: NewChecklistSubmission, error: ApiError, formValues: ChecklistFormValues) {
     if (!outbox.owner || !outbox.token) throw new Error('Only a signed-in person has an outbox.');
+    showNotice(t('outbox.queued'));
     const label = [formValues.equipment_number, formValues.vehicle_type].filter(Boolean).join(' · ');
     await outbox.queue({
       requestId: submission.requestId,
@@ -80,8 +90,12 @@ export function useOfflineChecklist(options: OfflineChecklistOptions) {
     draft.forget();
   }
 
-  /** Puts a refused checklist back in the form, off the outbox, with the server's messages. */
+  /**
+   * Puts a refused checklist back in the form, off the outbox, with the server's messages. The
+   * refusal stored nothing under its request id, so the fixed one is sent as the same request.
+   */
   async function reopen(entry: QueuedChecklist) {
+    options.requestId.resume(entry.requestId);
     await outbox.remove(entry.requestId);
     restoreDraft({ ...entry.form, photos: entry.photos.map(fileOf) });
     return new ApiError(422, entry.message ?? '', entry.errors);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth';
-import type { OutboxEntry } from './offline-db';
+import type { OutboxEntry, SentEntry } from './offline-db';
 import type { NewQueuedChecklist, NewQueuedDefectReport } from './outbox';
 import { outboxChannelName } from './outbox-names';
 
@@ -11,7 +11,7 @@ const store = () => import('./outbox');
 const retryEveryMs = 30_000;
 
 /**
- * This person's outbox on this phone: what waits, and sending it on page start, when the network
+ * This person's outbox on this phone: what waits, what was sent lately, and sending it on page start, when the network
  * returns, every half minute while something waits, and on demand. The service worker sends it
  * too (Background Sync); both tell the page through the outbox channel.
  */
@@ -20,13 +20,16 @@ export function useOutbox() {
   const owner = user?.email;
   const token = user?.token;
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  const [sent, setSent] = useState<SentEntry[]>([]);
   const waiting = useRef(false);
 
   const refresh = useCallback(async () => {
     if (!owner) return;
-    const listed = await (await store()).listOutbox(owner);
+    const outbox = await store();
+    const [listed, reached] = await Promise.all([outbox.listOutbox(owner), outbox.listSent(owner)]);
     waiting.current = listed.some((entry) => entry.state === 'waiting');
     setEntries(listed);
+    setSent(reached);
   }, [owner]);
 
   const sendNow = useCallback(async () => {
@@ -74,7 +77,15 @@ export function useOutbox() {
     [refresh],
   );
 
-  return { entries, queue, queueReport, remove, sendNow, owner, token };
+  const dismissSent = useCallback(
+    async (requestId: string) => {
+      await (await store()).dismissSent(requestId);
+      await refresh();
+    },
+    [refresh],
+  );
+
+  return { entries, sent, queue, queueReport, remove, dismissSent, sendNow, owner, token };
 }
 
 export type Outbox = ReturnType<typeof useOutbox>;

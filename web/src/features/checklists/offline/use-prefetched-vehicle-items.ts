@@ -1,11 +1,32 @@
 import type { ChecklistFormOptions } from '@fleet-ops/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { checklistsQueryKey } from '../api/checklists-query-key';
 import { equipmentItemsQueryOptions } from '../api/get-equipment-items';
 import { vehicleFormVersionQueryOptions, vehicleOpenDefectsQueryOptions } from '../api/get-vehicle-inspection';
 
 /** A supervisor's crew can be large: the first vehicles are the ones kept for a checklist offline. */
-const mostVehicles = 30;
+export const mostVehicles = 30;
+
+/** The checklist's calls the service worker keeps (the other checklist queries are the office's). */
+const keptCalls = new Set(['form-options', 'equipment-items', 'inspection-form', 'open-defects']);
+
+/**
+ * On the first visit the worker installs after the page has made its calls, so it kept none of
+ * them (issue 35: an offline reload soon after spun for ever). Once it takes the page, the same
+ * calls are made again through it, so everything the driver needs is stored without a second visit.
+ */
+function askAgainThroughTheWorker(queryClient: QueryClient): () => void {
+  const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (!workers || workers.controller) return () => undefined;
+  const askAgain = () =>
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === checklistsQueryKey[0] && keptCalls.has(String(query.queryKey[1])),
+      refetchType: 'all',
+    });
+  workers.addEventListener('controllerchange', askAgain, { once: true });
+  return () => workers.removeEventListener('controllerchange', askAgain);
+}
 
 /**
  * Asks once, while online, for the items of each vehicle the person may inspect, with its form's
@@ -14,6 +35,7 @@ const mostVehicles = 30;
  */
 export function usePrefetchedVehicleItems(options: ChecklistFormOptions | undefined) {
   const queryClient = useQueryClient();
+  useEffect(() => askAgainThroughTheWorker(queryClient), [queryClient]);
   useEffect(() => {
     if (!options || options.mode === 'admin' || !navigator.onLine) return;
     for (const vehicle of options.vehicles.slice(0, mostVehicles)) {

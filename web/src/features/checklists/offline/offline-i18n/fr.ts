@@ -8,7 +8,6 @@ export const fr: Translated<typeof en> = {
     titleWithReports_one: '{{count}} envoi en attente',
     titleWithReports_other: '{{count}} envois en attente',
     reportedAt: 'Défectuosité signalée {{time}}',
-    waitingHint: 'Gardée sur ce téléphone. Elle sera envoyée d’elle-même dès le retour du réseau.',
     signInAgain: 'Reconnectez-vous pour l’envoyer.',
     signedAt: 'Signée {{time}}',
     refused: 'Refusée : corrigez-la et envoyez-la de nouveau.',
@@ -17,7 +16,28 @@ export const fr: Translated<typeof en> = {
     discard: 'Supprimer',
     discardTitle: 'Supprimer cette liste de vérification ?',
     discardBody: 'La liste de vérification de {{vehicle}} sera supprimée de ce téléphone sans être envoyée.',
-    queued: 'Pas de réseau : la liste de vérification est gardée sur ce téléphone et sera envoyée au retour du réseau.',
+    queued: 'Enregistrée sur ce téléphone, sera envoyée dès qu’il y aura du réseau.',
+  },
+  sent: {
+    title: 'Envoi réussi',
+    at: 'Envoi reçu le {{time}}',
+    close: 'Fermer',
+  },
+  readiness: {
+    ready: 'Prêt à travailler hors ligne',
+    readyHint:
+      'Vos véhicules, leurs listes de vérification et leurs défectuosités ouvertes sont gardés sur ce téléphone.',
+    notReady: 'Pas encore prêt à travailler hors ligne',
+    app: 'L’application n’est pas encore gardée sur ce téléphone : laissez cet écran ouvert avec du réseau.',
+    vehicles: 'Vos véhicules ne sont pas encore gardés.',
+    checklists: 'Listes de vérification pas encore gardées : {{vehicles}}.',
+  },
+  nothingStored: {
+    title: 'Pas de réseau',
+    body: 'Ce téléphone n’a pas encore gardé votre liste de vérification. Ouvrez cet écran une fois avec du réseau.',
+    serverTitle: 'La liste de vérification ne peut pas s’ouvrir',
+    serverBody: 'Le serveur n’a pas répondu. Réessayez dans un moment.',
+    retry: 'Réessayer',
   },
   draft: {
     restored: 'Votre liste de vérification non terminée a été rétablie.',

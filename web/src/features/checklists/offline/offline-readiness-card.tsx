@@ -1,0 +1,67 @@
+import type { ChecklistFormOptions } from '@fleet-ops/shared';
+import { Alert, Text } from '@mantine/core';
+import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/auth';
+import { checklistOfflineNamespace } from './offline-i18n';
+import { isReady, offlineGaps, type OfflineGaps } from './offline-readiness';
+import { mostVehicles } from './use-prefetched-vehicle-items';
+
+/** The worker stores the answers a moment after the page reads them: look again this often until ready. */
+const lookAgainMs = 2000;
+
+/** What is stored for this person's vehicles (those kept offline), looked at again until nothing is missing. */
+function useOfflineGaps(options: ChecklistFormOptions): OfflineGaps | undefined {
+  const token = useCurrentUser()?.token;
+  const [gaps, setGaps] = useState<OfflineGaps>();
+  useEffect(() => {
+    if (!token) return;
+    const vehicles = options.vehicles.slice(0, mostVehicles);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const look = async () => {
+      const found = await offlineGaps(token, vehicles).catch(() => undefined);
+      if (stopped || !found) return;
+      setGaps(found);
+      if (!isReady(found)) timer = setTimeout(() => void look(), lookAgainMs);
+    };
+    void look();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [options, token]);
+  return gaps;
+}
+
+/**
+ * Issue 35: tells the driver whether this phone can do its checklists with no network (the app,
+ * their vehicles, each one's items, form and open defects stored), and if not, what is missing.
+ */
+export function OfflineReadinessCard({ options }: { options: ChecklistFormOptions }) {
+  const { t } = useTranslation(checklistOfflineNamespace);
+  const gaps = useOfflineGaps(options);
+  if (!gaps) return null;
+  if (isReady(gaps)) {
+    return (
+      <Alert color="green" variant="light" p="xs" icon={<IconCloudCheck />} title={t('readiness.ready')} role="status">
+        {t('readiness.readyHint')}
+      </Alert>
+    );
+  }
+  const missing = [
+    gaps.app && t('readiness.app'),
+    gaps.vehicles && t('readiness.vehicles'),
+    gaps.checklists.length > 0 && t('readiness.checklists', { vehicles: gaps.checklists.join(', ') }),
+  ].filter((line) => typeof line === 'string');
+  return (
+    <Alert color="yellow" variant="light" p="xs" icon={<IconCloudOff />} title={t('readiness.notReady')} role="status">
+      {missing.map((line) => (
+        <Text size="sm" key={line}>
+          {line}
+        </Text>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cacheOwnerOf } from './cache-owner';
+import { isReady, offlineGaps } from './offline-readiness';
+
+const vehicles = [
+  { id: 4, equipment_number: 'T-44' },
+  { id: 5, equipment_number: 'T 45' },
+];
+
+/** Every call the worker keeps for these vehicles, as it stores them for `token`. */
+const everyCall = [
+  '/api/checklist/form_options',
+  '/api/vehicles/equipment_items?equipment_number=T-44',
+  '/api/vehicles/4/inspection_form',
+  '/api/vehicles/4/open_defects',
+  '/api/vehicles/equipment_items?equipment_number=T+45',
+  '/api/vehicles/5/inspection_form',
+  '/api/vehicles/5/open_defects',
+];
+
+/** The worker's cache holding `calls`, each keyed for whoever held `token`. */
+async function workerCache(calls: string[], token = 'dan-token') {
+  const owner = await cacheOwnerOf(`Bearer ${token}`);
+  const requests = calls.map((call) => {
+    const url = new URL(call, 'https://fleet.example');
+    url.searchParams.set('cached-for', owner);
+    return new Request(url);
+  });
+  vi.stubGlobal('caches', {
+    has: async (name: string) => name === 'driver-start',
+    open: async () => ({ keys: async () => requests }),
+  });
+}
+
+function workerControlsThePage(controls: boolean) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: controls ? {} : null },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('whether the phone is ready to work offline', () => {
+  it('is ready when the worker runs the page and every call of every vehicle is stored for this person', async () => {
+    workerControlsThePage(true);
+    await workerCache(everyCall);
+    const gaps = await offlineGaps('dan-token', vehicles);
+    expect(gaps).toEqual({ app: false, vehicles: false, checklists: [] });
+    expect(isReady(gaps)).toBe(true);
+  });
+
+  it('names what is missing: the app, the vehicle list and each vehicle not wholly stored', async () => {
+    workerControlsThePage(false);
+    await workerCache(
+      everyCall.filter((call) => call !== '/api/checklist/form_options' && !call.endsWith('5/open_defects')),
+    );
+    const gaps = await offlineGaps('dan-token', vehicles);
+    expect(gaps).toEqual({ app: true, vehicles: true, checklists: ['T 45'] });
+    expect(isReady(gaps)).toBe(false);
+  });
+
+  it("does not count another person's answers on a shared phone", async () => {
+    workerControlsThePage(true);
+    await workerCache(everyCall, 'sue-token');
+    expect(await offlineGaps('dan-token', vehicles)).toEqual({
+      app: false,
+      vehicles: true,
+      checklists: ['T-44', 'T 45'],
+    });
+  });
+
+  it('misses everything where the browser keeps no cache (a page not served over HTTPS)', async () => {
+    workerControlsThePage(false);
+    vi.stubGlobal('caches', undefined);
+    expect(await offlineGaps('dan-token', vehicles)).toEqual({
+      app: true,
+      vehicles: true,
+      checklists: ['T-44', 'T 45'],
+    });
+  });
+});
