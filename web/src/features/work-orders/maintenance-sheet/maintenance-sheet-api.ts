@@ -19,6 +19,8 @@ export type MaintenanceSheetBody = {
   mechanic_name: string;
   signature: string;
   signature_typed_name: string;
+  /** 'yes' once the mechanic confirms a far odometer jump the server asked about (issue 37). */
+  confirm_implausible?: 'yes';
 };
 
 const sheetKey = (workOrderId: number) => [...workOrdersQueryKey, 'maintenance-sheet', workOrderId] as const;

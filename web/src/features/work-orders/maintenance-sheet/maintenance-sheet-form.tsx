@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { maintenanceSheetForm, type MaintenanceSheetDetail } from '@fleet-ops/shared';
 import { useTranslation } from 'react-i18next';
+import { ImplausibleConfirm } from '../../../components/implausible-confirm';
 import { DateField } from '../../../components/inputs/date-field';
 import { NumberField } from '../../../components/inputs/number-field';
 import { showSuccess } from '../../../components/toasts';
@@ -29,7 +30,7 @@ export function MaintenanceSheetForm({ detail }: { detail: MaintenanceSheetDetai
     try {
       const response = await save.mutateAsync(sheetBody(values));
       showSuccess(response.message);
-      form.setValues({ signature: '', signature_typed_name: '' });
+      form.setValues({ signature: '', signature_typed_name: '', confirm_implausible: undefined });
     } catch (error) {
       showFormErrors(form, error);
     }
@@ -45,6 +46,11 @@ export function MaintenanceSheetForm({ detail }: { detail: MaintenanceSheetDetai
           <DateField label={t('serviceDate')} required {...form.getInputProps('service_date')} />
           <NumberField label={t('odometer')} whole grouped required {...form.getInputProps('odometer')} />
         </SimpleGrid>
+        <ImplausibleConfirm
+          errors={[form.errors.odometer]}
+          checked={form.values.confirm_implausible === 'yes'}
+          onChange={(checked) => form.setFieldValue('confirm_implausible', checked ? 'yes' : undefined)}
+        />
         <ComponentResults form={form} />
         <BrakeMeasurements form={form} required={detail.brakes_required === true} />
         <SheetSignature form={form} signedBefore={signedBefore} />

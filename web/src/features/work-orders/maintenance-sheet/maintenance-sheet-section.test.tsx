@@ -1,9 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { maintenanceComponents, maintenanceSheetMessages, type MaintenanceSheetDetail } from '@fleet-ops/shared';
+import {
+  maintenanceComponents,
+  maintenanceSheetMessages,
+  meterImplausibleMessage,
+  type MaintenanceSheetDetail,
+} from '@fleet-ops/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
+import { jsonAnswer, stubApi } from '../../../../test/stub-api';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import { MaintenanceSheetSection } from './maintenance-sheet-section';
@@ -23,6 +28,22 @@ const blank: MaintenanceSheetDetail = {
   sheet: null,
 };
 
+const saved: MaintenanceSheetDetail = {
+  ...blank,
+  sheet: {
+    id: 4,
+    service_date: '2026-11-17',
+    odometer: 48_250,
+    gross_weight_kg: 11_800,
+    components: maintenanceComponents.map((component) => ({ component, result: 'conforming', repair: null })),
+    brake_measurements: [{ axle: 1, left_mm: 12.5, right_mm: 12 }],
+    mechanic_name: 'Gaston Tremblay',
+    signed_by_typing: true,
+    signature_typed_name: 'Gaston Tremblay',
+    updated_at: '2026-11-17 10:30:00',
+  },
+};
+
 let fetchMock: Mock<typeof fetch>;
 
 function showSheet(detail: MaintenanceSheetDetail = blank) {
@@ -36,6 +57,11 @@ function showSheet(detail: MaintenanceSheetDetail = blank) {
   ]);
   renderAtAddress(<MaintenanceSheetSection workOrderId={31} />, '/work-orders/31');
 }
+
+const puts = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
 
 const sent = () => {
   const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
@@ -116,22 +142,27 @@ describe('the maintenance sheet on a Mandatory maintenance work order', { timeou
     expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('offers the PDF once the sheet is saved', async () => {
-    showSheet({
-      ...blank,
-      sheet: {
-        id: 4,
-        service_date: '2026-11-17',
-        odometer: 48_250,
-        gross_weight_kg: 11_800,
-        components: maintenanceComponents.map((component) => ({ component, result: 'conforming', repair: null })),
-        brake_measurements: [{ axle: 1, left_mm: 12.5, right_mm: 12 }],
-        mechanic_name: 'Gaston Tremblay',
-        signed_by_typing: true,
-        signature_typed_name: 'Gaston Tremblay',
-        updated_at: '2026-11-17 10:30:00',
-      },
+  it('asks to confirm a far odometer jump the server questions (issue 37), and sends the confirmation', async () => {
+    showSheet(saved);
+    await screen.findByRole('form', { name: 'Mandatory maintenance sheet (SAAQ)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign by typing my name instead' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Signature \(typed name\)/ }), {
+      target: { value: 'Gaston Tremblay' },
     });
+    const question = meterImplausibleMessage('odometer', 30_000, '2026-11-10');
+    fetchMock.mockResolvedValueOnce(jsonAnswer(422, { message: question, errors: { odometer: [question] } }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save the sheet' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /far above the last one: I checked it/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the sheet' }));
+
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[0]!.confirm_implausible).toBeUndefined();
+    expect(puts()[1]).toMatchObject({ odometer: 48_250, confirm_implausible: 'yes' });
+  });
+
+  it('offers the PDF once the sheet is saved', async () => {
+    showSheet(saved);
 
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(screen.getByText(/Signed by typing: Gaston Tremblay/)).toBeTruthy();
