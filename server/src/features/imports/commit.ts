@@ -54,8 +54,8 @@ async function importRows(
     const refused = checked.find((row) => row.outcome === 'error');
     if (refused) throw new RowRefused(refused.row, refused.errors);
     const importer = importers[run.kind as ImportKind];
-    const order = importer.order;
-    const saving = order ? [...checked].sort((first, second) => order(first.input, second.input)) : checked;
+    // Rows in the importer's order when it has one (a stable sort keeps the file's order otherwise).
+    const saving = [...checked].sort((first, second) => importer.order?.(first.input, second.input) ?? 0);
     for (const [index, row] of saving.entries()) {
       try {
         await importer.save(inside, { existingId: row.existingId, input: row.input }, actorId);

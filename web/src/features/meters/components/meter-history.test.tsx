@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MeterReading } from '@fleet-ops/shared';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderAtAddress } from '../../../../test/render';
 import { onePage, stubApi } from '../../../../test/stub-api';
 import { MeterHistory } from './meter-history';
 
@@ -43,8 +43,9 @@ describe("a vehicle's Meter history", () => {
         },
       },
     ]);
-    renderWithProviders(<MeterHistory vehicleId={7} />);
+    renderAtAddress(<MeterHistory vehicleId={7} />, '/vehicles/7');
     const table = await screen.findByRole('table', { name: 'Meter history' });
+    expect(screen.getByRole('link', { name: 'Import readings' }).getAttribute('href')).toBe('/import/meter_readings');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('421,000');
     expect(rows[1]!.textContent).toContain('Confirmed jump');
