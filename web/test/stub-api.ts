@@ -29,3 +29,14 @@ export function jsonAnswer(status: number, body: unknown): Response {
 export function sentHeaders(fetchMock: Mock<typeof fetch>, name: string): (string | null)[] {
   return fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(name));
 }
+
+/**
+ * The address of the last request whose address holds `part`: a screen may still be loading
+ * something else (its column options) when a button's own request goes, so the very last call is
+ * not always the one a test is about.
+ */
+export function lastCallTo(fetchMock: Mock<typeof fetch>, part: string): string {
+  const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes(part));
+  if (urls.length === 0) throw new Error(`No request to an address holding ${part}`);
+  return urls.at(-1)!;
+}

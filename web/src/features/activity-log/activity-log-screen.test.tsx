@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { businessTimeZone } from '../../config/business';
 import { todayIn } from '../../lib/format';
 import { renderAtAddress } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi, lastCallTo } from '../../../test/stub-api';
 import ActivityLogScreen from './activity-log-screen';
 
 const thisWeek = weekStart(todayIn(businessTimeZone));
@@ -105,7 +105,7 @@ describe('ActivityLogScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response('Equipment No,By\r\n', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportUrl = String(fetchMock.mock.calls.at(-1)![0]);
+    const exportUrl = lastCallTo(fetchMock, '/export');
     expect(exportUrl).toMatch(/^\/api\/assigned_drivers\/[0-9a-f]{6}\/export\?/);
     expect(exportUrl.split('?')[1]).toBe(`start_date=${thisWeek}&sort=action_date&sortDir=desc`);
     click.mockRestore();
@@ -143,7 +143,7 @@ describe('ActivityLogScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response('Equipment No\r\n', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls.at(-1)![0]).split('?')[1]).toBe(
+    expect(lastCallTo(fetchMock, '/export').split('?')[1]).toBe(
       `start_date=${thisWeek}&search=tremblay&sort=action_date&sortDir=desc`,
     );
     click.mockRestore();

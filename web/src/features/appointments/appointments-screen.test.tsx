@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { bookedAppointment } from '../../../test/appointment';
 import { renderAtAddress } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi, lastCallTo } from '../../../test/stub-api';
 import AppointmentsScreen from './appointments-screen';
 
 let fetchMock: Mock<typeof fetch>;
@@ -82,7 +82,7 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response('Date\r\n', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(
+    expect(lastCallTo(fetchMock, '/export')).toMatch(
       /^\/api\/appointments\/[0-9a-f]{6}\/export\?when=past&search=oil$/,
     );
   });
@@ -96,7 +96,7 @@ describe('AppointmentsScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response('Date\r\n', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(
+    expect(lastCallTo(fetchMock, '/export')).toMatch(
       /^\/api\/appointments\/[0-9a-f]{6}\/export\?start=\d{4}-\d\d-\d\d&end=\d{4}-\d\d-\d\d&when=all$/,
     );
   });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
 import DriversScreen from './drivers-screen';
-import { onePage, stubApi } from '../../../test/stub-api';
+import { onePage, stubApi, lastCallTo } from '../../../test/stub-api';
 import { aDriver } from './test/driver-fixtures';
 
 let fetchMock: Mock<typeof fetch>;
@@ -97,7 +97,7 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response('Name\r\n', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportUrl = String(fetchMock.mock.calls.at(-1)![0]);
+    const exportUrl = lastCallTo(fetchMock, '/export');
     expect(exportUrl).toMatch(/^\/api\/drivers\/[0-9a-f]{6}\/export\?archived=1&sort=name&sortDir=asc$/);
   });
 
@@ -114,7 +114,7 @@ describe('DriversScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04])));
     fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const exportUrl = String(fetchMock.mock.calls.at(-1)![0]);
+    const exportUrl = lastCallTo(fetchMock, '/export');
     expect(exportUrl).toMatch(/^\/api\/drivers\/[0-9a-f]{6}\/export\?archived=1&sort=name&sortDir=asc&format=xlsx$/);
     expect(saved[0]).toMatch(/^drivers-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });

@@ -3,7 +3,7 @@ import type { FireInspection } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
-import { onePage, stubApi } from '../../../test/stub-api';
+import { onePage, stubApi, lastCallTo } from '../../../test/stub-api';
 import FireInspectionsScreen from './fire-inspections-screen';
 
 function anInspection(overrides: Partial<FireInspection> = {}): FireInspection {
@@ -121,7 +121,7 @@ describe('FireInspectionsScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response('Equipment Number\r\n', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(
+    expect(lastCallTo(fetchMock, '/export')).toMatch(
       /^\/api\/inspections\/[0-9a-f]{6}\/export\?search=fx&sort=equipment_number&sortDir=asc$/,
     );
   });

@@ -3,7 +3,7 @@ import type { FirstAidKit } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi, lastCallTo } from '../../../test/stub-api';
 import FirstAidKitsScreen from './first-aid-kits-screen';
 
 const kit = (id: number, fields: Partial<FirstAidKit>): FirstAidKit => ({
@@ -107,7 +107,7 @@ describe('FirstAidKitsScreen', { timeout: 20_000 }, () => {
     fetchMock.mockImplementationOnce(async () => new Response('Equipment Number\r\n', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toMatch(
+    expect(lastCallTo(fetchMock, '/export')).toMatch(
       /^\/api\/first_aid_kits\/[0-9a-f]{6}\/export\?search=kit&sort=type&sortDir=asc$/,
     );
   });
