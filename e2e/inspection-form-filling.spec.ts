@@ -91,6 +91,32 @@ async function truckOnItsForm(browser: Browser) {
           ),
         ],
       },
+      {
+        // The site's own items: a reading in mm, and one a truck without a trailer answers N/A.
+        key: 'site',
+        title: 'Specific verifications required by the operator',
+        title_fr: 'Vérifications particulières exigées par l’exploitant',
+        items: [
+          {
+            key: 'tread',
+            label: 'Tread depth',
+            label_fr: 'Profondeur des sculptures',
+            answer_kind: 'number',
+            unit: 'mm',
+            min: 2,
+            max: 30,
+            severity: 'major',
+          },
+          {
+            key: 'trailer_plug',
+            label: 'Trailer plug',
+            label_fr: 'Prise de remorque',
+            answer_kind: 'pass_fail',
+            na_allowed: true,
+            severity: 'minor',
+          },
+        ],
+      },
     ],
   });
   await call(admin, 'POST', `/api/inspection_forms/${form.id}/publish`);
@@ -102,7 +128,7 @@ async function openTheTruck(page: Page) {
   await expect(page.getByRole('heading', { name: 'Schedule III, List 1' })).toBeVisible({ timeout: 20_000 });
 }
 
-test('a driver fails one item minor and one major on the truck’s own form, is told not to operate it, and the next person to inspect it sees both defects first', async ({
+test('a driver fails one item minor and one major on the truck’s own form, answers one N/A and takes a reading, is told not to operate it, the next person to inspect it sees both defects first, and the office reads the N/A and the reading', async ({
   page,
   browser,
 }) => {
@@ -110,8 +136,13 @@ test('a driver fails one item minor and one major on the truck’s own form, is 
 
   await signIn(page, 'driver');
   await openTheTruck(page);
-  await expect(page.getByRole('switch')).toHaveCount(2);
+  await expect(page.getByRole('switch')).toHaveCount(4);
   await page.getByRole('textbox', { name: 'ODM Read' }).fill('1150');
+  await page.getByRole('textbox', { name: /Reading \(mm\) · Tread depth/ }).fill('12.5');
+  // Only the item that allows it offers N/A; ticked, its switch reads N/A.
+  await expect(page.getByRole('checkbox', { name: /^Not applicable/ })).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Not applicable (N/A): Trailer plug' }).check();
+  await expect(page.getByRole('switch', { name: 'Trailer plug' })).toContainText('N/A');
 
   await page.getByRole('switch', { name: 'Coupling devices' }).click();
   const coupling = page.getByRole('radiogroup', { name: 'Which defect? (Coupling devices)' });
@@ -155,4 +186,18 @@ test('a driver fails one item minor and one major on the truck’s own form, is 
   expect(listTop).toBeLessThan(itemsTop);
   await expectNoHorizontalScroll(next);
   await next.close();
+
+  // The office reads the record: the answers under the form's sections, the N/A and the reading.
+  const office = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(office, 'admin');
+  const row = office.getByRole('row').filter({ hasText: unit }).first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.click();
+  const detail = office.getByRole('dialog', { name: 'Pre-OP Checklist' });
+  await expect(detail.getByText('Specific verifications required by the operator')).toBeVisible({ timeout: 20_000 });
+  await expect(detail.getByRole('row', { name: /Trailer plug\s*N\/A/ })).toBeVisible();
+  await expect(detail.getByRole('row', { name: /Tread depth\s*Reading: 12\.5 mm\s*Yes/ })).toBeVisible();
+  await expect(detail.getByRole('row', { name: /Steering\s*No/ })).toBeVisible();
+  await expectNoHorizontalScroll(office);
+  await office.close();
 });

@@ -9,6 +9,7 @@ const mockingFiles = [
   'src/features/checklists/components/checklist-form.test.tsx',
   'src/features/checklists/components/checklist-record-form.test.tsx',
   'src/features/checklists/components/inspection-form-filling.test.tsx',
+  'src/features/checklists/components/inspection-na-answers.test.tsx',
 ];
 
 const jsdomProject = {

@@ -11,15 +11,11 @@ import { useDownloadChecklistPdf } from '../api/download-checklist-pdf';
 import { useChecklist } from '../api/get-checklist';
 import { checklistsNamespace } from '../i18n';
 import { AttachmentLinks } from './attachment-links';
+import { ChecklistAnswers } from './checklist-answers';
 
 // Issue 36: loaded with the record's section, for the same reason.
 const CountersignSection = lazy(() =>
   withTranslations(import('./countersign-section')).then((module) => ({ default: module.CountersignSection })),
-);
-
-// Issue 36: the answers by the form's sections, with N/A and readings; loaded with the record's section.
-const ChecklistAnswers = lazy(() =>
-  withTranslations(import('./checklist-answers')).then((module) => ({ default: module.ChecklistAnswers })),
 );
 
 // Loaded when a checklist is opened: the driver page (which lists checklists too) is at its budget.
@@ -84,9 +80,7 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
           <Field label={t('detail.attachments')}>
             <AttachmentLinks attachments={detail.attachments} />
           </Field>
-          <Suspense fallback={null}>
-            <ChecklistAnswers detail={detail} />
-          </Suspense>
+          <ChecklistAnswers detail={detail} />
         </Stack>
       )}
     </AppModal>
