@@ -1,4 +1,4 @@
-/** Bulk import of vehicles, drivers, rates and safety equipment from CSV or XLSX files. */
+/** Bulk import of vehicles, drivers, rates, safety equipment and meter readings from CSV or XLSX files. */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -66,9 +66,9 @@ async function streamImport(reply: FastifyReply, run: (onProgress: OnProgress) =
 const tags = ['imports'];
 
 /**
- * Bulk import of vehicles, drivers, rates, fire extinguishers and first aid kits from CSV or XLSX,
- * for admins only: a template, a dry run that stores the checked rows, the run's status, and the
- * confirmation that imports them all in one transaction.
+ * Bulk import of vehicles, drivers, rates, fire extinguishers, first aid kits and meter readings
+ * from CSV or XLSX, for admins only: a template, a dry run that stores the checked rows, the run's
+ * status, and the confirmation that imports them all in one transaction.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
