@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { pdfTextLines } from '../server/src/features/checklists/pdf-text.js';
 import { accounts } from './support/accounts.js';
 import { signTheRecord } from './support/checklist-record.js';
 import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
@@ -6,12 +7,14 @@ import { expectNoHorizontalScroll, toast } from './support/helpers.js';
 import { moveServerClock } from './support/server-clock.js';
 
 /**
- * Issue 36: a supervisor inspects a truck for a driver of their crew on a form valid 24 hours; the
- * driver countersigns the report on their phone ("I have read this report") instead of inspecting
- * again; the truck is valid until 24 hours after the inspection, and expired once the server's
- * clock has moved past it.
+ * Issue 36, the journeys that need the next day: a supervisor inspects a truck for a driver of
+ * their crew on a form valid 24 hours; the driver countersigns the report on their phone ("I have
+ * read this report") instead of inspecting again; the truck is valid until 24 hours after the
+ * inspection, and expired once the server's clock has moved past it. And a driver fails two
+ * systems of the SAAQ circle check, one minor and one major: the next day's driver sees both open
+ * defects at the top of the form. One after the other: each moves the server's clock.
  */
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 type VehicleAnswer = { inspection_state: string; inspection_valid_until: string | null };
@@ -156,6 +159,203 @@ test('a supervisor inspects for a driver, the driver countersigns on the phone, 
       `${unit}Do not operate: no valid inspection`,
       { timeout: 20_000 },
     );
+  } finally {
+    await moveServerClock(0);
+  }
+  await admin.close();
+});
+
+type FormRow = { id: number; built_in: string | null };
+type FormDraft = {
+  applies_to: { vehicle_parent_types: string[]; vehicle_ids: number[] };
+  sections: { key: string; regulated?: boolean; items: { key: string }[] }[];
+  current_version: number | null;
+  unpublished_changes: boolean;
+} & Record<string, unknown>;
+
+/**
+ * The SAAQ circle check on Heavy Duty Trucks, with a site item, published: what the inspection-forms
+ * journey does on the editor's screens, here through the API and only what is not done yet (this
+ * journey also runs alone).
+ */
+async function saaqOnHeavyDutyTrucks(admin: Page) {
+  const forms = await call<FormRow[]>(admin, 'GET', '/api/inspection_forms?per_page=100');
+  const saaq = forms.find((form) => form.built_in === 'saaq_list_1')!;
+  const draft = await call<FormDraft>(admin, 'GET', `/api/inspection_forms/${saaq.id}`);
+  const types = draft.applies_to.vehicle_parent_types;
+  const site = draft.sections.find((section) => section.key === 'operator_specific')!;
+  if (!types.includes('Heavy Duty Truck') || site.items.length === 0) {
+    if (site.items.length === 0) {
+      site.items.push({
+        key: 'fire_extinguisher_charged',
+        label: 'Fire extinguisher charged',
+        label_fr: 'Extincteur chargé',
+        answer_kind: 'pass_fail',
+        severity: 'minor',
+      } as { key: string });
+    }
+    // The draft as the editor saves it: the sections without the server's `regulated` marks.
+    const sections = draft.sections.map(({ regulated: _regulated, ...section }) => section);
+    const body = {
+      name: draft.name,
+      name_fr: draft.name_fr,
+      description: draft.description,
+      description_fr: draft.description_fr,
+      kind: draft.kind,
+      validity: draft.validity,
+      is_default: draft.is_default,
+      applies_to: { ...draft.applies_to, vehicle_parent_types: [...types, 'Heavy Duty Truck'] },
+      sections,
+    };
+    const response = await admin.request.fetch(`/api/inspection_forms/${saaq.id}`, {
+      method: 'PUT',
+      data: body,
+      headers: await apiHeaders(admin),
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const saved = await call<FormDraft>(admin, 'GET', `/api/inspection_forms/${saaq.id}`);
+  if (saved.current_version === null || saved.unpublished_changes) {
+    await call(admin, 'POST', `/api/inspection_forms/${saaq.id}/publish`);
+  }
+}
+
+/** A heavy truck of this journey's own, assigned to the driver. */
+async function heavyTruck(admin: Page, unit: string) {
+  await call(admin, 'POST', '/api/vehicles', {
+    equipment_number: unit,
+    ownership_type: 'own',
+    vehicle_type: 'Western Star 4700',
+    VIN_no: `VIN-${unit}`,
+    vehicle_parent_type: 'Heavy Duty Truck',
+    license_plate_no: `P${unit}`,
+    last_odm_read: 1000,
+    mine: 'no',
+    ppe_no: `PPE-${unit}`,
+    location: 'ZV',
+    inspection_status: 'pending',
+    // A heavy truck's batteries and tires have expiry dates.
+    battery_expiry: '2030-01-31',
+    tire_expiry: '2030-01-31',
+  });
+  const vehicles = await call<{ id: number; equipment_number: string }[]>(
+    admin,
+    'GET',
+    '/api/vehicles/equipment_numbers',
+  );
+  const vehicle = vehicles.find((entry) => entry.equipment_number === unit)!;
+  const drivers = await call<{ id: number; name: string }[]>(admin, 'GET', '/api/drivers/data');
+  const driver = drivers.find((entry) => entry.name === accounts.driver.name)!;
+  await call(admin, 'POST', `/api/vehicles/${vehicle.id}/assign_driver`, {
+    drivers_id: [driver.id, 0, 0],
+    note: 'SAAQ circle check journey',
+    note_for: 'driver_1',
+    assigned_from_date: null,
+    assigned_to_date: null,
+  });
+  return vehicle.id;
+}
+
+type DefectAnswer = {
+  code: string | null;
+  severity: string;
+  reported_at: string;
+  due_at: string | null;
+  checklist_id: number | null;
+};
+
+test('a driver fails a minor and a major defect on the SAAQ circle check: the truck is out of service, the minor due in 48 h, the PDF in the regulation’s order, and the next day’s driver sees both defects first', async ({
+  page,
+  browser,
+}) => {
+  const saaqUnit = `SQ-${Date.now() % 100_000}`;
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  await saaqOnHeavyDutyTrucks(admin);
+  const vehicleId = await heavyTruck(admin, saaqUnit);
+  const list1 = 'Schedule III, List 1 — heavy vehicle';
+
+  // The driver fills the truck's circle check on their phone: system 1 minor, system 5 major.
+  await signIn(page, 'driver');
+  await page.getByRole('combobox', { name: 'Equipment Number' }).selectOption(saaqUnit, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: list1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Specific verifications required by the operator' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'ODM Read' }).fill('1120');
+  await page.getByRole('switch', { name: '1. Coupling devices' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Which defect? (1. Coupling devices)' })
+    .getByRole('radio', { name: /^1\.1 · Fastener component/ })
+    .check();
+  await page.getByRole('switch', { name: '5. Steering' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Which defect? (5. Steering)' })
+    .getByRole('radio', { name: /^5\.A · Misplacement/ })
+    .check();
+  await expect(page.getByRole('alert').filter({ hasText: 'Do not operate this vehicle' })).toBeVisible();
+  await page.getByLabel('Please detail the issue found with your vehicle').fill('Loose bolt, steering column moved.');
+  await signTheRecord(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checklist submitted' })).toBeVisible({ timeout: 20_000 });
+
+  // Out of service at once; the minor defect due 48 hours after the report, the major one not due: fixed first.
+  const truck = await call<VehicleAnswer>(admin, 'GET', `/api/vehicles/${vehicleId}`);
+  expect(truck.inspection_state).toBe('out_of_service');
+  const found = await call<DefectAnswer[]>(admin, 'GET', `/api/defects?vehicle_id=${vehicleId}`);
+  expect(found.map((defect) => [defect.code, defect.severity]).sort()).toEqual([
+    ['1.1', 'minor'],
+    ['5.A', 'major'],
+  ]);
+  const minor = found.find((defect) => defect.code === '1.1')!;
+  expect(minor.due_at).toBe(hoursLater(minor.reported_at, 48));
+  expect(found.find((defect) => defect.code === '5.A')!.due_at).toBeNull();
+
+  // The PDF: the List's systems in the prescribed order with their classes, then the site's section,
+  // and each defect with its code and class.
+  const pdf = await admin.request.get(`/api/checklist/${minor.checklist_id}/pdf?lang=en`, {
+    headers: await apiHeaders(admin),
+  });
+  expect(pdf.status()).toBe(200);
+  const lines = pdfTextLines(await pdf.body());
+  const at = (line: string) => lines.indexOf(line);
+  const systems = [
+    '1. Coupling devices',
+    '2. Frame and cargo body',
+    '3. Heater and defroster',
+    '4. Driver controls',
+    '5. Steering',
+  ];
+  expect(systems.map(at)).toEqual([...systems.map(at)].sort((a, b) => a - b));
+  expect(at(systems[0]!)).toBeGreaterThan(at(list1));
+  expect(at('Specific verifications required by the operator')).toBeGreaterThan(at('5. Steering'));
+  expect(lines.slice(at('1. Coupling devices'), at('1. Coupling devices') + 3)).toEqual([
+    '1. Coupling devices',
+    'Minor',
+    'No',
+  ]);
+  expect(lines.slice(at('5. Steering'), at('5. Steering') + 3)).toEqual(['5. Steering', 'Major', 'No']);
+  const text = lines.join(' ');
+  const minorLine = text.indexOf('1. Coupling devices · 1.1 Fastener component(s) of the coupling device');
+  const majorLine = text.indexOf('5. Steering · 5.A Misplacement of the steering column or wheel');
+  expect(minorLine).toBeGreaterThan(-1);
+  expect(majorLine).toBeGreaterThan(minorLine);
+  expect(text.slice(minorLine, majorLine)).toContain('(Minor): Open');
+  expect(text.slice(majorLine)).toContain('(Major): Open');
+
+  // The next day, the driver taking the truck sees both open defects at the top of the form.
+  try {
+    await moveServerClock(24 * 3_600_000 + 60_000);
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Equipment Number' }).selectOption(saaqUnit, { timeout: 20_000 });
+    const open = page.getByRole('region', { name: 'Open defects on this vehicle' });
+    await expect(open).toBeVisible({ timeout: 20_000 });
+    await expect(open.getByTestId('open-defect-coupling_devices')).toContainText('1.1 · Fastener component');
+    await expect(open.getByTestId('open-defect-coupling_devices')).toContainText('Minor');
+    await expect(open.getByTestId('open-defect-steering')).toContainText('5.A · Misplacement');
+    await expect(open.getByTestId('open-defect-steering')).toContainText('Major');
+    const listTop = (await open.boundingBox())!.y;
+    const itemsTop = (await page.getByRole('heading', { name: list1 }).boundingBox())!.y;
+    expect(listTop).toBeLessThan(itemsTop);
+    await expectNoHorizontalScroll(page);
   } finally {
     await moveServerClock(0);
   }
