@@ -274,7 +274,7 @@ test('Pre Use Inspection: days in use with no checklist, by week, with the drive
   await expect(row.getByRole('cell').nth(5)).toHaveText('3');
   await expect(row.getByRole('cell').nth(7)).toHaveText('3');
   await expect(row.getByRole('cell').nth(8)).toHaveText('0%');
-  const gaps = page.getByRole('table', { name: 'Days in use without a checklist' }).getByRole('row');
+  const gaps = page.getByRole('table', { name: 'Days in use without a valid inspection' }).getByRole('row');
   await expect(gaps.filter({ hasText: accounts.driver.name })).toHaveCount(3);
   await expect(chartLabels(page, 'Compliance % by week')).toHaveText(['Jun 2']);
   await expectNoAxeViolations(page);

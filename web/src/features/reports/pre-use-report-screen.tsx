@@ -12,7 +12,7 @@ import { exportingFormat } from '../../components/list-toolbar';
 
 type Totals = PreUseReport['totals'];
 
-/** /report/preuserreport: per vehicle, checklists, issues and the days in use with no checklist (compliance %). */
+/** /report/preuserreport: per vehicle, checklists, issues and the days in use with no valid inspection (compliance %). */
 export default function PreUseReportScreen() {
   const { t } = useTranslation('reports');
   const period = useReportRange();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../report-range';
 import { reportQueryOptions } from './report-query';
 
-/** `POST api/reports/pre_use_inspection`: checklists, issues and days In Use with no checklist, per vehicle. */
+/** `POST api/reports/pre_use_inspection`: checklists, issues and days In Use with no valid inspection, per vehicle. */
 export function preUseReportQueryOptions(range: DateRange) {
   return reportQueryOptions('/api/reports/pre_use_inspection', preUseReportResponse, range);
 }

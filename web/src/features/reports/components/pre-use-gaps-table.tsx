@@ -8,7 +8,7 @@ import { VehicleLink } from '../../../components/vehicle-link';
 import { formatDate } from '../../../lib/format';
 
 /**
- * Each day a vehicle was tracked In Use with no checklist, and who drove it that day: whom to ask.
+ * Each day a vehicle was tracked In Use with no valid inspection, and who drove it that day: whom to ask.
  * The report's search narrows these days too (by vehicle or driver); the table stays, empty, so the
  * admin sees the search found no such day.
  */

@@ -21,7 +21,7 @@ export const en = {
     incident: 'Fire extinguisher inspections expired or expiring',
     vehicleTypes: 'Vehicles by type and ownership',
     preUse: 'Pre-use checklists per vehicle',
-    preUseGaps: 'Days in use without a checklist',
+    preUseGaps: 'Days in use without a valid inspection',
     profitLoss: 'Profit and loss per vehicle',
   },
   charts: {
@@ -80,7 +80,7 @@ export const en = {
     rent: 'Rent',
   },
   gaps: {
-    title: 'Days in use without a checklist',
+    title: 'Days in use without a valid inspection',
     date: 'Date',
     drivers: 'Drivers',
   },

@@ -19,7 +19,7 @@ export const fr: Translated<typeof en> = {
     incident: 'Inspections des extincteurs expirées ou à venir',
     vehicleTypes: 'Véhicules par type et par propriété',
     preUse: 'Listes de vérification avant utilisation par véhicule',
-    preUseGaps: 'Jours en service sans liste de vérification',
+    preUseGaps: 'Jours en service sans inspection valide',
     profitLoss: 'Profits et pertes par véhicule',
   },
   charts: {
@@ -78,7 +78,7 @@ export const fr: Translated<typeof en> = {
     rent: 'Location',
   },
   gaps: {
-    title: 'Jours en service sans liste de vérification',
+    title: 'Jours en service sans inspection valide',
     date: 'Date',
     drivers: 'Chauffeurs',
   },
