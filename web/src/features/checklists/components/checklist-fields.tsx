@@ -93,6 +93,7 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
         <ChoicePicker
           label={t('form.operator')}
           placeholder={t('form.selectOperator')}
+          nothingFound={t('form.noOperatorFound')}
           data={options.operators.map((operator) => ({ value: String(operator.id), label: operator.name }))}
           searchable={officeLists}
           value={values.driver_id || null}

@@ -10,11 +10,17 @@ export type ChoicePickerProps = {
   value: string | null;
   onChange: (value: string | null) => void;
   error?: ReactNode;
-  /** The office's long lists (every vehicle, every driver): a list to type into. */
+  /** The office's lists (every vehicle, every driver): a list to type into, however short. */
   searchable: boolean;
 };
 
-// Mantine's Select brings its dropdown, scrolling and positioning: the office's only, loaded apart.
+/**
+ * Beyond this many choices the phone's own list is a long scroll with small rows (a supervisor's
+ * crew of 231 names): the phone gets the list to type into instead.
+ */
+export const longListAfter = 15;
+
+// Mantine's Select brings its dropdown, scrolling and positioning: loaded apart, for long lists only.
 const SearchablePicker = lazy(() => import('./searchable-picker'));
 
 /** The phone's picker: the phone's own list, large for gloves and nothing to download. */
@@ -41,9 +47,9 @@ function NativePicker({
   );
 }
 
-/** A required choice from a list: the phone's own picker, or a searchable one for the office's long lists. */
+/** A required choice from a list: the phone's own picker for a short list, a searchable one for a long list. */
 export function ChoicePicker(props: ChoicePickerProps) {
-  if (!props.searchable) return <NativePicker {...props} />;
+  if (!props.searchable && props.data.length <= longListAfter) return <NativePicker {...props} />;
   return (
     <Suspense fallback={<NativePicker {...props} disabled />}>
       <SearchablePicker {...props} />

@@ -9,6 +9,7 @@ export const en = {
     equipmentNumber: 'Equipment Number',
     selectEquipment: 'Select equipment',
     selectOperator: 'Select the operator',
+    noOperatorFound: 'Nobody by that name',
     noVehicles: 'No Vehicles are currently assigned',
     date: 'Date',
     odmRead: 'ODM Read',

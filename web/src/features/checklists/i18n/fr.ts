@@ -11,6 +11,7 @@ export const fr: Translated<typeof en> = {
     equipmentNumber: 'Numéro d’équipement',
     selectEquipment: 'Choisir l’équipement',
     selectOperator: 'Choisir l’opérateur',
+    noOperatorFound: 'Personne de ce nom',
     noVehicles: 'Aucun véhicule ne vous est actuellement assigné',
     date: 'Date',
     odmRead: 'Lecture de l’odomètre',
