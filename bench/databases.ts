@@ -21,8 +21,16 @@ export type BenchDatabase = {
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * BENCH_DATABASE_SUFFIX (letters, digits, `_`) names one person's bench databases apart from
+ * another's on a shared PostgreSQL, e.g. `_a` gives `fleet_bench_s10_a`.
+ */
+export const benchDatabaseSuffix = /^\w*$/.test(process.env.BENCH_DATABASE_SUFFIX ?? '')
+  ? (process.env.BENCH_DATABASE_SUFFIX ?? '')
+  : '';
+
 /** Only databases named like this are ever created or written by the bench. */
-const databaseName = (scale: number) => `fleet_bench_s${String(scale).replace('.', '_')}`;
+const databaseName = (scale: number) => `fleet_bench_s${String(scale).replace('.', '_')}${benchDatabaseSuffix}`;
 
 async function ensurePostgresDatabase(adminUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { codeLabel, yesNoTitles, type ListColumn } from '@fleet-ops/shared';
 import type { Clock } from '../clock.js';
@@ -60,6 +60,35 @@ function columnWidth(column: ListColumn, title: string): number {
 }
 
 /**
+ * Where the sheet's XML goes: exceljs' sheet stream hands each 64 kB on to the zip without waiting
+ * (it ignores `write`'s answer), so when compressing is slower than reading rows the whole
+ * uncompressed sheet would pile up in front of the compressor (150 MB of buffers at 300,000 rows).
+ * The rows wait for it as they wait for the file's reader.
+ */
+function sheetConsumers(sheet: ExcelJS.Worksheet): Writable[] {
+  return (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? [];
+}
+
+/** The zip's own streams are readable-stream 2, which has no `writableNeedDrain` but keeps the state. */
+const needsDrain = (stream: Writable) =>
+  stream.writableNeedDrain ??
+  (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain === true;
+
+/** Until `stream` has room again, or the file's reader has gone (a cancelled download). */
+async function drainedOrClosed(stream: Writable, output: PassThrough): Promise<void> {
+  if (output.destroyed) return;
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: stop.signal }),
+      once(output, 'close', { signal: stop.signal }),
+    ]);
+  } finally {
+    stop.abort();
+  }
+}
+
+/**
  * An XLSX as a stream (exceljs' streaming writer): one sheet, a bold header row that stays in
  * view (frozen), column widths, and typed cells: numbers and money as numbers with their decimals,
  * dates and times as dates (times as the site's clock showed them), codes and booleans in the
@@ -95,7 +124,9 @@ export function xlsxFile<Row>(
       sheet
         .addRow(columns.map((column) => xlsxCell(column.column, column.cell(row, language), language, clock)))
         .commit();
-      if (output.writableNeedDrain) await once(output, 'drain');
+      const behind = [output, ...sheetConsumers(sheet)].find(needsDrain);
+      if (behind) await drainedOrClosed(behind, output);
+      if (output.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();
