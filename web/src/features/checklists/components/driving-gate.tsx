@@ -7,6 +7,12 @@ import { countersignNamespace } from '../countersign-i18n';
 
 type GateVehicle = ChecklistFormOptions['vehicles'][number];
 
+/**
+ * A badge's words wrap onto a second line rather than end in "…" on a narrow phone ("Ne pas
+ * utiliser : aucune inspection valide" at 360 px): Mantine's label keeps to one line.
+ */
+const wrapping = { root: { height: 'auto' }, label: { whiteSpace: 'normal' } } as const;
+
 /** "Valid until 14:32" today, the date too on another day; "Do not operate" and why otherwise. */
 function GateLine({ vehicle, today }: { vehicle: GateVehicle; today: string }) {
   const { t } = useTranslation(countersignNamespace);
@@ -14,13 +20,13 @@ function GateLine({ vehicle, today }: { vehicle: GateVehicle; today: string }) {
   if (vehicle.inspection_state === 'valid' && until) {
     const time = until.startsWith(today) ? formatTime(until.slice(11)) : formatDateTime(until);
     return (
-      <Badge color="green.9" variant="light" size="lg">
+      <Badge color="green.9" variant="light" size="lg" styles={wrapping}>
         {t('gate.validUntil', { time })}
       </Badge>
     );
   }
   return (
-    <Badge color="red.8" variant="filled" size="lg" style={{ whiteSpace: 'normal', height: 'auto' }}>
+    <Badge color="red.8" variant="filled" size="lg" styles={wrapping}>
       {vehicle.inspection_state === 'out_of_service' ? t('gate.outOfService') : t('gate.noInspection')}
     </Badge>
   );
