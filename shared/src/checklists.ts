@@ -45,6 +45,9 @@ function optionalWholeNumber(invalidMessage: string, min: number, max: number) {
   return z.preprocess(blankToUndefined, wholeNumber(invalidMessage, invalidMessage, min, max).optional());
 }
 
+/** A field left out, empty or spaces only (the raw value: the refines below also run on unparsed input). */
+const isBlank = (value: unknown) => blankToUndefined(value) === undefined;
+
 const itemName = z.string().regex(/^[a-z0-9_]{1,60}$/, { error: checklistMessages.invalidForm });
 
 /**
@@ -88,7 +91,8 @@ export const createChecklistRequest = z
     operator: requiredText(checklistMessages.operatorRequired).max(200),
     driver_id: optionalId,
     date_to_added: requiredText(checklistMessages.dateRequired).pipe(calendarDate(checklistMessages.dateInvalid)),
-    odm_read: wholeNumber(checklistMessages.odmRequired, checklistMessages.odmInvalid, 0, odmReadMax),
+    /** Required with the refine below: left out only with engine hours, for a vehicle without an odometer. */
+    odm_read: optionalWholeNumber(checklistMessages.odmInvalid, 0, odmReadMax),
     /** Engine hours (issue 37), for a vehicle with an hour meter. */
     hour_read: hourReadField,
     /** Yes after the "far above the last one" warning: the reading is kept, flagged. */
@@ -108,6 +112,14 @@ export const createChecklistRequest = z
     client_id: optionalClientRequestId,
     ...checklistRecordRequestFields,
     ...checklistFormFields,
+  })
+  .refine((body) => !isBlank(body.odm_read) || !isBlank(body.hour_read), {
+    // The spec's rule for every vehicle with an odometer; a loader with only an hour meter (issue 37)
+    // sends its engine hours instead, and the server then checks that the vehicle has no odometer.
+    error: checklistMessages.odmRequired,
+    path: ['odm_read'],
+    // Checked even when other fields are wrong, so the form shows every message at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   .refine(
     (body) => {

@@ -112,7 +112,11 @@ async function createNewChecklist(
   const operator = await resolveOperator(context, scope, input);
 
   const { errors, backdateReason } = checkChecklistDate(context, scope.role, input);
-  if (input.odm_read < vehicle.lastOdmRead) errors.odm_read = [odmBelowLastMessage(vehicle.lastOdmRead)];
+  // Only a vehicle without an odometer (a loader with an hour meter, issue 37) may leave it out.
+  if (input.odm_read === undefined && vehicle.hasOdometer) errors.odm_read = [checklistMessages.odmRequired];
+  if (input.odm_read !== undefined && input.odm_read < vehicle.lastOdmRead) {
+    errors.odm_read = [odmBelowLastMessage(vehicle.lastOdmRead)];
+  }
   if (input.hour_read !== undefined && !vehicle.hasHourMeter) errors.hour_read = [meterMessages.noHourMeter];
   const form = await submissionForm(context, vehicle, input.form_version_id, errors, Object.keys(input.checklist));
   const { answers: ordered, errors: itemErrors } = orderedAnswers(
@@ -143,7 +147,9 @@ async function createNewChecklist(
     created = await context.db.transaction(async (transaction) => {
       const locked = await lockVehicle(transaction, vehicle.id);
       if (!locked) throw fieldError('equipment_number', checklistMessages.equipmentUnknown);
-      if (input.odm_read < locked.lastOdmRead) throw fieldError('odm_read', odmBelowLastMessage(locked.lastOdmRead));
+      if (input.odm_read !== undefined && input.odm_read < locked.lastOdmRead) {
+        throw fieldError('odm_read', odmBelowLastMessage(locked.lastOdmRead));
+      }
       const checklist = await insertChecklist(transaction, {
         vehicleId: vehicle.id,
         driverId: operator.id,
@@ -152,7 +158,8 @@ async function createNewChecklist(
         vehicleType: vehicle.vehicleType,
         operator: operator.name,
         date: input.date_to_added,
-        odmRead: input.odm_read,
+        // Without an odometer, the vehicle's value stays as it was: the spec's answers keep a number.
+        odmRead: input.odm_read ?? locked.lastOdmRead,
         hourRead: input.hour_read ?? null,
         oilLife: input.oil_life ?? null,
         remarks: input.remarks ?? null,

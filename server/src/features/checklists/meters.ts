@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordMeterReading } from '../meters/index.js';
 
 /**
- * A checklist's readings (issue 37): its odometer, and its engine hours when given, each a reading
+ * A checklist's readings (issue 37): its odometer and its engine hours, each when given, a reading
  * of source `checklist` taken when it was submitted, under the meters' rules (a jump beyond the
  * bound is refused until confirmed). The vehicle's current values follow.
  */
@@ -25,7 +25,9 @@ export async function recordChecklistMeters(
     userId: actorId,
     confirmImplausible: input.confirm_implausible,
   };
-  await recordMeterReading(db, clock, { ...common, meter: 'odometer', value: input.odm_read, field: 'odm_read' });
+  if (input.odm_read !== undefined) {
+    await recordMeterReading(db, clock, { ...common, meter: 'odometer', value: input.odm_read, field: 'odm_read' });
+  }
   if (input.hour_read !== undefined) {
     await recordMeterReading(db, clock, { ...common, meter: 'hours', value: input.hour_read, field: 'hour_read' });
   }

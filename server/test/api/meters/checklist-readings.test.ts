@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { meterBelowMessage, meterImplausibleMessage, meterMessages } from '@fleet-ops/shared';
+import { checklistMessages, meterBelowMessage, meterImplausibleMessage, meterMessages } from '@fleet-ops/shared';
+import { checklists, vehicles } from '../../../src/db/schema/index.js';
 import { forbiddenMessage } from '../../../src/plugins/authentication.js';
 import { sessionsOutlastClockJumps, useTestApp } from '../../support/test-app.js';
 import { checklistFields, driverWithVehicle, submitChecklist } from '../checklists/checklist-fixtures.js';
@@ -102,6 +104,51 @@ describe('a checklist of a vehicle with an hour meter', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ hour_read: [meterMessages.noHourMeter] });
+  });
+});
+
+describe('a checklist of a vehicle without an odometer', () => {
+  async function loaderWithoutOdometer() {
+    const found = await loaderWithDriver();
+    await testApp.context.db.update(vehicles).set({ hasOdometer: false }).where(eq(vehicles.id, found.vehicle.id));
+    return found;
+  }
+
+  it('is sent with engine hours and no odometer: the hours become a reading, the odometer stays as it was', async () => {
+    const { session, vehicle, driver } = await loaderWithoutOdometer();
+    const response = await submitChecklist(
+      testApp,
+      session,
+      checklistFields(vehicle, driver.name, { odm_read: undefined, hour_read: '4210' }),
+    );
+
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().data.id as number;
+    expect(await currentMeters(testApp, vehicle.id)).toEqual({ lastOdmRead: 1000, lastHourRead: 4210 });
+    expect((await storedReadings(testApp, vehicle.id)).filter((row) => row.source === 'checklist')).toEqual([
+      { meter: 'hours', value: 4210, source: 'checklist', sourceRef: `checklist:${id}`, flagged: false, voided: false },
+    ]);
+    const [stored] = await testApp.context.db.select().from(checklists).where(eq(checklists.id, id));
+    expect([stored?.odmRead, stored?.hourRead]).toEqual([1000, 4210]);
+  });
+
+  it('still needs the odometer or the engine hours', async () => {
+    const { session, vehicle, driver } = await loaderWithoutOdometer();
+    const response = await submitChecklist(testApp, session, checklistFields(vehicle, driver.name, { odm_read: '' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ odm_read: [checklistMessages.odmRequired] });
+  });
+
+  it('is no way around the odometer of a vehicle that has one: engine hours alone are refused', async () => {
+    const { session, vehicle, driver } = await loaderWithDriver();
+    const response = await submitChecklist(
+      testApp,
+      session,
+      checklistFields(vehicle, driver.name, { odm_read: undefined, hour_read: '4210' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ odm_read: [checklistMessages.odmRequired] });
+    expect(await currentMeters(testApp, vehicle.id)).toEqual({ lastOdmRead: 1000, lastHourRead: 4000 });
   });
 });
 

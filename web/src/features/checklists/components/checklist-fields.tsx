@@ -59,20 +59,23 @@ export function ChecklistFields({ form, options, vehicleItems, chooseVehicle, ch
         required
         {...form.getInputProps('date_to_added')}
       />
-      <NumberField
-        label={t('form.odmRead')}
-        whole
-        grouped
-        size="lg"
-        required
-        description={
-          vehicleItems ? t('form.lastReading', { reading: formatNumber(vehicleItems.last_odm_read) }) : undefined
-        }
-        inputWrapperOrder={hintBelow}
-        {...form.getInputProps('odm_read')}
-        onChange={(reading) => form.setFieldValue('odm_read', String(reading))}
-        error={odometerMessage}
-      />
+      {/* A vehicle without an odometer (a loader with an hour meter, issue 37) is read in engine hours only. */}
+      {vehicleItems?.has_odometer !== false && (
+        <NumberField
+          label={t('form.odmRead')}
+          whole
+          grouped
+          size="lg"
+          required
+          description={
+            vehicleItems ? t('form.lastReading', { reading: formatNumber(vehicleItems.last_odm_read) }) : undefined
+          }
+          inputWrapperOrder={hintBelow}
+          {...form.getInputProps('odm_read')}
+          onChange={(reading) => form.setFieldValue('odm_read', String(reading))}
+          error={odometerMessage}
+        />
+      )}
       {vehicleItems?.has_hour_meter && (
         <HourReadField
           size="lg"

@@ -184,6 +184,32 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     expect(screen.queryByLabelText(/Please detail the issue found with your vehicle/)).toBeNull();
   });
 
+  it('reads a loader without an odometer by its engine hours: no ODM Read, the hours required, then sent', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const response = answer(String(input), init);
+      if (!String(input).startsWith('/api/vehicles/equipment_items')) return response;
+      const { data } = (await response.json()) as { data: object };
+      return json({
+        data: { ...data, has_odometer: false, has_hour_meter: true, last_hour_read: 4000 },
+        message: 'OK',
+      });
+    });
+    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    const hours = await screen.findByRole('textbox', { name: 'Engine hours' }, slow);
+    expect(screen.queryByRole('textbox', { name: /ODM Read/ })).toBeNull();
+    await completeRecord();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Engine hours are required for a vehicle with an hour meter.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(hours, { target: { value: '4,210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true), slow);
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
+    const body = init!.body as FormData;
+    expect([body.get('odm_read'), body.get('hour_read')]).toEqual([null, '4210']);
+  });
+
   it('refuses a reading below the last one on the field, before sending, and scrolls to it', async () => {
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     renderWithProviders(<ChecklistForm options={driverOptions} />);

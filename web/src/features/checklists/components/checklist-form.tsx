@@ -81,9 +81,8 @@ export function ChecklistForm({ options, onSubmitted, preselected = null }: Chec
   const queryClient = useQueryClient();
   // The drawn form's sections, for its own rules at Submit (the validation is made once, below).
   const drawnSections = useRef<InspectionSection[] | undefined>(undefined);
-  const checkRecord = validateChecklist(
-    options,
-    (equipmentNumber) => queryClient.getQueryData(equipmentItemsQueryOptions(equipmentNumber).queryKey)?.last_odm_read,
+  const checkRecord = validateChecklist(options, (equipmentNumber) =>
+    queryClient.getQueryData(equipmentItemsQueryOptions(equipmentNumber).queryKey),
   );
   const form = useForm<ChecklistFormValues>({
     initialValues: blankChecklist(options, preselected),

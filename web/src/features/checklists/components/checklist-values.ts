@@ -5,8 +5,10 @@ import {
   checklistRecordMessages,
   checklistDateWindowMessage,
   isCalendarDate,
+  meterMessages,
   type ChecklistAnswerValue,
   type ChecklistFormOptions,
+  type EquipmentItems,
 } from '@fleet-ops/shared';
 import { validateWith } from '../../../lib/form-validation';
 import { translateMessage } from '../../../lib/i18n';
@@ -138,13 +140,29 @@ export function loadChecklistValidation(): Promise<void> {
 }
 
 /**
- * The shared schema's messages, the vehicle's last reading (`lastReading`, once its items are
- * loaded) and the date window the server applies (from the form options): a driver or supervisor
- * learns the allowed range before sending, an admin is asked for a reason.
+ * Which meter the chosen vehicle is read by (issue 37): its odometer, as the schema asks; a vehicle
+ * without one (a loader with an hour meter) its engine hours instead, as the server asks.
+ */
+function meterErrors(values: ChecklistFormValues, vehicle: EquipmentItems | undefined, errors: FormErrors) {
+  const hoursBlank = (values.hour_read ?? '').trim() === '';
+  if (vehicle && !vehicle.has_odometer) {
+    delete errors.odm_read;
+    if (vehicle.has_hour_meter && hoursBlank && !errors.hour_read) {
+      errors.hour_read = translateMessage(meterMessages.hourReadRequired);
+    }
+  } else if (values.odm_read.trim() === '' && !errors.odm_read) {
+    errors.odm_read = translateMessage(checklistMessages.odmRequired);
+  }
+}
+
+/**
+ * The shared schema's messages, the vehicle's meters and last reading (`vehicleOf`, once its items
+ * are loaded) and the date window the server applies (from the form options): a driver or
+ * supervisor learns the allowed range before sending, an admin is asked for a reason.
  */
 export function validateChecklist(
   options: ChecklistFormOptions,
-  lastReading: (equipmentNumber: string) => number | undefined,
+  vehicleOf: (equipmentNumber: string) => EquipmentItems | undefined,
 ) {
   return (values: ChecklistFormValues): FormErrors => {
     // Submit waits for the schema (loadChecklistValidation); until then only the form's own rules apply.
@@ -163,7 +181,9 @@ export function validateChecklist(
     else if (values.sign_by_typing && values.signature_typed_name.trim() === '' && !errors.signature_typed_name) {
       errors.signature_typed_name = unsigned;
     }
-    const belowLast = errors.odm_read ? null : odometerError(values.odm_read, lastReading(values.equipment_number));
+    const vehicle = vehicleOf(values.equipment_number);
+    meterErrors(values, vehicle, errors);
+    const belowLast = errors.odm_read ? null : odometerError(values.odm_read, vehicle?.last_odm_read);
     if (belowLast) errors.odm_read = belowLast;
     const date = values.date_to_added;
     if (errors.date_to_added || !isCalendarDate(date) || date > options.today) return errors;
