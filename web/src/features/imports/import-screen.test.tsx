@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ImportCheck } from '@fleet-ops/shared';
+import { meterBelowMessage, type ImportCheck, type ImportKind } from '@fleet-ops/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
@@ -75,7 +75,7 @@ beforeEach(() => {
   checks = [withErrors, clean];
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
-    if (url === '/api/imports/vehicles' && init?.method === 'POST') {
+    if (/^\/api\/imports\/[a-z_]+$/.test(url) && init?.method === 'POST') {
       return json({ data: checks.shift(), message: 'The file has been checked.' }, 201);
     }
     if (url === '/api/imports/8/commit') {
@@ -97,12 +97,12 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function renderImport() {
+function renderImport(kind: ImportKind = 'vehicles') {
   renderAtAddress(
     <Routes>
       <Route path="/import/:kind" element={<ImportScreen />} />
     </Routes>,
-    '/import/vehicles',
+    `/import/${kind}`,
   );
 }
 
@@ -153,5 +153,23 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     chooseFile('fleet.csv');
     expect(await screen.findByRole('button', { name: 'Retirer le fichier choisi' }, slow)).toBeTruthy();
+  });
+
+  it('imports meter readings: says what Update means, and shows a backwards reading’s refusal in French', async () => {
+    await changeLanguage('fr');
+    const refused = { hours: [meterBelowMessage('hours', 4100, '2026-11-10')] };
+    checks = [
+      { ...withErrors, kind: 'meter_readings', rows: [{ row: 2, outcome: 'error', key: 'LD-1', errors: refused }] },
+    ];
+    renderImport('meter_readings');
+    await screen.findByRole('heading', { name: 'Importer des lectures de compteur' }, slow);
+    expect(screen.getByText(/^Chaque lecture est gardée une fois/)).toBeTruthy();
+
+    chooseFile('lectures.csv');
+
+    const table = await screen.findByRole('table', { name: 'Lignes du fichier' }, slow);
+    expect(
+      within(table).getByText(/Les heures moteur ne peuvent pas être inférieures à 4100 h, la lecture du 2026-11-10\./),
+    ).toBeTruthy();
   });
 });

@@ -67,6 +67,7 @@ function ImportFlow({ kind }: { kind: ImportKind }) {
         {t(`title.${kind}`)}
       </Title>
       <Text>{t('intro')}</Text>
+      {kind === 'meter_readings' && <Text size="sm">{t('meterReadingsNote')}</Text>}
       <Text size="sm">{t('columns', { columns: columnNames(importColumns[kind].map((column) => column.field)) })}</Text>
       <Text size="sm">{t('requiredColumns', { columns: columnNames(importRequiredFields[kind]) })}</Text>
       <Text size="sm">{t('keyColumns', { columns: columnNames(importKeyFields[kind]) })}</Text>

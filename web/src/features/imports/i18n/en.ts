@@ -18,6 +18,9 @@ export const en = {
   },
   intro:
     'Fill in the template, upload it and check what it would change. Rows whose key matches a saved record update it; the others are added. Nothing is saved until you confirm, and then every row is saved or none.',
+  /** Issue 37: what Update means for readings, and how a far jump is accepted. */
+  meterReadingsNote:
+    'Each reading is kept once: a row already received shows as Update and changes nothing. A reading below an earlier one is refused; a far jump is refused unless its row says Yes under Confirmed jump.',
   columns: 'Columns: {{columns}}',
   /** The template's bold columns: a row leaving one blank is refused. */
   requiredColumns: 'Required in every row (bold in the XLSX template): {{columns}}',

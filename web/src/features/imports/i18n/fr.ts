@@ -25,6 +25,8 @@ export const fr: Translated<typeof en> = {
   },
   intro:
     'Remplissez le modèle, téléversez-le et vérifiez ce qu’il changerait. Les lignes dont la clé correspond à une fiche existante la mettent à jour ; les autres sont ajoutées. Rien n’est enregistré avant votre confirmation, et alors toutes les lignes sont enregistrées, ou aucune.',
+  meterReadingsNote:
+    'Chaque lecture est gardée une fois : une ligne déjà reçue s’affiche comme Mise à jour et ne change rien. Une lecture inférieure à une précédente est refusée ; un saut important est refusé, sauf si sa ligne indique Oui sous Saut confirmé.',
   columns: 'Colonnes : {{columns}}',
   requiredColumns: 'Obligatoires dans chaque ligne (en gras dans le modèle XLSX) : {{columns}}',
   keyColumns: 'Les lignes sont associées par : {{columns}}',
