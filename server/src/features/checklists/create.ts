@@ -26,8 +26,8 @@ import { checkPhotos, storePhotos } from './attachments.js';
 import { checkChecklistDate } from './date-window.js';
 import { checklistItemsFor, orderedAnswers } from './items.js';
 import { checkRecord, withNotes } from './record.js';
-import { emailAdminsAboutIssue } from './notify.js';
-import { insertAttachments, insertChecklist, lockVehicle } from './queries.js';
+import { deliverIssueMails, queueIssueMails, type IssueReport } from './notify.js';
+import { insertAttachments, insertChecklist, lockVehicle, type ChecklistRow } from './queries.js';
 import { recordChecklistMeters } from './meters.js';
 import { checklistDetailFor, permittedVehicle } from './read.js';
 import { listOperators } from './scope.js';
@@ -69,6 +69,12 @@ async function vehicleFor(context: AppContext, scope: CrewScope, equipmentNumber
   }
 }
 
+/** What the issue mail tells about a stored checklist. */
+function issueReport(checklist: ChecklistRow, items: IssueReport['items']): IssueReport {
+  const { id: checklistId, equipmentNumber, vehicleType, operator, date, odmRead, remarks } = checklist;
+  return { checklistId, equipmentNumber, vehicleType, operator, date, odmRead, remarks, items };
+}
+
 function failIfAny(errors: FieldErrors) {
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('validation', first, errors);
@@ -100,7 +106,8 @@ export async function createChecklist(
  * photos' rows, the vehicle's new reading, the defects its "no" answers open, the request id and
  * the audit entry are written in one transaction, with the vehicle row locked so two submissions
  * cannot both pass the reading check.
- * The admins are emailed after the commit when any item is "no".
+ * When any item is "no", the mails to the admins and supervisors are stored in the outbox in the
+ * same transaction and sent to SMTP after the commit: the answer waits for neither.
  */
 async function createNewChecklist(
   context: AppContext,
@@ -198,6 +205,7 @@ async function createNewChecklist(
         actorId: caller.id,
       });
       await queueWebhookEvent(transaction, 'checklist.submitted', submittedEvent(checklist, answers), now);
+      const mails = hasIssue ? await queueIssueMails(context, transaction, issueReport(checklist, answers)) : [];
       await keep(transaction, checklist.id);
       await recordAudit(transaction, {
         actorId: caller.id,
@@ -206,25 +214,14 @@ async function createNewChecklist(
         entityId: checklist.id,
         after: { ...checklist, attachments: stored.map((photo) => photo.fileName), backdateReason },
       });
-      return checklist;
+      return { checklist, mails };
     });
   } catch (error) {
     await discard();
     throw error;
   }
+  // What the answer does not wait for: the webhooks and mails are stored with the checklist, sent now.
   sendWebhooksSoon(context);
-
-  if (hasIssue) {
-    await emailAdminsAboutIssue(context, {
-      checklistId: created.id,
-      equipmentNumber: created.equipmentNumber,
-      vehicleType: created.vehicleType,
-      operator: created.operator,
-      date: created.date,
-      odmRead: created.odmRead,
-      remarks: created.remarks,
-      items: answers,
-    });
-  }
-  return checklistDetailFor(context, scope, created.id);
+  deliverIssueMails(context, created.checklist.id, created.mails);
+  return checklistDetailFor(context, scope, created.checklist.id);
 }

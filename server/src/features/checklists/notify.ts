@@ -1,5 +1,6 @@
 import { checklistItemLabel, checklistItemLabelsFr, type DefectSeverity } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import type { ChecklistItemAnswers } from '../../db/schema/checklists.js';
 import { composeMail, mailMoment } from '../../lib/mail-format.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
@@ -133,26 +134,39 @@ export function issueMail(report: IssueReport, site: IssueMailSite, classes: Fai
 }
 
 /**
- * Emails every enabled admin and the vehicle's supervisors (through the outbox, and SMTP when
- * configured). Runs after the checklist is saved: the defects it opened are read back for their
- * class. A mail failure is logged and never undoes or fails the submission.
+ * Records the issue mail for every enabled admin and the vehicle's supervisors in the outbox,
+ * through `db`: the checklist's own transaction, so the mails commit with the checklist and are
+ * never lost, and the defects it just opened are read there for their class. Returns the SMTP
+ * sends, which `deliverIssueMails` runs after the commit, without the answer waiting on them.
  */
-export async function emailAdminsAboutIssue(context: AppContext, report: IssueReport): Promise<void> {
-  try {
-    const defects = await listChecklistDefects(context.db, report.checklistId);
-    const classes = defects.map((entry) => ({
-      defectId: entry.id,
-      item: entry.item,
-      severity: entry.severity,
-      dueAt: entry.dueAt,
-    }));
-    const mail = issueMail(report, { appUrl: context.config.appUrl, timeZone: context.clock.timeZone }, classes);
-    const admins = await listAdminEmails(context.db);
-    const supervisors = await listVehicleSupervisorEmails(context.db, report.checklistId, context.clock.now());
-    for (const to of new Set([...admins, ...supervisors])) {
-      await context.mailer.send({ to, ...mail });
-    }
-  } catch (error) {
-    context.logger.error({ err: error, checklistId: report.checklistId }, 'checklist issue email failed');
-  }
+export async function queueIssueMails(
+  context: AppContext,
+  db: Database,
+  report: IssueReport,
+): Promise<(() => Promise<void>)[]> {
+  const defects = await listChecklistDefects(db, report.checklistId);
+  const classes = defects.map((entry) => ({
+    defectId: entry.id,
+    item: entry.item,
+    severity: entry.severity,
+    dueAt: entry.dueAt,
+  }));
+  const mail = issueMail(report, { appUrl: context.config.appUrl, timeZone: context.clock.timeZone }, classes);
+  const admins = await listAdminEmails(db);
+  const supervisors = await listVehicleSupervisorEmails(db, report.checklistId, context.clock.now());
+  const sends: (() => Promise<void>)[] = [];
+  for (const to of new Set([...admins, ...supervisors])) sends.push(await context.mailer.queue(db, { to, ...mail }));
+  return sends;
+}
+
+/**
+ * Hands the committed mails to SMTP one after the other, in the background: the driver's answer
+ * does not wait for a mail server (issue 35). Each send records its own failure in the outbox;
+ * anything else is logged and never fails the submission, which is stored already.
+ */
+export function deliverIssueMails(context: AppContext, checklistId: number, sends: (() => Promise<void>)[]): void {
+  if (sends.length === 0) return;
+  void (async () => {
+    for (const send of sends) await send();
+  })().catch((error: unknown) => context.logger.error({ err: error, checklistId }, 'checklist issue email failed'));
 }
