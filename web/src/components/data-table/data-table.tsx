@@ -8,6 +8,7 @@ import { useIsPhone } from '../layout/use-sidebar';
 import { DataTableCards } from './data-table-cards';
 import classes from './data-table.module.css';
 import { useCardLayout } from './use-card-layout';
+import { useRowWindow } from './use-row-window';
 
 type ColumnBase = {
   /** i18n key or plain text. */
@@ -68,7 +69,19 @@ export type DataTableProps<Row> = {
   stickyEdges?: boolean;
   /** One card per row: below Mantine's `sm` breakpoint the list shows these instead of the table. */
   renderCard?: (row: Row) => ReactNode;
+  /** A long page draws only the rows near the window, with their count told to screen readers (`useRowWindow`). */
+  windowed?: boolean;
 };
+
+/** An empty row as tall as the rows it stands for, unseen and unread. */
+function RowSpace({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden className={classes.rowSpace} style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
 
 /** The key of the column that holds a row's buttons, kept in view on the right. */
 const actionsColumnKey = 'actions';
@@ -137,12 +150,14 @@ export function DataTable<Row>({
   minWidth = 480,
   stickyEdges = true,
   renderCard,
+  windowed = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const asCards = useCardLayout() && renderCard !== undefined;
   const onPhone = useIsPhone() && phoneColumns !== undefined;
   const keys = onPhone ? phoneColumns : visibleColumns;
   const shown = keys ? columns.filter((column) => keys.includes(column.key)) : columns;
+  const [rowWindow, tableBody] = useRowWindow(rows.length, windowed && !asCards);
 
   const edge = (index: number) => (stickyEdges ? stickyEdge(index, shown) : undefined);
   const headerOf = (column: DataTableColumn<Row>, inButton: boolean) => {
@@ -196,6 +211,7 @@ export function DataTable<Row>({
           highlightOnHover={Boolean(onRowClick)}
           verticalSpacing="sm"
           aria-busy={loading}
+          aria-rowcount={windowed ? rows.length + 1 : undefined}
         >
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
@@ -230,7 +246,7 @@ export function DataTable<Row>({
               })}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody ref={tableBody}>
             {rows.length === 0 && !loading ? (
               <Table.Tr>
                 <Table.Td colSpan={shown.length}>
@@ -238,22 +254,27 @@ export function DataTable<Row>({
                 </Table.Td>
               </Table.Tr>
             ) : (
-              rows.map((row) => (
-                <Table.Tr
-                  key={rowKey(row)}
-                  style={rowStyle?.(row)}
-                  className={onRowClick ? classes.clickableRow : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                >
-                  {shown.map((column, index) => (
-                    <Table.Td key={column.key} {...stickyProps(edge(index))}>
-                      {renderCell(column, row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+              <>
+                <RowSpace height={rowWindow.spaceAbove} columns={shown.length} />
+                {rows.slice(rowWindow.start, rowWindow.end).map((row, index) => (
+                  <Table.Tr
+                    key={rowKey(row)}
+                    aria-rowindex={windowed ? rowWindow.start + index + 2 : undefined}
+                    style={rowStyle?.(row)}
+                    className={onRowClick ? classes.clickableRow : undefined}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
+                    tabIndex={onRowClick ? 0 : undefined}
+                  >
+                    {shown.map((column, index) => (
+                      <Table.Td key={column.key} {...stickyProps(edge(index))}>
+                        {renderCell(column, row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+                <RowSpace height={rowWindow.spaceBelow} columns={shown.length} />
+              </>
             )}
           </Table.Tbody>
         </Table>

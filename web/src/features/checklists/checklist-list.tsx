@@ -135,6 +135,8 @@ export function ChecklistList({
       table={{
         rowKey: (row) => row.id,
         caption: t('list.caption'),
+        // A week's page is 100 checklists: only those near the window are drawn (issue 33).
+        windowed: true,
         onRowClick: (row) => setOpenedId(row.id),
         renderCard: cardsOnPhone
           ? (row) => <ChecklistCard row={row} onOpen={(opened) => setOpenedId(opened.id)} />
