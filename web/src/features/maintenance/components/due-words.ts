@@ -29,7 +29,7 @@ export function useDueWords() {
     const left =
       row.km_left > 0
         ? t('kmLeft', { km: formatNumber(row.km_left) })
-        : t('kmLate', { km: formatNumber(-row.km_left) });
+        : t('kmLate', { km: formatNumber(Math.abs(row.km_left)) });
     return `${t('atKm', { km: formatNumber(row.next_due_odometer) })} · ${left}`;
   };
 
@@ -38,7 +38,7 @@ export function useDueWords() {
     const left =
       row.hours_left > 0
         ? t('hoursLeft', { hours: formatNumber(row.hours_left) })
-        : t('hoursLate', { hours: formatNumber(-row.hours_left) });
+        : t('hoursLate', { hours: formatNumber(Math.abs(row.hours_left)) });
     return `${t('atHours', { hours: formatNumber(row.next_due_hours) })} · ${left}`;
   };
 

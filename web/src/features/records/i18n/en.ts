@@ -21,7 +21,7 @@ export const en = {
   dispose: {
     title: 'Dispose of {{equipment}}',
     explain:
-      'A vehicle whose records are kept cannot be deleted. Disposed of, it leaves every list and report (the Vehicles list shows it under “Disposed of”), and its records are kept before it may be deleted. This cannot be undone.',
+      'A vehicle whose records are kept cannot be deleted. Disposed of, it leaves every list and report (the Vehicles list shows it under “Disposed of”), its drivers are taken off it, and its records are kept before it may be deleted. This cannot be undone.',
     date: 'Disposal date',
     reason: 'Reason',
     submit: 'Dispose of the vehicle',

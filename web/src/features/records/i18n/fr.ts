@@ -26,7 +26,7 @@ export const fr: Translated<typeof en> = {
   dispose: {
     title: 'Retirer {{equipment}} du parc',
     explain:
-      'Un véhicule dont les dossiers sont conservés ne peut pas être supprimé. Retiré du parc, il quitte toutes les listes et tous les rapports (la liste des véhicules le montre sous « Retirés du parc »), et ses dossiers sont conservés avant qu’il puisse être supprimé. C’est sans retour.',
+      'Un véhicule dont les dossiers sont conservés ne peut pas être supprimé. Retiré du parc, il quitte toutes les listes et tous les rapports (la liste des véhicules le montre sous « Retirés du parc »), ses conducteurs en sont retirés, et ses dossiers sont conservés avant qu’il puisse être supprimé. C’est sans retour.',
     date: 'Date du retrait',
     reason: 'Motif',
     submit: 'Retirer le véhicule du parc',
