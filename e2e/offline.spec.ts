@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { accounts } from './support/accounts.js';
 import { signTheRecord } from './support/checklist-record.js';
@@ -101,6 +102,15 @@ async function goOffline(context: BrowserContext) {
 const savedOnThePhone = 'Saved on this phone, will send when there is network.';
 const truckLabel = `${truck.equipmentNumber} · ${truck.vehicleType}`;
 
+/** axe finds no critical or serious problem on the screen as it is (issue 35's cards included). */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
+  const serious = results.violations.filter((violation) => ['critical', 'serious'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+  ).toEqual([]);
+}
+
 /** The outbox's card for the truck's checklist says it reached the server, with the date and time. */
 async function expectSentCard(page: Page) {
   const card = page.getByRole('status').filter({ hasText: /^Sent/ }).getByRole('listitem', { name: truckLabel });
@@ -152,6 +162,7 @@ test('a driver with no network submits a checklist with a photo, reloads, and it
   await expectSentCard(page);
   await page.reload();
   await expectSentCard(page);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('listitem', { name: truckLabel }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Sent/ })).toHaveCount(0);
 });
@@ -163,6 +174,7 @@ test('a driver who signs in for the first time and reloads with no network soon 
   await signInThroughForm(page, 'driver');
   // Once the phone says it is ready, everything the checklist needs is stored: no second visit.
   await expect(page.getByRole('status').filter({ hasText: /^Ready to work offline/ })).toBeVisible({ timeout: 40_000 });
+  await expectNoSeriousAxeViolations(page);
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pre-OP Checklist' })).toBeVisible({ timeout: 20_000 });
@@ -186,6 +198,7 @@ test('an offline phone with nothing stored says so instead of spinning, and open
     'This phone has not stored your checklist yet. Open this screen once with network.',
     { timeout: 20_000 },
   );
+  await expectNoSeriousAxeViolations(page);
   await context.setOffline(false);
   await nothingStored.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('combobox', { name: 'Equipment Number' })).toBeVisible();
@@ -200,6 +213,12 @@ test.describe('without the service worker', () => {
     context,
   }) => {
     await signIn(page, 'driver');
+    // No worker, so not ready: the card names what is missing.
+    const notReady = page.getByRole('status').filter({ hasText: /^Not ready to work offline yet/ });
+    await expect(notReady).toContainText(
+      'The app is not stored on this phone yet: keep this screen open with network.',
+    );
+    await expectNoSeriousAxeViolations(page);
     const reading = 222 + (await fillChecklist(page, (last) => last + 222));
     // The server takes the checklist; the answer never reaches the phone.
     await page.route('**/api/checklist', async (route) => {

@@ -10,6 +10,7 @@ import { ChecklistForm } from './components/checklist-form';
 import { DrivingGate } from './components/driving-gate';
 
 import { checklistsNamespace } from './i18n';
+import { alertTitleStyles } from './offline/alert-titles';
 import { checklistOfflineNamespace } from './offline/offline-i18n';
 import { usePrefetchedVehicleItems } from './offline/use-prefetched-vehicle-items';
 
@@ -35,6 +36,7 @@ function NothingStored({ onRetry }: { onRetry: () => void }) {
       color="yellow"
       icon={<IconAlertTriangle />}
       title={t(offline ? 'nothingStored.title' : 'nothingStored.serverTitle')}
+      styles={alertTitleStyles.yellow}
       role="alert"
     >
       <Stack gap="sm" align="flex-start">

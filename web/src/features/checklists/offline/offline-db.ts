@@ -88,13 +88,16 @@ let opening: Promise<OfflineDatabase> | undefined;
 /** The phone's own store of drafts, queued and sent checklists (IndexedDB), opened once per page or worker. */
 export function offlineDatabase(): Promise<OfflineDatabase> {
   opening ??= openDB<DriverDatabase>('fleet-ops-driver', 2, {
-    upgrade(database, oldVersion) {
-      if (oldVersion < 1) {
-        database.createObjectStore('drafts', { keyPath: 'key' });
+    // Each store made when missing, not by the version opened from: version 2 (issue 35) adds what
+    // reached the server, for the "Sent" card, and a database something else opened bare has none.
+    upgrade(database) {
+      if (!database.objectStoreNames.contains('drafts')) database.createObjectStore('drafts', { keyPath: 'key' });
+      if (!database.objectStoreNames.contains('outbox')) {
         database.createObjectStore('outbox', { keyPath: 'requestId' }).createIndex('byOwner', 'owner');
       }
-      // Version 2 (issue 35): what reached the server, for the "Sent" card.
-      if (oldVersion < 2) database.createObjectStore('sent', { keyPath: 'requestId' }).createIndex('byOwner', 'owner');
+      if (!database.objectStoreNames.contains('sent')) {
+        database.createObjectStore('sent', { keyPath: 'requestId' }).createIndex('byOwner', 'owner');
+      }
     },
   });
   return opening;

@@ -4,6 +4,7 @@ import { IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/auth';
+import { alertTitleStyles } from './alert-titles';
 import { checklistOfflineNamespace } from './offline-i18n';
 import { isReady, offlineGaps, type OfflineGaps } from './offline-readiness';
 import { mostVehicles } from './use-prefetched-vehicle-items';
@@ -45,7 +46,15 @@ export function OfflineReadinessCard({ options }: { options: ChecklistFormOption
   if (!gaps) return null;
   if (isReady(gaps)) {
     return (
-      <Alert color="green" variant="light" p="xs" icon={<IconCloudCheck />} title={t('readiness.ready')} role="status">
+      <Alert
+        color="green"
+        variant="light"
+        p="xs"
+        icon={<IconCloudCheck />}
+        title={t('readiness.ready')}
+        styles={alertTitleStyles.green}
+        role="status"
+      >
         {t('readiness.readyHint')}
       </Alert>
     );
@@ -56,7 +65,15 @@ export function OfflineReadinessCard({ options }: { options: ChecklistFormOption
     gaps.checklists.length > 0 && t('readiness.checklists', { vehicles: gaps.checklists.join(', ') }),
   ].filter((line) => typeof line === 'string');
   return (
-    <Alert color="yellow" variant="light" p="xs" icon={<IconCloudOff />} title={t('readiness.notReady')} role="status">
+    <Alert
+      color="yellow"
+      variant="light"
+      p="xs"
+      icon={<IconCloudOff />}
+      title={t('readiness.notReady')}
+      styles={alertTitleStyles.yellow}
+      role="status"
+    >
       {missing.map((line) => (
         <Text size="sm" key={line}>
           {line}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
 import type { OutboxEntry, QueuedChecklist } from './offline-db';
+import { alertTitleStyles } from './alert-titles';
 import { isDefectReport } from './outbox-names';
 import { checklistOfflineNamespace } from './offline-i18n';
 import type { Outbox } from './use-outbox';
@@ -51,7 +52,7 @@ function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: Outbox
         )}
         <Group gap="xs">
           {refused ? (
-            // A refused defect report is not put back in a form: its messages say what to report again.
+            // A refused defect report is fixed on the Report a defect screen, in its own form.
             !isDefectReport(entry) && (
               <Button size="md" onClick={() => onFix(entry)}>
                 {t('outbox.fix')}
@@ -84,7 +85,14 @@ function SentList({ outbox }: { outbox: Outbox }) {
   const { t } = useTranslation(checklistOfflineNamespace);
   if (outbox.sent.length === 0) return null;
   return (
-    <Alert color="green" variant="light" icon={<IconCircleCheck />} title={t('sent.title')} role="status">
+    <Alert
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck />}
+      title={t('sent.title')}
+      styles={alertTitleStyles.green}
+      role="status"
+    >
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {outbox.sent.map((entry) => (
           <Paper withBorder p="sm" radius="sm" component="li" aria-label={entry.label} key={entry.requestId}>
@@ -113,6 +121,7 @@ function WaitingList({ outbox, onFix }: OutboxPanelProps) {
       color="yellow"
       variant="light"
       icon={<IconCloudUpload />}
+      styles={alertTitleStyles.yellow}
       title={t(outbox.entries.some(isDefectReport) ? 'outbox.titleWithReports' : 'outbox.title', {
         count: outbox.entries.length,
       })}

@@ -2,14 +2,14 @@ import { Alert, Button, FileInput, Radio, Select, Stack, Text, Textarea } from '
 import { useForm } from '@mantine/form';
 import { defectReportForm, type DefectDetail, type InspectionFormVersion } from '@fleet-ops/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { newClientRequestId } from '../../../lib/client-request-id';
 import { showFormErrors } from '../../../lib/form-errors';
 import { validateWith } from '../../../lib/form-validation';
-import { neverArrived, useOutbox } from '../../checklists';
+import { fileOf, neverArrived, useOutbox, type QueuedDefectReport } from '../../checklists';
 import { useReportDefect, useReportForm } from '../api/report-defect';
 import { checkedValues, emptyReport, formItems, otherDefect, reportRequest, type ReportValues } from './report-values';
 
@@ -22,7 +22,19 @@ type ReportDefectFormProps = {
   onReported: (defect: DefectDetail) => void;
   /** No network: the report waits on the phone. */
   onQueued: () => void;
+  /** A report the server refused, taken off the outbox to be fixed and sent again (issue 35). */
+  reopened?: QueuedDefectReport;
 };
+
+/** A refused report's request as the form holds it: "Other" when it named no description. */
+function reopenedValues({ request }: QueuedDefectReport): ReportValues {
+  return {
+    vehicle_id: String(request.vehicle_id),
+    item: request.item,
+    choice: request.code ?? otherDefect,
+    note: request.note ?? '',
+  };
+}
 
 const validate = validateWith<ReturnType<typeof checkedValues>>(defectReportForm);
 
@@ -31,15 +43,18 @@ const validate = validateWith<ReturnType<typeof checkedValues>>(defectReportForm
  * defects (each Minor or Major) or "Other" with a note, and photos. A report that cannot reach the
  * server waits in the phone's outbox with its request id and is sent when the network is back.
  */
-export function ReportDefectForm({ vehicles, preselected, onReported, onQueued }: ReportDefectFormProps) {
+export function ReportDefectForm({ vehicles, preselected, onReported, onQueued, reopened }: ReportDefectFormProps) {
   const { t, i18n } = useTranslation('defects');
   const french = i18n.language.startsWith('fr');
   const form = useForm<ReportValues>({
-    initialValues: emptyReport(preselected || (vehicles.length === 1 ? String(vehicles[0]!.id) : '')),
+    initialValues: reopened
+      ? reopenedValues(reopened)
+      : emptyReport(preselected || (vehicles.length === 1 ? String(vehicles[0]!.id) : '')),
     validate: (values) => validate(checkedValues(values)),
   });
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [requestId, setRequestId] = useState(newClientRequestId);
+  const [photos, setPhotos] = useState<File[]>(() => reopened?.photos.map(fileOf) ?? []);
+  // A refused report stored nothing under its request id: the fixed one is sent as the same request.
+  const [requestId, setRequestId] = useState(() => reopened?.requestId ?? newClientRequestId());
   const vehicleId = form.values.vehicle_id ? Number(form.values.vehicle_id) : undefined;
   const inspectionForm = useReportForm(vehicleId);
   const version: InspectionFormVersion | undefined = inspectionForm.data;
@@ -49,6 +64,11 @@ export function ReportDefectForm({ vehicles, preselected, onReported, onQueued }
   const major = chosen ? chosen.class === 'major' : item?.defects.length === 0 && item.severity === 'major';
   const report = useReportDefect();
   const outbox = useOutbox();
+  // The server's reasons go under the fields they name, as if the report had just been sent.
+  useEffect(() => {
+    if (reopened) showFormErrors(form, new ApiError(422, reopened.message ?? '', reopened.errors));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the report this form was opened with.
+  }, [reopened]);
 
   function startOver() {
     form.setValues(emptyReport(form.values.vehicle_id));

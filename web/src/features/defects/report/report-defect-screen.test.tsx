@@ -86,7 +86,19 @@ async function chooseMajorDefect() {
 
 const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-beforeEach(() => {
+/** Empties the phone's outbox (IndexedDB lives on across this file's tests): each test sees only its own reports. */
+async function emptyThePhonesOutbox() {
+  const opening = indexedDB.open('fleet-ops-driver');
+  const database = await new Promise<IDBDatabase>((resolve) => (opening.onsuccess = () => resolve(opening.result)));
+  if (database.objectStoreNames.contains('outbox')) {
+    const clearing = database.transaction('outbox', 'readwrite').objectStore('outbox').clear();
+    await new Promise((resolve) => (clearing.onsuccess = resolve));
+  }
+  database.close();
+}
+
+beforeEach(async () => {
+  await emptyThePhonesOutbox();
   vi.spyOn(notifications, 'show').mockReturnValue('toast');
   authStore.signIn({ token: 'token-driver', role: 'driver', name: 'Dan Driverson', email: 'dan@example.com' });
 });
@@ -140,5 +152,52 @@ describe('Report a defect', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Saved on this phone, will send when there is network.')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Waiting to send from this phone')).toBeTruthy());
     expect(screen.getByText('T-44 · Kenworth · Coupling devices 1.A')).toBeTruthy();
+  });
+
+  it('puts a report the server refused back in the form, and sends the fixed one under the same request id', async () => {
+    open(201);
+    let postAnswer: 'none' | 'refuse' | 'take' = 'none';
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST' && postAnswer === 'none') throw new TypeError('Failed to fetch');
+      if (init?.method === 'POST' && postAnswer === 'refuse') {
+        const refusal = {
+          message: 'The vehicle is not yours to report.',
+          errors: { note: ['Say where on the kingpin.'] },
+        };
+        return new Response(JSON.stringify(refusal), { status: 422 });
+      }
+      if (init?.method === 'POST') {
+        return new Response(JSON.stringify({ data: aDefectDetail({ id: 12, severity: 'major' }), message: 'OK' }), {
+          status: 201,
+        });
+      }
+      const url = String(input).split('?')[0];
+      const data = url === '/api/checklist/form_options' ? options : version;
+      return new Response(JSON.stringify({ data, message: 'OK' }));
+    });
+    await chooseMajorDefect();
+    fireEvent.click(screen.getByRole('button', { name: 'Report defect' }));
+    await waitFor(() => expect(screen.getByText('Waiting to send from this phone')).toBeTruthy());
+
+    // The network returns and the server refuses it: the phone says why and offers to fix it.
+    postAnswer = 'refuse';
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(/Not accepted: The vehicle is not yours to report\./)).toBeTruthy();
+    const [queued] = posted() as [[unknown, RequestInit]];
+    const requestId = new Headers(queued[1].headers).get('Idempotency-Key');
+    fireEvent.click(screen.getByRole('button', { name: 'Fix and resend' }));
+
+    // Back in the form as sent, with the server's reason under its field.
+    expect(await screen.findByText('Say where on the kingpin.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '1.A Kingpin cracked (Major)' })).toHaveProperty('checked', true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Note/ }), { target: { value: 'Crack at the base.' } });
+    postAnswer = 'take';
+    fireEvent.click(screen.getByRole('button', { name: 'Report defect' }));
+    expect(
+      await screen.findByText('The defect has been reported. E-44 is out of service: do not operate it.'),
+    ).toBeTruthy();
+    const last = posted().at(-1) as [unknown, RequestInit];
+    expect(new Headers(last[1].headers).get('Idempotency-Key')).toBe(requestId);
+    expect((last[1].body as FormData).get('note')).toBe('Crack at the base.');
   });
 });

@@ -1,20 +1,53 @@
 import '../i18n';
-import { Alert, Anchor, Button, Center, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DefectDetail } from '@fleet-ops/shared';
 import { IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCurrentUser } from '../../../lib/auth';
-import { isDefectReport, useOutbox } from '../../checklists';
+import { isDefectReport, useOutbox, type QueuedDefectReport } from '../../checklists';
 import { useReportVehicles } from '../api/report-defect';
 import { defectPath } from '../defect-path';
 import { ReportDefectForm } from './report-defect-form';
 
 type Outcome = { kind: 'reported'; defect: DefectDetail } | { kind: 'queued' } | null;
 
+type Outbox = ReturnType<typeof useOutbox>;
+
+/** A report the server refused: why, then fix it in the form or discard it, asked first (issue 35). */
+function RefusedReport({ entry, outbox, onFix }: { entry: QueuedDefectReport; outbox: Outbox; onFix: () => void }) {
+  const { t } = useTranslation('defects');
+  const [discarding, setDiscarding] = useState(false);
+  return (
+    <>
+      <Text span size="sm" c="red.9" fw={600}>
+        {' '}
+        {t('report.refused', { message: entry.message ?? '' })}
+      </Text>
+      <Group gap="xs" mt={4}>
+        <Button size="md" onClick={onFix}>
+          {t('report.fix')}
+        </Button>
+        <Button size="md" variant="subtle" color="red" onClick={() => setDiscarding(true)}>
+          {t('report.discard')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={discarding}
+        title={t('report.discardTitle')}
+        message={t('report.discardBody', { what: entry.label })}
+        confirmLabel={t('report.discard')}
+        onConfirm={() => outbox.remove(entry.requestId)}
+        onClose={() => setDiscarding(false)}
+      />
+    </>
+  );
+}
+
 /** The reports still on this phone (no network yet), so the person sees they are not lost. */
-function WaitingReports() {
+function WaitingReports({ onFix }: { onFix: (entry: QueuedDefectReport) => void }) {
   const { t } = useTranslation('defects');
   const outbox = useOutbox();
   const waiting = outbox.entries.filter(isDefectReport);
@@ -26,10 +59,11 @@ function WaitingReports() {
           <List.Item key={entry.requestId}>
             {entry.label}
             {entry.state === 'refused' && (
-              <Text span size="sm" c="red.9" fw={600}>
-                {' '}
-                {t('report.refused', { message: entry.message ?? '' })}
-              </Text>
+              <RefusedReport
+                entry={entry}
+                outbox={outbox}
+                onFix={() => void outbox.remove(entry.requestId).then(() => onFix(entry))}
+              />
             )}
           </List.Item>
         ))}
@@ -49,6 +83,8 @@ export default function ReportDefectScreen() {
   const options = useReportVehicles();
   const [search] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // A refused report back in the form (the form starts again for it, hence the key below).
+  const [reopened, setReopened] = useState<QueuedDefectReport>();
   const vehicles = (options.data ?? []).flatMap((vehicle) =>
     vehicle.id === undefined
       ? []
@@ -67,6 +103,8 @@ export default function ReportDefectScreen() {
   } else {
     content = (
       <ReportDefectForm
+        key={reopened?.requestId ?? 'new'}
+        reopened={reopened}
         vehicles={vehicles}
         preselected={search.get('vehicle') ?? ''}
         onReported={(defect) => setOutcome({ kind: 'reported', defect })}
@@ -100,7 +138,12 @@ export default function ReportDefectScreen() {
           </Stack>
         </Alert>
       )}
-      <WaitingReports />
+      <WaitingReports
+        onFix={(entry) => {
+          setOutcome(null);
+          setReopened(entry);
+        }}
+      />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         {content}
       </Paper>
