@@ -86,6 +86,8 @@ describe('GET api/checklist paging', () => {
       statement_version: null,
       duration_seconds: null,
       completed_quickly: false,
+      // Inserted with no form version, as a checklist from before inspection forms (issue 36).
+      form: null,
     });
     for (let index = 1; index < page.data.length; index += 1) {
       const [previous, current] = [page.data[index - 1], page.data[index]];
