@@ -25,7 +25,7 @@ function useOfflineGaps(options: ChecklistFormOptions): OfflineGaps | undefined 
       const found = await offlineGaps(token, vehicles).catch(() => undefined);
       if (stopped || !found) return;
       setGaps(found);
-      if (!isReady(found)) timer = setTimeout(() => void look(), lookAgainMs);
+      if (!isReady(found) && !found.unsupported) timer = setTimeout(() => void look(), lookAgainMs);
     };
     void look();
     return () => {
@@ -59,11 +59,14 @@ export function OfflineReadinessCard({ options }: { options: ChecklistFormOption
       </Alert>
     );
   }
-  const missing = [
-    gaps.app && t('readiness.app'),
-    gaps.vehicles && t('readiness.vehicles'),
-    gaps.checklists.length > 0 && t('readiness.checklists', { vehicles: gaps.checklists.join(', ') }),
-  ].filter((line) => typeof line === 'string');
+  // Where nothing can be kept, that is the one thing to say: the rest would never come.
+  const missing = gaps.unsupported
+    ? [t('readiness.unsupported')]
+    : [
+        gaps.app && t('readiness.app'),
+        gaps.vehicles && t('readiness.vehicles'),
+        gaps.checklists.length > 0 && t('readiness.checklists', { vehicles: gaps.checklists.join(', ') }),
+      ].filter((line) => typeof line === 'string');
   return (
     <Alert
       color="yellow"

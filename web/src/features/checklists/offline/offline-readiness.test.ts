@@ -46,7 +46,7 @@ describe('whether the phone is ready to work offline', () => {
     workerControlsThePage(true);
     await workerCache(everyCall);
     const gaps = await offlineGaps('dan-token', vehicles);
-    expect(gaps).toEqual({ app: false, vehicles: false, checklists: [] });
+    expect(gaps).toEqual({ unsupported: false, app: false, vehicles: false, checklists: [] });
     expect(isReady(gaps)).toBe(true);
   });
 
@@ -56,7 +56,7 @@ describe('whether the phone is ready to work offline', () => {
       everyCall.filter((call) => call !== '/api/checklist/form_options' && !call.endsWith('5/open_defects')),
     );
     const gaps = await offlineGaps('dan-token', vehicles);
-    expect(gaps).toEqual({ app: true, vehicles: true, checklists: ['T 45'] });
+    expect(gaps).toEqual({ unsupported: false, app: true, vehicles: true, checklists: ['T 45'] });
     expect(isReady(gaps)).toBe(false);
   });
 
@@ -64,16 +64,18 @@ describe('whether the phone is ready to work offline', () => {
     workerControlsThePage(true);
     await workerCache(everyCall, 'sue-token');
     expect(await offlineGaps('dan-token', vehicles)).toEqual({
+      unsupported: false,
       app: false,
       vehicles: true,
       checklists: ['T-44', 'T 45'],
     });
   });
 
-  it('misses everything where the browser keeps no cache (a page not served over HTTPS)', async () => {
+  it('says the browser can keep nothing where it has no cache (a page not served over HTTPS)', async () => {
     workerControlsThePage(false);
     vi.stubGlobal('caches', undefined);
     expect(await offlineGaps('dan-token', vehicles)).toEqual({
+      unsupported: true,
       app: true,
       vehicles: true,
       checklists: ['T-44', 'T 45'],

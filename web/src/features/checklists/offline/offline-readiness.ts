@@ -5,6 +5,8 @@ type FormVehicle = Pick<ChecklistFormOptions['vehicles'][number], 'id' | 'equipm
 
 /** What this phone still lacks to open the checklist with no network; nothing lacking is "ready". */
 export type OfflineGaps = {
+  /** The browser can keep nothing here (no service worker or Cache API: a page not on HTTPS or localhost). */
+  unsupported: boolean;
   /** No service worker controls the page: the app's screens are not on the phone. */
   app: boolean;
   /** The person's vehicles, operators and places (`form_options`) are not stored. */
@@ -13,7 +15,8 @@ export type OfflineGaps = {
   checklists: string[];
 };
 
-export const isReady = (gaps: OfflineGaps) => !gaps.app && !gaps.vehicles && gaps.checklists.length === 0;
+export const isReady = (gaps: OfflineGaps) =>
+  !gaps.unsupported && !gaps.app && !gaps.vehicles && gaps.checklists.length === 0;
 
 /** The addresses of a vehicle's calls the worker keeps (as `usePrefetchedVehicleItems` asks for them). */
 function vehicleCalls(vehicle: FormVehicle): string[] {
@@ -28,9 +31,14 @@ function vehicleCalls(vehicle: FormVehicle): string[] {
  */
 export async function offlineGaps(token: string, vehicles: readonly FormVehicle[]): Promise<OfflineGaps> {
   const app = !navigator.serviceWorker?.controller;
-  const everything = { app, vehicles: true, checklists: vehicles.map((vehicle) => vehicle.equipment_number) };
-  // No Cache API (a page not served over HTTPS or localhost): nothing can be kept.
-  if (typeof caches === 'undefined' || !(await caches.has(driverStartCacheName))) return everything;
+  const unsupported = !navigator.serviceWorker || typeof caches === 'undefined';
+  const everything = {
+    unsupported,
+    app,
+    vehicles: true,
+    checklists: vehicles.map((vehicle) => vehicle.equipment_number),
+  };
+  if (unsupported || !(await caches.has(driverStartCacheName))) return everything;
   const owner = await cacheOwnerOf(`Bearer ${token}`);
   const stored = new Set<string>();
   for (const request of await (await caches.open(driverStartCacheName)).keys()) {
@@ -40,6 +48,7 @@ export async function offlineGaps(token: string, vehicles: readonly FormVehicle[
     stored.add(url.pathname + url.search);
   }
   return {
+    unsupported,
     app,
     vehicles: !stored.has('/api/checklist/form_options'),
     checklists: vehicles

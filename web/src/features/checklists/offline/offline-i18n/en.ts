@@ -26,6 +26,7 @@ export const en = {
     readyHint: 'Your vehicles, their checklists and open defects are stored on this phone.',
     notReady: 'Not ready to work offline yet',
     app: 'The app is not stored on this phone yet: keep this screen open with network.',
+    unsupported: 'This phone cannot keep the app for offline use at this address: the site needs HTTPS.',
     vehicles: 'Your vehicles are not stored yet.',
     checklists: 'Checklists not stored yet: {{vehicles}}.',
   },

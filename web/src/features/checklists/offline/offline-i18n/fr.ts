@@ -29,6 +29,8 @@ export const fr: Translated<typeof en> = {
       'Vos véhicules, leurs listes de vérification et leurs défectuosités ouvertes sont gardés sur ce téléphone.',
     notReady: 'Pas encore prêt à travailler hors ligne',
     app: 'L’application n’est pas encore gardée sur ce téléphone : laissez cet écran ouvert avec du réseau.',
+    unsupported:
+      'Ce téléphone ne peut pas garder l’application hors ligne à cette adresse : le site doit être en HTTPS.',
     vehicles: 'Vos véhicules ne sont pas encore gardés.',
     checklists: 'Listes de vérification pas encore gardées : {{vehicles}}.',
   },
