@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AccountRole } from './support/accounts.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+import { cutWords, smallTapTargets } from './support/phone-checks.js';
 
 // Every screen of a role twice (English, then French): slower than one journey on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -177,51 +178,26 @@ for (const language of ['en', 'fr'] as const) {
   for (const part of adminParts) {
     test(`an admin finds part ${part + 1} of the screens titled and accessible (${language})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
+      // A site that still holds the demo fleet shows its banner on every admin screen (its title
+      // failed contrast once). Said in this browser only: demo data on the shared server would
+      // change what every other journey reads.
+      await page.route('**/api/demo_data', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { data: { present: true, accounts: 3 }, message: 'OK' } })
+          : route.fallback(),
+      );
       await signIn(page, 'admin');
       if (language === 'fr') await switchToFrench(page);
       const screens = await adminScreens(page);
       const size = Math.ceil(screens.length / adminParts.length);
       const found: string[] = [];
       await visitScreens(page, screens.slice(part * size, (part + 1) * size), language, found);
+      await expect(
+        page.getByRole('region', { name: language === 'en' ? 'Demo data' : 'Données de démonstration' }),
+      ).toBeVisible();
       expect(found).toEqual([]);
     });
   }
-}
-
-/**
- * Text a screen cuts short ("Retour à la liste de vérificatio…"): an element that ends its text
- * in an ellipsis because it is wider than its box.
- */
-async function cutTexts(page: Page, where: string): Promise<string[]> {
-  const cut = await page.locator('#main-content').evaluate((main) =>
-    [...main.querySelectorAll<HTMLElement>('*')]
-      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
-      .filter((element) => getComputedStyle(element).textOverflow === 'ellipsis')
-      .map((element) => element.textContent?.trim() ?? ''),
-  );
-  return cut.map((text) => `${where} cuts "${text}"`);
-}
-
-/**
- * Controls a gloved finger can miss: a visible button, link, field or switch in `scope` less than
- * 48 px high (Mantine's checkbox input covers its box, so the box is measured through it).
- */
-async function smallTargets(page: Page, scope: string, where: string): Promise<string[]> {
-  const small = await page.locator(scope).evaluate((root) =>
-    [
-      ...root.querySelectorAll<HTMLElement>(
-        'button, a[href], input:not([type="hidden"]), select, textarea, [role="switch"], [role="checkbox"]',
-      ),
-    ]
-      .filter((control) => control.getClientRects().length > 0 && getComputedStyle(control).visibility !== 'hidden')
-      .filter((control) => control.getBoundingClientRect().height < 47.5)
-      .map((control) => {
-        const label = control instanceof HTMLInputElement ? control.labels?.[0]?.textContent : undefined;
-        const name = control.getAttribute('aria-label') ?? label ?? control.textContent;
-        return `${control.tagName.toLowerCase()} "${name?.trim()}" ${Math.round(control.getBoundingClientRect().height)} px`;
-      }),
-  );
-  return small.map((control) => `${where} ${control}`);
 }
 
 // A driver on a small phone (360 px) and a supervisor on a larger one (390 px): the widths where
@@ -244,15 +220,15 @@ for (const { role, width } of phones) {
       for (const { path } of crewScreens) {
         await openInApp(page, path);
         await settled(page);
-        found.push(...(await cutTexts(page, `${path} [${language}]`)));
-        found.push(...(await smallTargets(page, '#main-content', `${path} [${language}]`)));
+        const where = `${path} [${language}]`;
+        found.push(...(await cutWords(page)).map((words) => `${where} cuts "${words}"`));
+        found.push(...(await smallTapTargets(page)).map((control) => `${where} small: ${control}`));
       }
-      // The header's buttons, and the menu's drawer with its links and Sign Out.
-      found.push(...(await smallTargets(page, 'header', `header [${language}]`)));
+      // The menu's drawer, with its links and Sign Out.
       const burger = (name: Label) => page.getByRole('button', { name: name[language], exact: true });
       await burger({ en: 'Open navigation', fr: 'Ouvrir la navigation' }).click();
-      await expect(page.locator('nav').getByRole('link').first()).toBeVisible();
-      found.push(...(await smallTargets(page, 'nav', `menu [${language}]`)));
+      await expect(page.locator('nav').getByRole('link').first()).toBeInViewport();
+      found.push(...(await smallTapTargets(page)).map((control) => `menu [${language}] small: ${control}`));
       await burger({ en: 'Close navigation', fr: 'Fermer la navigation' }).click();
       await expect(burger({ en: 'Open navigation', fr: 'Ouvrir la navigation' })).toHaveAttribute(
         'aria-expanded',

@@ -2,43 +2,10 @@ import type { Page } from '@playwright/test';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { expect, signIn, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/helpers.js';
+import { cutWords, smallTapTargets } from './support/phone-checks.js';
 
 /** The smallest phone the site's drivers carry. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
-
-/**
- * Every control a finger can press, with the box it answers to: a switch answers on its whole
- * label too. A checkbox is measured by its own box, which is what a driver aims at (the
- * declaration's was 30 px inside a tall label). Material's 48 px is the least a gloved finger
- * hits reliably.
- */
-function smallTapTargets(page: Page) {
-  return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'button, a[href], input:not([type=hidden]), textarea, [role=switch], [role=combobox], [role=checkbox]',
-    );
-    const small: string[] = [];
-    for (const control of Array.from(controls)) {
-      // A password's text sits inside the bordered box that shows the field, 1 px in on each side.
-      const own = (control.closest('.mantine-PasswordInput-input') ?? control).getBoundingClientRect();
-      const offScreen = own.right <= 0 || own.left >= window.innerWidth || own.bottom <= 0;
-      if (own.width === 0 || own.height === 0 || offScreen || getComputedStyle(control).visibility === 'hidden')
-        continue;
-      const answersOnLabel = control.getAttribute('role') === 'switch';
-      const label = !answersOnLabel
-        ? null
-        : (control.closest('label') ?? (control.id ? document.querySelector(`label[for="${control.id}"]`) : null));
-      const box = label && label.getBoundingClientRect().height > own.height ? label.getBoundingClientRect() : own;
-      if (Math.min(box.width, box.height) < 47.5) {
-        const name =
-          control.getAttribute('aria-label') ??
-          (control.textContent?.trim() || `${control.tagName.toLowerCase()} ${control.getAttribute('type') ?? ''}`);
-        small.push(`${name || control.tagName} (${Math.round(box.width)}×${Math.round(box.height)})`);
-      }
-    }
-    return small;
-  });
-}
 
 test("the driver's checklist fits a 360 px phone and every control is a 48 px target", async ({ page }) => {
   await signIn(page, 'driver');
@@ -54,15 +21,6 @@ test("the driver's checklist fits a 360 px phone and every control is a 48 px ta
   expect(await smallTapTargets(page)).toEqual([]);
 });
 
-/** Buttons whose words do not fit: cut by an ellipsis or hidden past their edge. */
-function cutButtonLabels(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))
-      .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
-      .map((label) => label.textContent ?? ''),
-  );
-}
-
 async function inFrench(page: Page) {
   await page.evaluate(() => localStorage.setItem('language', 'fr'));
   await page.reload();
@@ -77,7 +35,7 @@ test("in French, the driver's checklist, its drawer and the way back from a QR c
     .getByRole('combobox', { name: 'Numéro d’équipement' })
     .selectOption(fixtureFleet.offlineVehicle.equipmentNumber, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Prendre ou ajouter des photos' })).toBeVisible();
-  expect(await cutButtonLabels(page)).toEqual([]);
+  expect(await cutWords(page)).toEqual([]);
   expect(await smallTapTargets(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Ouvrir la navigation' }).click();
@@ -86,7 +44,7 @@ test("in French, the driver's checklist, its drawer and the way back from a QR c
 
   await page.goto('/qr/NO-SUCH-UNIT');
   await expect(page.getByRole('link', { name: 'Retour à la liste de vérification' })).toBeVisible({ timeout: 20_000 });
-  expect(await cutButtonLabels(page)).toEqual([]);
+  expect(await cutWords(page)).toEqual([]);
 });
 
 test('in French, the sign-in page names its password eye and every control is a 48 px target', async ({ page }) => {
