@@ -102,3 +102,78 @@ test('a 3-month-old work order cannot be deleted, and the vehicle’s inspector�
   expect(checklistPdfs).toContain(`checklists/${today}/checklist-${checklistId}.pdf`);
   expect((await zip.file('summary.pdf')!.async('nodebuffer')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('an admin disposes of a vehicle from its record: it leaves the active list, its records stay readable and cannot be deleted', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const today = businessToday();
+  // A vehicle of its own, so no other journey's fleet changes.
+  const unit = `E2E-DSP-${Date.now() % 100_000}`;
+  const created = await page.request.post('/api/vehicles', {
+    headers: await apiHeaders(page),
+    data: {
+      equipment_number: unit,
+      ownership_type: 'own',
+      vehicle_type: 'Ford F-150',
+      VIN_no: '1FTFW1E50PFA00150',
+      vehicle_parent_type: 'Light Duty Truck',
+      license_plate_no: 'D123456',
+      battery_expiry: '2027-03-01',
+      tire_expiry: '2027-04-01',
+      last_odm_read: '64000',
+      mine: 'yes',
+      ppe_no: 'PPE-DSP-1',
+      location: 'ZV',
+      inspection_status: 'pending',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const vehicleId = ((await created.json()) as { data: { id: number } }).data.id;
+  // Its work order of today: a maintenance record, kept 2 years.
+  const order = await page.request.post('/api/work_orders', {
+    headers: await apiHeaders(page),
+    data: {
+      vehicle_id: vehicleId,
+      title: `Last repair ${Date.now()}`,
+      opened_on: today,
+      lines: [{ kind: 'labour', description: 'Inspection', quantity: 1, unit_cost: 80 }],
+    },
+  });
+  expect(order.status()).toBe(201);
+  const orderId = ((await order.json()) as { data: { id: number } }).data.id;
+  const listed = async (list: string) =>
+    (await read<{ equipment_number: string }[]>(page, `/api/vehicles/${list}?search=${unit}`)).map(
+      (row) => row.equipment_number,
+    );
+  expect(await listed('all_vehicles')).toEqual([unit]);
+
+  // From its record: Dispose of the vehicle, today, with a reason.
+  await page.goto(`/vehicles/${vehicleId}/overview`);
+  await page.getByRole('button', { name: 'Dispose of the vehicle' }).click(slow);
+  const dialog = page.getByRole('dialog', { name: `Dispose of ${unit}` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Sold at auction');
+  await dialog.getByRole('button', { name: 'Dispose of the vehicle' }).click();
+  await expect(
+    toast(page, 'The vehicle has been disposed of: it has left the lists and its records are kept.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^Disposed of on .+ — Sold at auction$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dispose of the vehicle' })).toHaveCount(0);
+
+  // It has left the active list, and is found under Disposed of only.
+  expect(await listed('all_vehicles')).toEqual([]);
+  expect(await listed('disposed')).toEqual([unit]);
+
+  // Its records stay readable, and neither they nor the vehicle can be deleted.
+  await page.goto(`/work-orders/${orderId}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click(slow);
+  await page.getByRole('dialog', { name: 'Delete work order' }).getByRole('button', { name: 'Delete' }).click();
+  const keptUntil = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`;
+  await expect(toast(page, `This work order is kept until ${keptUntil} (maintenance records: 2 years).`)).toBeVisible();
+  expect((await read<{ id: number }>(page, `/api/work_orders/${orderId}`)).id).toBe(orderId);
+  const removed = await page.request.delete(`/api/vehicles/${vehicleId}`, { headers: await apiHeaders(page) });
+  expect(removed.status()).toBe(409);
+  expect(((await removed.json()) as { message: string }).message).toMatch(
+    new RegExp(`^This vehicle was disposed of on ${today}: its records are kept until `),
+  );
+});
