@@ -31,6 +31,12 @@ describe('format helpers', () => {
     expect(formatDateTime('2026-11-18 16:05:00', 'en-CA')).toBe('Nov 18, 2026, 4:05 p.m.');
   });
 
+  it("write an instant (a token's last use) at the business timezone's wall clock, never an invalid date", () => {
+    // 04:01 UTC is 00:31 in St. John's (UTC-3:30 in November).
+    expect(formatDateTime('2026-11-29T04:01:20.123Z', 'en-CA')).toBe('Nov 29, 2026, 12:31 a.m.');
+    expect(formatDateTime('2026-11-29T04:01:20+00:00', 'en-CA')).toBe('Nov 29, 2026, 12:31 a.m.');
+  });
+
   it('write a time alone as date-times write it, in each language', () => {
     expect(formatTime('16:05', 'en-CA')).toBe('4:05 p.m.');
     expect(formatTime('16:05:00', 'fr-CA')).toBe('16 h 05');

@@ -1,4 +1,4 @@
-import { currency } from '../config/business';
+import { businessTimeZone, currency } from '../config/business';
 import { intlLocale } from './i18n';
 
 /** Calendar dates (YYYY-MM-DD) carry no zone: format them at UTC midnight so no offset moves the day. */
@@ -53,11 +53,22 @@ const timeStyle = 'short';
  * business timezone): written as it reads, never shifted into the browser's zone.
  */
 export function formatDateTime(dateTime: string, locale = intlLocale()): string {
+  // Some answers (API tokens, the audit log) give an instant ('2026-11-29T04:01:20.123Z'), which
+  // a wall-clock reading would turn into an invalid date and a crashed screen: show it in the
+  // business timezone, where the wall-clock times are.
+  if (instant.test(dateTime)) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle, timeZone: businessTimeZone }).format(
+      new Date(dateTime),
+    );
+  }
   const [date = '', time = '00:00:00'] = dateTime.trim().split(' ');
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle, timeZone: 'UTC' }).format(
     new Date(`${date}T${time}Z`),
   );
 }
+
+/** An ISO instant: a date, a T, a time, and a zone (Z or an offset). */
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** "4:05 p.m." / "16 h 05" for a wall-clock time ('HH:mm' or 'HH:mm:ss'), as `formatDateTime` writes its time. */
 export function formatTime(time: string, locale = intlLocale()): string {

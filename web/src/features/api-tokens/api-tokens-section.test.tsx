@@ -92,4 +92,10 @@ describe('ApiTokensSection', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^api-tokens-\d{4}-\d{2}-\d{2}\.csv$/)]), slow);
   });
+
+  it('shows when a script last used a token, as the server sends it (an instant)', async () => {
+    tokens = [{ ...token, last_used_at: '2026-11-29T04:01:20.123Z' }];
+    renderWithProviders(<ApiTokensSection />);
+    expect(await screen.findByRole('cell', { name: 'Nov 29, 2026, 12:31 a.m.' }, slow)).toBeTruthy();
+  });
 });
