@@ -44,5 +44,24 @@ export async function apiHeaders(page: Page) {
   return { authorization: `Bearer ${await storedToken(page)}`, accept: 'application/json' };
 }
 
-export const test = base;
+/**
+ * Every journey's page reports what broke inside it: a failed journey carries the page's uncaught
+ * errors and console errors (a screen showing "This screen could not be shown" says why here).
+ */
+export const test = base.extend<{ pageErrors: void }>({
+  pageErrors: [
+    async ({ page }, use, testInfo) => {
+      const seen: string[] = [];
+      page.on('pageerror', (error) => seen.push(`page error: ${error.stack ?? error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && seen.length > 0) {
+        await testInfo.attach('page errors', { body: seen.join('\n\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});
 export { expect };

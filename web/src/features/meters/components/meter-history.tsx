@@ -1,10 +1,11 @@
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { meterKinds, type MeterReading } from '@fleet-ops/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { importPath } from '../../../config/paths';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { TintedBadge } from '../../../components/tinted-badge';
 import { useExportMeterReadings, useMeterReadings } from '../api/meter-readings';
 import { MeterChart } from './meter-chart';
 import { VoidDialog } from './void-dialog';
@@ -23,9 +24,9 @@ function ReadingRow({ reading, onVoid }: { reading: MeterReading; onVoid: (readi
       <Table.Td>
         {t(`sources.${reading.source}`)}
         {reading.flagged && (
-          <Badge ml="xs" color="orange" variant="light">
+          <TintedBadge ml="xs" color="orange">
             {t('flagged')}
-          </Badge>
+          </TintedBadge>
         )}
         {voided && (
           <Text size="xs" style={{ textDecoration: 'none' }}>
