@@ -2,7 +2,9 @@ import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { paths } from '../../../config/paths';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
 import type { OutboxEntry, QueuedChecklist } from './offline-db';
 import { alertTitleStyles } from './alert-titles';
@@ -51,14 +53,18 @@ function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: Outbox
           </Text>
         )}
         <Group gap="xs">
-          {refused ? (
-            // A refused defect report is fixed on the Report a defect screen, in its own form.
-            !isDefectReport(entry) && (
-              <Button size="md" onClick={() => onFix(entry)}>
-                {t('outbox.fix')}
-              </Button>
-            )
-          ) : (
+          {refused && isDefectReport(entry) && (
+            // A refused defect report is fixed in its own form, on the Report a defect screen.
+            <Button size="md" component={Link} to={paths.reportDefect}>
+              {t('outbox.fix')}
+            </Button>
+          )}
+          {refused && !isDefectReport(entry) && (
+            <Button size="md" onClick={() => onFix(entry)}>
+              {t('outbox.fix')}
+            </Button>
+          )}
+          {!refused && (
             <Button size="md" variant="default" onClick={() => void outbox.sendNow()}>
               {t('outbox.sendNow')}
             </Button>
@@ -70,8 +76,8 @@ function QueuedItem({ entry, outbox, onFix }: OutboxPanelProps & { entry: Outbox
       </Stack>
       <ConfirmDialog
         opened={discarding}
-        title={t('outbox.discardTitle')}
-        message={t('outbox.discardBody', { vehicle: entry.label })}
+        title={t(isDefectReport(entry) ? 'outbox.discardReportTitle' : 'outbox.discardTitle')}
+        message={t(isDefectReport(entry) ? 'outbox.discardReportBody' : 'outbox.discardBody', { vehicle: entry.label })}
         confirmLabel={t('outbox.discard')}
         onConfirm={() => outbox.remove(entry.requestId)}
         onClose={() => setDiscarding(false)}

@@ -14,6 +14,8 @@ export const en = {
     discard: 'Discard',
     discardTitle: 'Discard this checklist?',
     discardBody: 'The checklist for {{vehicle}} will be deleted from this phone without being sent.',
+    discardReportTitle: 'Discard this report?',
+    discardReportBody: 'The report {{vehicle}} will be deleted from this phone without being sent.',
     queued: 'Saved on this phone, will send when there is network.',
   },
   sent: {

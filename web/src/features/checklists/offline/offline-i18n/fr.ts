@@ -16,6 +16,8 @@ export const fr: Translated<typeof en> = {
     discard: 'Supprimer',
     discardTitle: 'Supprimer cette liste de vérification ?',
     discardBody: 'La liste de vérification de {{vehicle}} sera supprimée de ce téléphone sans être envoyée.',
+    discardReportTitle: 'Supprimer ce signalement ?',
+    discardReportBody: 'Le signalement « {{vehicle}} » sera supprimé de ce téléphone sans être envoyé.',
     queued: 'Enregistrée sur ce téléphone, sera envoyée dès qu’il y aura du réseau.',
   },
   sent: {
