@@ -21,6 +21,8 @@ export type LoadStats = {
   non2xx: number;
   /** Answers refused with 503 (the embedded database's admission queue was full). */
   refused503: number;
+  /** How many answers came with each status that is not 2xx, to tell what a ⚠ line met. */
+  otherStatuses: Record<number, number>;
   /** Requests with no answer within the run's timeout. */
   timeouts: number;
   megabytesPerSecond: number;
@@ -83,10 +85,12 @@ export async function measure(run: LoadRun): Promise<LoadStats> {
     setupClient: clientSetup(run.requests),
   });
   let refused503 = 0;
+  const otherStatuses: Record<number, number> = {};
   const served: number[] = [];
   instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
     latencies.push(time);
     if (status === 503) refused503 += 1;
+    if (status >= 300) otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
     if (status < 400) served.push(time);
   });
   const result = await instance;
@@ -105,6 +109,7 @@ export async function measure(run: LoadRun): Promise<LoadStats> {
     errors: result.errors,
     non2xx: result.non2xx,
     refused503,
+    otherStatuses,
     timeouts: result.timeouts,
     megabytesPerSecond: result.throughput.average / 1_000_000,
   };

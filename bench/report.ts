@@ -12,6 +12,8 @@ export type EndpointResult = {
   app?: LoadStats;
   floor?: LoadStats;
   skipped?: string;
+  /** The p95 a person may wait at one connection (`EndpointPlan.budgetMs`). */
+  budgetMs?: number;
 };
 
 export type RunResult = {
@@ -109,7 +111,24 @@ function runTable(run: RunResult): string[] {
       `Tracking CSV export: ${speeds} connections; server memory ${number(run.exportMemory.idleMb, 0)} MB before, peak ${number(run.exportMemory.peakMb, 0)} MB while exporting.`,
     );
   }
-  return [...lines, ...pressureLines(run.pressure), ''];
+  return [...lines, ...budgetLines(run), ...pressureLines(run.pressure), ''];
+}
+
+/** Issue 35's budgets: each one's p95 at one connection, a person waiting on a screen, beside its budget. */
+function budgetLines(run: RunResult): string[] {
+  const budgeted = run.endpoints.filter((row) => row.budgetMs && row.connections === 1 && row.app);
+  if (budgeted.length === 0) return [];
+  return [
+    '',
+    'Budgets (issue 35): the p95 of one person at a time.',
+    '',
+    '| Endpoint | Budget ms | App p50 ms | App p95 ms | Within |',
+    '| --- | --: | --: | --: | --- |',
+    ...budgeted.map(
+      (row) =>
+        `| ${row.name} | ${row.budgetMs} | ${number(row.app!.p50)} | ${number(row.app!.p95)} | ${row.app!.p95 <= row.budgetMs! ? 'yes' : '**no**'}${flagged(row.app)} |`,
+    ),
+  ];
 }
 
 /** The admission queue at work: refusals (503) where requests used to wait until they timed out. */

@@ -88,9 +88,17 @@ async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, 
         });
         if (endpoint.kind === 'export') target.onExport?.('after');
         stats.set(`${target.label}:${index}:${connections}`, result);
-        const problems = result.non2xx || result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
+        const statuses = Object.entries(result.otherStatuses).map(([status, count]) => `${count} × ${status}`);
+        const problems =
+          result.non2xx || result.errors
+            ? `  (${result.non2xx} non-2xx: ${statuses.join(', ')}; ${result.errors} errors)`
+            : '';
+        const budget =
+          endpoint.budgetMs && target.label === 'app' && connections === 1
+            ? `  budget ${endpoint.budgetMs} ms: ${result.p95 <= endpoint.budgetMs ? 'within' : 'OVER'}`
+            : '';
         say(
-          `  ${target.label.padEnd(5)} ${endpoint.name.padEnd(30)} ${String(connections).padStart(2)} conns  ${result.rps.toFixed(1).padStart(8)} req/s  p95 ${result.p95.toFixed(1).padStart(7)} ms${problems}`,
+          `  ${target.label.padEnd(5)} ${endpoint.name.padEnd(30)} ${String(connections).padStart(2)} conns  ${result.rps.toFixed(1).padStart(8)} req/s  p95 ${result.p95.toFixed(1).padStart(7)} ms${problems}${budget}`,
         );
       }
     }
@@ -186,6 +194,7 @@ async function benchDatabase(
       app: stats.get(`app:${index}:${connections}`),
       floor: stats.get(`floor:${index}:${connections}`),
       ...(endpoint.skipped ? { skipped: endpoint.skipped } : {}),
+      ...(endpoint.budgetMs ? { budgetMs: endpoint.budgetMs } : {}),
     })),
   );
   return { engine: database.engine, scale: database.scale, seed: database.seed, endpoints, exportMemory, pressure };
