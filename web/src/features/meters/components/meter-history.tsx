@@ -66,7 +66,20 @@ export function MeterHistory({ vehicleId }: { vehicleId: number }) {
   if (readings.isError) return <Text size="sm">{t('loadError')}</Text>;
   if (!readings.data) return null;
   const { data: rows, last_page: lastPage } = readings.data;
-  if (rows.length === 0) return <Text size="sm">{t('empty')}</Text>;
+  const importLink = (
+    <Button size="compact-sm" variant="default" component={Link} to={importPath('meter_readings')}>
+      {t('importReadings')}
+    </Button>
+  );
+  // A vehicle without readings yet may get its history from a spreadsheet.
+  if (rows.length === 0) {
+    return (
+      <Group justify="space-between">
+        <Text size="sm">{t('empty')}</Text>
+        {importLink}
+      </Group>
+    );
+  }
   return (
     <Stack gap="sm">
       {meterKinds.map((meter) => (
@@ -105,9 +118,7 @@ export function MeterHistory({ vehicleId }: { vehicleId: number }) {
           </Button>
         </Group>
         <Group gap="xs">
-          <Button size="compact-sm" variant="default" component={Link} to={importPath('meter_readings')}>
-            {t('importReadings')}
-          </Button>
+          {importLink}
           <Button
             size="compact-sm"
             variant="light"
