@@ -328,6 +328,14 @@ export const vehicleConditionalDocument = {
   ],
 };
 
+/**
+ * The fields a body must hold, for the document: those that refuse being left out. The generated
+ * list also names the equipment items, whose check turns a missing one into false.
+ */
+const documentRequired = Object.entries(vehicleFormFields)
+  .filter(([, field]) => !field.safeParse(undefined).success)
+  .map(([name]) => name);
+
 /** The add/edit vehicle form; `today` (YYYY-MM-DD) bounds the inspection date. */
 export function vehicleFormSchema(today?: string) {
   return z
@@ -341,7 +349,7 @@ export function vehicleFormSchema(today?: string) {
       // Runs even when a field failed, so one submit shows every missing field.
       { when: () => true },
     )
-    .meta(vehicleConditionalDocument);
+    .meta({ ...vehicleConditionalDocument, required: documentRequired });
 }
 
 export const vehicleForm = vehicleFormSchema();

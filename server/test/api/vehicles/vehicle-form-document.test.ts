@@ -32,8 +32,6 @@ function documentBody(overrides: Record<string, unknown> = {}, left: string[] = 
     ppe_no: `PPE-DOC-${count}`,
     location: 'ZV',
     inspection_status: 'pending',
-    ...Object.fromEntries(vehicleEquipmentItems.map((item) => [item, false])),
-    extra_checklist_items: false,
     ...overrides,
   };
   for (const field of left) delete body[field];
@@ -108,6 +106,20 @@ describe('the document of POST api/vehicles says what the server requires', () =
     expect((await post(completed)).json()).toEqual({
       message: 'Please fill all required fields',
       errors: { inspection_date: ['Inspection date is required'], inspector_name: ['Inspector name is required'] },
+    });
+  });
+
+  it('calls a vehicle without its equipment items valid, and the server adds it carrying none', async () => {
+    const validate = await documentCheck();
+    const body = documentBody();
+
+    expect(vehicleEquipmentItems.filter((item) => item in body)).toEqual([]);
+    expect(validate(body)).toBe(true);
+    expect((await post(body)).statusCode).toBe(201);
+    expect(await stored(body.equipment_number)).toMatchObject({
+      radio: false,
+      cones: false,
+      extraChecklistItems: false,
     });
   });
 
