@@ -102,6 +102,7 @@ export async function listToCountersign(
         operator: checklists.operator,
         inspectedBy: sql<string>`coalesce(btrim(${users.firstName} || ' ' || ${users.lastName}), '')`,
         createdAt: checklists.createdAt,
+        signedAt: checklists.signedAt,
         validUntil: checklists.validUntil,
         date: checklists.date,
         hasIssue: checklists.hasIssue,

@@ -88,7 +88,8 @@ export async function listToCountersignPage(
       vehicle_type: row.vehicleType,
       operator: row.operator,
       inspected_by: row.inspectedBy,
-      inspected_at: context.clock.formatDateTime(row.createdAt),
+      // The inspection was made when it was signed (a phone may send it later): its validity runs from then.
+      inspected_at: context.clock.formatDateTime(row.signedAt ?? row.createdAt),
       valid_until: context.clock.formatDateTime(checklistValidUntilOf(row, context.clock.timeZone)),
       has_issue: row.hasIssue,
     })),
