@@ -7,7 +7,8 @@ import { checklistBaseItems, vehicleEquipmentItems } from '@fleet-ops/shared';
  * What the generated OpenAPI document needs beyond the route schemas, done once here rather than
  * in every route, so that strict tools (Redocly's recommended rules, ajv, openapi-typescript) take
  * it as it is: path parameters with the pattern the router matches them by, a stable operationId,
- * downloads that declare their 200, errors as JSON, and nullable enums that accept null.
+ * downloads that declare their 200, errors as JSON, nullable enums that accept null, and what a
+ * request field needs that its schema cannot say (a checklist's items).
  */
 
 type JsonObject = { [key: string]: unknown };

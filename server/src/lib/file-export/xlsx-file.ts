@@ -93,8 +93,8 @@ async function drainedOrClosed(stream: Writable, output: PassThrough): Promise<v
  * view (frozen), column widths, and typed cells: numbers and money as numbers with their decimals,
  * dates and times as dates (times as the site's clock showed them), codes and booleans in the
  * reader's words, text as text (a rotation such as 5/2 never becomes a date). Rows are committed
- * as they are read, and reading waits while the reader of the file is behind, so memory holds a
- * batch and what the zip has not yet sent.
+ * as they are read, and reading waits while the reader of the file or the zip's compressor is
+ * behind, so memory holds a batch and what the zip has not yet sent.
  */
 export function xlsxFile<Row>(
   columns: readonly FileColumn<Row>[],
