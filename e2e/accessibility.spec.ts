@@ -278,6 +278,10 @@ test('on a phone, the footer never covers the checklist’s Submit button', asyn
   const submit = page.getByRole('button', { name: 'Submit' });
   const footer = page.locator('footer');
   await expect(submit).toBeEnabled();
+  // The signature box arrives in a chunk of its own and is taller than its loading line: measured
+  // before it is in, Submit moved 600 px down under the footer after the browser had scrolled.
+  await expect(page.getByText('Loading the signature box…')).toHaveCount(0);
+  await expect(page.getByTestId('signature-pad')).toBeVisible();
 
   const below = async () => {
     const [button, bar] = await Promise.all([submit.boundingBox(), footer.boundingBox()]);
