@@ -188,6 +188,23 @@ test('engine hours: set on the vehicle, read on a checklist and from a script, a
   const after = await api<{ data: { last_hour_read: number } }>(page, 'GET', `/api/vehicles/${vehicleId}`);
   expect(after.data.last_hour_read).toBe(base + 250);
 
+  // A work order marked done on its screen takes the engine hours then, a reading of its own.
+  const order = await api<{ data: { id: number } }>(page, 'POST', '/api/work_orders', {
+    vehicle_id: vehicleId,
+    title: `${name} work`,
+    opened_on: businessToday(),
+    lines: [{ kind: 'labour', description: 'Engine service', quantity: 1, unit_cost: 90 }],
+  });
+  await page.goto(`/work-orders/${order.data.id}`);
+  await page.getByRole('button', { name: 'Mark done' }).click(slow);
+  const done = page.getByRole('dialog', { name: 'Mark the work order done' });
+  // No odometer: the truck's readings are other journeys' too, and one below theirs is refused.
+  await done.getByRole('textbox', { name: 'Engine hours' }).fill(String(base + 260));
+  await done.getByRole('button', { name: 'Mark done' }).click();
+  await expect(toast(page, 'The work order status has been changed.')).toBeVisible();
+  const marked = await api<{ data: { last_hour_read: number } }>(page, 'GET', `/api/vehicles/${vehicleId}`);
+  expect(marked.data.last_hour_read).toBe(base + 260);
+
   // The task goes with this journey.
   const removed = await page.request.delete(`/api/service_tasks/${task.data.id}`, { headers: await apiHeaders(page) });
   expect(removed.status()).toBe(200);
