@@ -14,7 +14,7 @@ import { findVehicleId } from './queries.js';
 import { recordMeterReading } from './record.js';
 
 /** A minute of leeway for a device whose clock runs a little ahead of the server's. */
-const clockLeeway = 60_000;
+export const clockLeeway = 60_000;
 
 export type BatchSummary = { results: MeterReadingResult[]; created: number; duplicates: number; refused: number };
 

@@ -1,5 +1,5 @@
 /** Odometer and hour meter readings (issue 37): what the forms and imports that take a reading use. */
-export { recordMeterReadings, type BatchSummary } from './batch.js';
+export { clockLeeway, recordMeterReadings, type BatchSummary } from './batch.js';
 export { recordMeterReading, type NewMeterReading, type RecordedReading } from './record.js';
 export { moveRecordReading, recordFormReading, voidRecordReading } from './record-edits.js';
 export { keepRecordReading } from './record-correction.js';

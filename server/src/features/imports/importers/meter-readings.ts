@@ -11,13 +11,10 @@ import {
 import type { AppContext } from '../../../app-context.js';
 import { businessDateTime } from '../../../lib/business-time.js';
 import type { FieldErrors } from '../../../lib/errors.js';
-import { recordMeterReading } from '../../meters/index.js';
+import { clockLeeway, recordMeterReading } from '../../meters/index.js';
 import { vehicleIdsByEquipmentNumber } from '../lookup-queries.js';
 import type { Importer, PreparedRow, RowValues } from './importer.js';
 import { simulateReadings, type ImportedReading, type MeterRowInput } from './meter-simulation.js';
-
-/** A minute of leeway for a device whose clock runs a little ahead of the server's, as the batch allows. */
-const clockLeeway = 60_000;
 
 /** "2026-11-20" is midnight; "2026-11-20 14:05" and "2026-11-20T14:05:30" (an XLSX cell) are read as written. */
 function takenAtText(text: string): string | undefined {
