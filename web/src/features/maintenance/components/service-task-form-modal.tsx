@@ -163,7 +163,8 @@ function TaskForm({ task, onClose }: { task: ServiceTask | null; onClose: () => 
             ]}
           />
         </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {/* With engine hours, each row holds one measure's interval or threshold: time, km, hours. */}
+        <SimpleGrid cols={{ base: 1, xs: withHours ? 3 : 2 }} spacing="sm">
           {values.time_unit !== 'none' && (
             <NumberField
               label={t(values.time_unit === 'days' ? 'taskForm.everyDays' : 'taskForm.everyMonths')}
