@@ -381,6 +381,37 @@ const forms: FormUnderTest[] = [
     sent: writes,
   },
   {
+    name: 'a service task’s engine hours',
+    render: () =>
+      renderWithProviders(
+        <ServiceTaskFormModal
+          task={{
+            id: 9,
+            name: 'Engine service',
+            interval_days: null,
+            interval_months: null,
+            interval_km: null,
+            interval_hours: 250,
+            due_soon_days: 14,
+            due_soon_km: 1000,
+            due_soon_hours: 25,
+            applies_to: 'all',
+            vehicle_parent_type: null,
+            vehicle_ids: [],
+            created_at: '2026-11-01 09:00:00',
+          }}
+          opened
+          onClose={() => undefined}
+        />,
+      ),
+    boxes: [
+      { label: () => t('maintenance:taskForm.intervalHours'), path: 'interval_hours', whole: true },
+      { label: () => t('maintenance:taskForm.dueSoonHours'), path: 'due_soon_hours', whole: true },
+    ],
+    submit: () => t('maintenance:taskForm.save'),
+    sent: writes,
+  },
+  {
     name: 'a service recorded as done',
     render: () => renderWithProviders(<RecordDoneModal row={maintenanceRow} opened onClose={() => undefined} />),
     boxes: [{ label: () => t('maintenance:recordForm.odometer'), path: 'odometer', whole: true }],
