@@ -1,2 +1,0 @@
--- Reserved migration slot: replaced by its helper, or removed if unused.
-SELECT 1;
