@@ -25,6 +25,19 @@ function renderTiles() {
 }
 
 describe('DashboardAlertTiles', { timeout: 30_000 }, () => {
+  it('holds every tile’s place while the counts load, the placeholders hidden from sight, readers and the keyboard', async () => {
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    renderTiles();
+
+    await screen.findByRole('status', { name: 'Loading today’s alerts…' }, slow);
+    const section = screen.getByRole('region', { name: 'Needs attention today' });
+    expect(within(section).queryAllByRole('link')).toEqual([]);
+    const placeholders = section.querySelector('[inert]')!;
+    expect(placeholders.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholders.querySelectorAll('[data-alert]')).toHaveLength(15);
+    expect(placeholders.textContent).toContain('vehicles without a driver');
+  });
+
   it('shows every count as a link named by its number and what it counts, to the filtered list', async () => {
     fetchMock.mockResolvedValue(
       json({
