@@ -4,6 +4,7 @@ import { accounts } from './support/accounts.js';
 import { signTheRecord } from './support/checklist-record.js';
 import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll, toast } from './support/helpers.js';
+import { addDriversTruck, call } from './support/report-data.js';
 import { moveServerClock } from './support/server-clock.js';
 
 /**
@@ -19,12 +20,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 type VehicleAnswer = { inspection_state: string; inspection_valid_until: string | null };
 
-async function call<Data = unknown>(page: Page, method: 'GET' | 'POST', path: string, body?: object) {
-  const response = await page.request.fetch(path, { method, data: body, headers: await apiHeaders(page) });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
-}
-
 /** This journey's own truck, so moving its state touches no shared fixture vehicle. */
 const unit = `CS-${Date.now() % 100_000}`;
 
@@ -32,34 +27,7 @@ const unit = `CS-${Date.now() % 100_000}`;
 async function truckOnA24HourForm(browser: Browser) {
   const admin = await browser.newPage();
   await signIn(admin, 'admin');
-  await call(admin, 'POST', '/api/vehicles', {
-    equipment_number: unit,
-    ownership_type: 'rent',
-    vehicle_type: 'Mack Granite',
-    VIN_no: `VIN-${unit}`,
-    vehicle_parent_type: 'Heavy Duty Truck',
-    license_plate_no: `P${unit}`,
-    last_odm_read: 1000,
-    mine: 'no',
-    ppe_no: `PPE-${unit}`,
-    location: 'ZV',
-    inspection_status: 'pending',
-  });
-  const vehicles = await call<{ id: number; equipment_number: string }[]>(
-    admin,
-    'GET',
-    '/api/vehicles/equipment_numbers',
-  );
-  const vehicle = vehicles.find((entry) => entry.equipment_number === unit)!;
-  const drivers = await call<{ id: number; name: string }[]>(admin, 'GET', '/api/drivers/data');
-  const driver = drivers.find((entry) => entry.name === accounts.driver.name)!;
-  await call(admin, 'POST', `/api/vehicles/${vehicle.id}/assign_driver`, {
-    drivers_id: [driver.id, 0, 0],
-    note: 'Countersign journey',
-    note_for: 'driver_1',
-    assigned_from_date: null,
-    assigned_to_date: null,
-  });
+  const vehicle = await addDriversTruck(admin, unit, 'Countersign journey', { vehicle_type: 'Mack Granite' });
   const item = (key: string, label: string, labelFr: string) => ({
     key,
     label,
@@ -220,38 +188,13 @@ async function saaqOnHeavyDutyTrucks(admin: Page) {
   }
 }
 
-/** A heavy truck of this journey's own, assigned to the driver. */
+/** A heavy truck of this journey's own, assigned to the driver; its batteries and tires have expiry dates. */
 async function heavyTruck(admin: Page, unit: string) {
-  await call(admin, 'POST', '/api/vehicles', {
-    equipment_number: unit,
+  const vehicle = await addDriversTruck(admin, unit, 'SAAQ circle check journey', {
     ownership_type: 'own',
     vehicle_type: 'Western Star 4700',
-    VIN_no: `VIN-${unit}`,
-    vehicle_parent_type: 'Heavy Duty Truck',
-    license_plate_no: `P${unit}`,
-    last_odm_read: 1000,
-    mine: 'no',
-    ppe_no: `PPE-${unit}`,
-    location: 'ZV',
-    inspection_status: 'pending',
-    // A heavy truck's batteries and tires have expiry dates.
     battery_expiry: '2030-01-31',
     tire_expiry: '2030-01-31',
-  });
-  const vehicles = await call<{ id: number; equipment_number: string }[]>(
-    admin,
-    'GET',
-    '/api/vehicles/equipment_numbers',
-  );
-  const vehicle = vehicles.find((entry) => entry.equipment_number === unit)!;
-  const drivers = await call<{ id: number; name: string }[]>(admin, 'GET', '/api/drivers/data');
-  const driver = drivers.find((entry) => entry.name === accounts.driver.name)!;
-  await call(admin, 'POST', `/api/vehicles/${vehicle.id}/assign_driver`, {
-    drivers_id: [driver.id, 0, 0],
-    note: 'SAAQ circle check journey',
-    note_for: 'driver_1',
-    assigned_from_date: null,
-    assigned_to_date: null,
   });
   return vehicle.id;
 }

@@ -1,20 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { accounts } from './support/accounts.js';
 import { signTheRecord } from './support/checklist-record.js';
-import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
+import { expect, signIn, test } from './support/fixtures.js';
 import { expectNoHorizontalScroll } from './support/helpers.js';
+import { addDriversTruck, call } from './support/report-data.js';
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
-
-type VehicleEntry = { id: number; equipment_number: string };
-
-/** A call to the API as the page's signed-in person; returns the answer's `data`. */
-async function call<Data = unknown>(page: Page, method: 'GET' | 'POST', path: string, body?: object) {
-  const response = await page.request.fetch(path, { method, data: body, headers: await apiHeaders(page) });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: Data }).data;
-}
 
 /** This journey's own truck: its defects put no shared fixture vehicle out of service. */
 const unit = `IF-${Date.now() % 100_000}`;
@@ -39,30 +30,7 @@ const system = (key: string, label: string, labelFr: string, minor: string[], ma
 async function truckOnItsForm(browser: Browser) {
   const admin = await browser.newPage();
   await signIn(admin, 'admin');
-  await call(admin, 'POST', '/api/vehicles', {
-    equipment_number: unit,
-    ownership_type: 'rent',
-    vehicle_type: 'Kenworth T880',
-    VIN_no: `VIN-${unit}`,
-    vehicle_parent_type: 'Heavy Duty Truck',
-    license_plate_no: `P${unit}`,
-    last_odm_read: 1000,
-    mine: 'no',
-    ppe_no: `PPE-${unit}`,
-    location: 'ZV',
-    inspection_status: 'pending',
-  });
-  const vehicles = await call<VehicleEntry[]>(admin, 'GET', '/api/vehicles/equipment_numbers');
-  const vehicle = vehicles.find((entry) => entry.equipment_number === unit)!;
-  const drivers = await call<{ id: number; name: string }[]>(admin, 'GET', '/api/drivers/data');
-  const driver = drivers.find((entry) => entry.name === accounts.driver.name)!;
-  await call(admin, 'POST', `/api/vehicles/${vehicle.id}/assign_driver`, {
-    drivers_id: [driver.id, 0, 0],
-    note: 'Inspection form journey',
-    note_for: 'driver_1',
-    assigned_from_date: null,
-    assigned_to_date: null,
-  });
+  const vehicle = await addDriversTruck(admin, unit, 'Inspection form journey');
   const form = await call<{ id: number }>(admin, 'POST', '/api/inspection_forms', {
     name: `Circle check ${unit}`,
     name_fr: `Ronde de sécurité ${unit}`,

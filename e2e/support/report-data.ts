@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '@fleet-ops/shared';
+import { accounts } from './accounts.js';
 import { apiHeaders, expect } from './fixtures.js';
 
 /**
- * What the report journeys (reports.spec.ts) put on the server through the API, as the signed-in
- * admin: vehicles of their own, appointments, tracking weeks billed, and the calls to do it.
+ * What journeys put on the server through the API, as the signed-in admin: vehicles of their own
+ * (assigned to the fixture driver when a driver fills their checklist), appointments, tracking
+ * weeks billed, and the calls to do it.
  */
 
 /** A call to the API as the signed-in admin; returns the answer's `data`. */
@@ -42,6 +44,29 @@ export async function addVehicle(page: Page, equipmentNumber: string, plate: str
     ...fields,
   });
   return vehicleNamed(page, equipmentNumber);
+}
+
+/**
+ * A truck of the journey's own (see `addVehicle`), assigned to the fixture driver: a journey that
+ * puts it out of service or moves its inspection state touches no shared vehicle.
+ */
+export async function addDriversTruck(
+  page: Page,
+  equipmentNumber: string,
+  note: string,
+  fields: Record<string, string> = {},
+) {
+  const vehicle = await addVehicle(page, equipmentNumber, `P${equipmentNumber}`, fields);
+  const drivers = await call<{ id: number; name: string }[]>(page, 'GET', '/api/drivers/data');
+  const driver = drivers.find((entry) => entry.name === accounts.driver.name)!;
+  await call(page, 'POST', `/api/vehicles/${vehicle.id}/assign_driver`, {
+    drivers_id: [driver.id, 0, 0],
+    note,
+    note_for: 'driver_1',
+    assigned_from_date: null,
+    assigned_to_date: null,
+  });
+  return vehicle;
 }
 
 export async function bookAppointment(page: Page, vehicle: VehicleEntry, type: string, date: string) {
