@@ -1,4 +1,5 @@
 import { importMessages } from './imports.js';
+import { meterMessagePatternsFr, meterMessagesFr } from './meter-words-fr.js';
 
 /**
  * The French of the imports' messages: the API answers a French request with them (issue 34)
@@ -69,9 +70,10 @@ export const importMessagePatternsFr: [english: RegExp, french: string][] = [
 /** An import message in the reader's language: French by the catalogue above, English as written. */
 export function importMessageIn(language: 'en' | 'fr', message: string): string {
   if (language === 'en') return message;
-  const whole = importMessagesFr[message];
+  // A meter readings import refuses rows with the meters' own messages.
+  const whole = importMessagesFr[message] ?? meterMessagesFr[message];
   if (whole) return whole;
-  for (const [english, french] of importMessagePatternsFr) {
+  for (const [english, french] of [...importMessagePatternsFr, ...meterMessagePatternsFr]) {
     if (english.test(message)) return message.replace(english, french);
   }
   return message;

@@ -55,6 +55,7 @@ export * from './inspection-forms.js';
 export * from './vehicle-open-defects.js';
 export * from './list-columns/index.js';
 export * from './meter-words.js';
+export * from './meter-words-fr.js';
 export * from './meters.js';
 export * from './inspection-state.js';
 export * from './checklist-countersign.js';

@@ -70,11 +70,14 @@ export function uploadFile(
   kind: string,
   data: Buffer,
   fileName = 'fleet.csv',
+  language: 'en' | 'fr' = 'en',
 ) {
+  const body = multipartBody({}, [{ field: 'file', fileName, contentType: 'application/octet-stream', data }]);
   return testApp.request(user, {
     method: 'POST',
     url: `/api/imports/${kind}`,
-    ...multipartBody({}, [{ field: 'file', fileName, contentType: 'application/octet-stream', data }]),
+    ...body,
+    headers: { ...body.headers, 'accept-language': language },
   });
 }
 

@@ -160,4 +160,31 @@ describe('importing meter readings', () => {
 
     expect(checked.rows[0].errors).toEqual({ hours: [meterMessages.noHourMeter] });
   });
+
+  it('answers a French dry run with the meters’ refusals in French', async () => {
+    const admin = await testApp.createUser('admin');
+    await loader('LD-FR');
+    await insertVehicle(testApp, 'TRUCK-FR');
+    const file = csvFile(
+      table('meter_readings', [
+        reading({ equipment_number: 'LD-FR', taken_at: '2026-11-10 08:00', hours: '4100' }),
+        reading({ equipment_number: 'LD-FR', taken_at: '2026-11-11 08:00', hours: '4050' }),
+        reading({ equipment_number: 'LD-FR', taken_at: '2026-11-12 08:00', hours: '4600' }),
+        { equipment_number: 'TRUCK-FR', taken_at: '2026-11-10 08:00', hours: '12' },
+      ]),
+    );
+
+    const checked = (await uploadFile(testApp, admin, 'meter_readings', file, 'lectures.csv', 'fr')).json().data;
+
+    expect(checked.rows.map((row: { errors: object }) => row.errors)).toEqual([
+      {},
+      { hours: ['Les heures moteur ne peuvent pas être inférieures à 4100 h, la lecture du 2026-11-10.'] },
+      {
+        hours: [
+          'Cette lecture est très au-dessus de la précédente (4100 h le 2026-11-10). Vérifiez-la, ou confirmez-la pour la garder.',
+        ],
+      },
+      { hours: ['Ce véhicule n’a pas de compteur d’heures.'] },
+    ]);
+  });
 });
