@@ -1,5 +1,9 @@
 import { importMessages } from './imports.js';
+import { driverMessagePatternsFr, driverMessagesFr } from './drivers-fr.js';
 import { meterMessagePatternsFr, meterMessagesFr } from './meter-words-fr.js';
+import { rateMessagesFr } from './rates-fr.js';
+import { fireInspectionMessagesFr, firstAidKitMessagesFr } from './safety-fr.js';
+import { vehicleFormMessagesFr } from './vehicles-fr.js';
 
 /**
  * The French of the imports' messages: the API answers a French request with them (issue 34)
@@ -67,13 +71,25 @@ export const importMessagePatternsFr: [english: RegExp, french: string][] = [
   ],
 ];
 
+/**
+ * A row is checked by its kind's own schema and rules: their messages, in French, come from the
+ * same catalogues the forms show.
+ */
+const rowMessagesFr: Readonly<Record<string, string>> = {
+  ...vehicleFormMessagesFr,
+  ...driverMessagesFr,
+  ...rateMessagesFr,
+  ...fireInspectionMessagesFr,
+  ...firstAidKitMessagesFr,
+  ...meterMessagesFr,
+};
+
 /** An import message in the reader's language: French by the catalogue above, English as written. */
 export function importMessageIn(language: 'en' | 'fr', message: string): string {
   if (language === 'en') return message;
-  // A meter readings import refuses rows with the meters' own messages.
-  const whole = importMessagesFr[message] ?? meterMessagesFr[message];
+  const whole = importMessagesFr[message] ?? rowMessagesFr[message];
   if (whole) return whole;
-  for (const [english, french] of [...importMessagePatternsFr, ...meterMessagePatternsFr]) {
+  for (const [english, french] of [...importMessagePatternsFr, ...driverMessagePatternsFr, ...meterMessagePatternsFr]) {
     if (english.test(message)) return message.replace(english, french);
   }
   return message;

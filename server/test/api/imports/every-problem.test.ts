@@ -64,7 +64,7 @@ describe('one dry run lists every problem of the file', () => {
     expect(commit.statusCode).toBe(422);
   });
 
-  it('answers a French request in French: the columns, the import’s own row messages and the file’s', async () => {
+  it('answers a French request in French: the columns, the import’s own row messages, the cells’ and the file’s', async () => {
     admin = await testApp.createUser('admin');
     const response = await dryRun('fr');
 
@@ -77,6 +77,9 @@ describe('one dry run lists every problem of the file', () => {
     expect(data.rows[0].errors.ppe_no).toEqual([
       'Le fichier n’a pas de colonne pour ce champ\u00a0: ajoutez-la, comme dans le modèle.',
     ]);
+    // The cells' own messages come from the vehicle form's schema, in the form's French.
+    expect(data.rows[0].errors.insurance_expiry).toEqual(['Entrez une date valide (AAAA-MM-JJ).']);
+    expect(data.rows[1].errors.inspection_status).toEqual(['L’état de l’inspection est requis']);
 
     const empty = await testApp.request(admin, {
       method: 'POST',

@@ -1,4 +1,3 @@
-import { safetyMessages } from '@fleet-ops/shared';
 import type { Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
@@ -51,18 +50,5 @@ export const fr: Translated<typeof en> = {
   equipmentError: 'Erreur lors du chargement des numéros d’équipement',
 };
 
-export const messagesFr: Record<string, string> = {
-  [safetyMessages.vehicleRequired]: 'Le numéro d’équipement est requis',
-  [safetyMessages.vehicleInvalid]: 'Choisissez un des véhicules de la liste.',
-  [safetyMessages.manufactureYearRequired]: 'L’année de fabrication est requise',
-  [safetyMessages.manufactureYearRange]: 'L’année de fabrication doit être entre 1900 et 2099',
-  [safetyMessages.inspectionMonthRequired]: 'Le mois d’inspection est requis',
-  [safetyMessages.inspectionMonthInvalid]: 'Entrez le mois d’inspection au format AAAA-MM.',
-  [safetyMessages.inspectionExpiryRequired]: 'La date d’expiration de l’inspection est requise',
-  [safetyMessages.inspectionExpiryInvalid]: 'Entrez une date d’expiration valide (AAAA-MM-JJ).',
-  [safetyMessages.inspectionExpiryBeforeMonth]: 'La date d’expiration ne peut pas précéder le mois d’inspection.',
-  [safetyMessages.inspectionNotFound]: 'Inspection introuvable.',
-  [safetyMessages.inspectionCreated]: 'Les détails de l’inspection ont été enregistrés.',
-  [safetyMessages.inspectionUpdated]: 'Les détails de l’inspection ont été modifiés.',
-  [safetyMessages.inspectionDeleted]: 'Les détails de l’inspection ont été supprimés.',
-};
+/** The server's messages in French, written once in shared: the imports' French answers read them too. */
+export { fireInspectionMessagesFr as messagesFr } from '@fleet-ops/shared';

@@ -1,4 +1,3 @@
-import { safetyMessages } from '@fleet-ops/shared';
 import type { Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
@@ -54,15 +53,5 @@ export const fr: Translated<typeof en> = {
   },
 };
 
-export const messagesFr: Record<string, string> = {
-  [safetyMessages.vehicleRequired]: 'Le numéro d’équipement est requis',
-  [safetyMessages.vehicleInvalid]: 'Choisissez un des véhicules de la liste.',
-  [safetyMessages.kitExpiryRequired]: 'La date d’expiration est requise',
-  [safetyMessages.kitExpiryInvalid]: 'Entrez le mois d’expiration au format AAAA-MM.',
-  [safetyMessages.kitTypeRequired]: 'Le type est requis',
-  [safetyMessages.kitTypeInvalid]: 'Le type doit être Type 1 ou Type 2.',
-  [safetyMessages.kitNotFound]: 'Trousse de premiers soins introuvable.',
-  [safetyMessages.kitCreated]: 'La trousse de premiers soins a été ajoutée.',
-  [safetyMessages.kitUpdated]: 'La trousse de premiers soins a été modifiée.',
-  [safetyMessages.kitDeleted]: 'La trousse de premiers soins a été supprimée.',
-};
+/** The server's messages in French, written once in shared: the imports' French answers read them too. */
+export { firstAidKitMessagesFr as messagesFr } from '@fleet-ops/shared';

@@ -1,4 +1,3 @@
-import { rateMessages } from '@fleet-ops/shared';
 import type { Translated } from '../../../lib/i18n';
 import type { en } from './en';
 
@@ -24,13 +23,5 @@ export const fr: Translated<typeof en> = {
   },
 };
 
-export const messagesFr: Record<string, string> = {
-  [rateMessages.fullDayRateRequired]: 'Le tarif journée complète est obligatoire',
-  [rateMessages.sharedDayRateRequired]: 'Le tarif journée partagée est obligatoire',
-  [rateMessages.rateNumber]: 'Le tarif doit être un nombre.',
-  [rateMessages.rateNegative]: 'Le tarif ne peut pas être négatif.',
-  [rateMessages.rateDecimals]: 'Le tarif peut avoir au plus 2 décimales.',
-  [rateMessages.rateTooLarge]: 'Le tarif doit être au plus 100000.',
-  [rateMessages.notFound]: 'Tarif introuvable.',
-  [rateMessages.updated]: 'Le tarif a été mis à jour.',
-};
+/** The server's messages in French, written once in shared: the imports' French answers read them too. */
+export { rateMessagesFr as messagesFr } from '@fleet-ops/shared';

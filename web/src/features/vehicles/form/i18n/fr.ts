@@ -1,4 +1,3 @@
-import { vehicleFileMessages, vehicleMessages } from '@fleet-ops/shared';
 import type { Translated } from '../../../../lib/i18n';
 import type { en } from './en';
 
@@ -112,61 +111,5 @@ export const fr: Translated<typeof en> = {
   },
 };
 
-/** French for the messages the vehicle form, its schema and the file calls send. */
-export const messagesFr: Record<string, string> = {
-  [vehicleMessages.requiredFields]: 'Veuillez remplir tous les champs requis',
-  [vehicleMessages.equipmentNumberRequired]: 'Le numéro d’équipement est requis',
-  [vehicleMessages.equipmentNumberTooLong]: 'Le numéro d’équipement doit contenir au plus 50 caractères.',
-  [vehicleMessages.equipmentNumberTaken]: 'Ce numéro d’équipement est déjà utilisé.',
-  [vehicleMessages.ownershipTypeRequired]: 'Le type de propriété est requis',
-  [vehicleMessages.ownershipTypeInvalid]: 'Le type de propriété doit être propriété, crédit-bail ou location.',
-  [vehicleMessages.vehicleParentTypeRequired]: 'Le type de véhicule est requis',
-  [vehicleMessages.vehicleParentTypeInvalid]: 'Choisissez un des types de véhicule proposés.',
-  [vehicleMessages.vehicleTypeRequired]: 'Le véhicule est requis',
-  [vehicleMessages.vehicleTypeTooLong]: 'Le véhicule doit contenir au plus 100 caractères.',
-  [vehicleMessages.licensePlateRequired]: 'Le numéro de plaque est requis',
-  [vehicleMessages.licensePlateTooLong]: 'Le numéro de plaque doit contenir au plus 30 caractères.',
-  [vehicleMessages.vinRequired]: 'Le numéro NIV est requis',
-  [vehicleMessages.vinTooLong]: 'Le numéro NIV doit contenir au plus 50 caractères.',
-  [vehicleMessages.lastOdmReadRequired]: 'L’odomètre est requis',
-  [vehicleMessages.grossWeightInvalid]: 'Le poids nominal brut doit être un nombre entier de kg de 1 à 200 000.',
-  [vehicleMessages.lastOdmReadInvalid]: 'L’odomètre doit être un nombre entier de 0 à 10 000 000.',
-  [vehicleMessages.mineRequired]: 'La mine est requise',
-  [vehicleMessages.mineInvalid]: 'La mine doit être oui ou non.',
-  [vehicleMessages.ppeNoRequired]: 'Le numéro d’EPI est requis',
-  [vehicleMessages.ppeNoTooLong]: 'Le numéro d’EPI doit contenir au plus 50 caractères.',
-  [vehicleMessages.inspectionStatusRequired]: 'L’état de l’inspection est requis',
-  [vehicleMessages.inspectionStatusInvalid]: 'L’état de l’inspection doit être en attente ou terminée.',
-  [vehicleMessages.inspectionDateRequired]: 'La date d’inspection est requise',
-  [vehicleMessages.inspectionDateAfterToday]: 'La date d’inspection ne peut pas être après aujourd’hui.',
-  [vehicleMessages.inspectorNameRequired]: 'Le nom de l’inspecteur est requis',
-  [vehicleMessages.inspectorNameTooLong]: 'Le nom de l’inspecteur doit contenir au plus 100 caractères.',
-  [vehicleMessages.locationRequired]: 'L’emplacement est requis',
-  [vehicleMessages.locationInvalid]: 'L’emplacement doit être ZV, CR ou autre.',
-  [vehicleMessages.locationOtherRequired]: 'Précisez l’emplacement',
-  [vehicleMessages.locationOtherTooLong]: 'L’emplacement doit contenir au plus 100 caractères.',
-  [vehicleMessages.batteryExpiryRequired]: 'L’expiration de la batterie est requise',
-  [vehicleMessages.tireExpiryRequired]: 'L’expiration des pneus est requise',
-  [vehicleMessages.dateInvalid]: 'Entrez une date valide (AAAA-MM-JJ).',
-  [vehicleMessages.textTooLong]: 'Ce champ doit contenir au plus 100 caractères.',
-  [vehicleMessages.commentsTooLong]: 'Les commentaires doivent contenir au plus 2000 caractères.',
-  [vehicleMessages.equipmentItemInvalid]: 'Les éléments d’équipement doivent être vrai ou faux.',
-  [vehicleMessages.notFound]: 'Véhicule introuvable.',
-  [vehicleMessages.saved]: 'Le véhicule a été enregistré !',
-  [vehicleMessages.somethingWrong]: 'Un problème est survenu !',
-  [vehicleFileMessages.slotFull]: 'Aucune place libre ! Retirez une image pour la remplacer.',
-  [vehicleFileMessages.fileRequired]: 'Choisissez un fichier à téléverser.',
-  [vehicleFileMessages.fieldInvalid]: 'Envoyez le fichier sous image_1 à image_10 ou inspection_file.',
-  [vehicleFileMessages.oneInspectionFile]: 'Envoyez un seul fichier d’inspection à la fois.',
-  [vehicleFileMessages.imageType]: 'L’image doit être un fichier PNG, JPEG ou SVG.',
-  [vehicleFileMessages.inspectionFileType]: 'Le fichier d’inspection doit être une image PNG, JPEG ou SVG, ou un PDF.',
-  [vehicleFileMessages.tooLarge]: 'Chaque fichier doit faire au plus 5 Mo.',
-  [vehicleFileMessages.notFound]: 'Fichier introuvable.',
-  [vehicleFileMessages.uploaded]: 'Le fichier a été téléversé !',
-  [vehicleFileMessages.removed]: 'Le fichier a été retiré !',
-  [vehicleFileMessages.inProgress]: 'Le véhicule a été enregistré ! Téléversement des fichiers en cours..',
-  [vehicleFileMessages.allUploaded]: 'Tous les fichiers ont été téléversés !',
-  [vehicleFileMessages.allFailed]: 'Le téléversement a échoué pour tous les fichiers.',
-  [vehicleFileMessages.someFailed]: 'Certains fichiers ont été téléversés, mais d’autres ont échoué.',
-  'The request is too large.': 'La requête est trop volumineuse.',
-};
+/** The server's messages in French, written once in shared: the imports' French answers read them too. */
+export { vehicleFormMessagesFr as messagesFr } from '@fleet-ops/shared';
