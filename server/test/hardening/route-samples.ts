@@ -59,9 +59,10 @@ export function routeSample(key: string, fleet: SeededFleet): Sample | undefined
     defect_ids: [],
   };
   // Issue 37: the seeded heavy vehicle's signed sheet, every component given, its brakes measured.
+  // Its odometer becomes a reading: the vehicle's reading of the 18th (1,000 km) is the most it may be.
   const maintenanceSheet = {
     service_date: '2026-11-10',
-    odometer: 1500,
+    odometer: 1000,
     components: maintenanceComponents.map((component) => ({ component, result: 'conforming' })),
     brake_measurements: [{ axle: 1, left_mm: 12.5, right_mm: 12 }],
     mechanic_name: 'Hardening Mechanic',
