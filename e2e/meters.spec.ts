@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts } from './support/accounts.js';
+import { signTheRecord } from './support/checklist-record.js';
 import { fixtureFleet } from './support/fixture-fleet.js';
 import { apiHeaders, expect, signIn, test } from './support/fixtures.js';
 import { businessToday, toast } from './support/helpers.js';
@@ -105,26 +105,23 @@ test('engine hours: set on the vehicle, read on a checklist and from a script, a
   const driverContext = await browser.newContext();
   const driverPage = await driverContext.newPage();
   await signIn(driverPage, 'driver');
-  const items = await api<{ data: { last_odm_read: number; equipment_items: string[]; has_hour_meter: boolean } }>(
+  const items = await api<{ data: { last_odm_read: number; has_hour_meter: boolean } }>(
     driverPage,
     'GET',
     `/api/vehicles/equipment_items?equipment_number=${truck.equipmentNumber}`,
   );
   expect(items.data.has_hour_meter).toBe(true);
-  const checklist = await driverPage.request.post('/api/checklist', {
-    headers: await apiHeaders(driverPage),
-    multipart: {
-      equipment_number: truck.equipmentNumber,
-      vehicle_type: truck.vehicleType,
-      operator: accounts.driver.name,
-      date_to_added: today,
-      odm_read: String(items.data.last_odm_read + 10),
-      hour_read: String(base + 230),
-      checklist: JSON.stringify(Object.fromEntries(items.data.equipment_items.map((item) => [item, 'yes']))),
-    },
-  });
-  expect(checklist.status(), await checklist.text()).toBe(201);
-  const submittedAt = ((await checklist.json()) as { data: { submitted_at: string } }).data.submitted_at;
+  // On the driver's own checklist screen: the truck has an hour meter, so the form asks its hours.
+  await expect(driverPage.getByRole('heading', { name: 'Pre-OP Checklist' })).toBeVisible(slow);
+  await driverPage
+    .getByRole('combobox', { name: 'Equipment Number' })
+    .selectOption(truck.equipmentNumber, { timeout: 20_000 });
+  await driverPage.getByRole('textbox', { name: 'ODM Read' }).fill(String(items.data.last_odm_read + 10));
+  await driverPage.getByRole('textbox', { name: 'Engine hours' }).fill(String(base + 230));
+  await signTheRecord(driverPage);
+  await driverPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(driverPage.getByText('Checklist has been submitted successfully.')).toBeVisible(slow);
+  const submittedAt = businessNow();
   await driverContext.close();
   // The script stamps its reading to the second: one stamped in the checklist's own second would
   // count as taken before it, and be refused as above that later reading.
