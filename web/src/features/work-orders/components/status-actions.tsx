@@ -38,7 +38,8 @@ export function StatusActions({ order }: { order: WorkOrderDetail }) {
         </Button>
       )}
       {order.status !== 'done' && (
-        <Button color="green" onClick={() => setDialog('done')}>
+        // The theme's green under white words is 3.3:1 (axe: serious); teal 9 is 5:1 and still reads as "go".
+        <Button color="teal.9" onClick={() => setDialog('done')}>
           {t('steps.done')}
         </Button>
       )}
