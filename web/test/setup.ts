@@ -34,6 +34,10 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // The files of a worker share modules (isolate: false): a user one file signed in would stay
+  // signed in for the next (an admin's screen then drew a supervisor's links).
+  const { authStore } = await import('../src/lib/auth-store');
+  authStore.signOut();
   // Each case starts with no draft and an empty outbox, as on a new phone.
   const { offlineDatabase } = await import('../src/features/checklists/offline/offline-db');
   const database = await offlineDatabase();
