@@ -32,7 +32,7 @@ export default function DefectScreen() {
       <Title order={1} size="h2">
         {t('detail.title', { id: Number.isInteger(id) ? id : '' })}
       </Title>
-      {defect.isPending && <Loader size="sm" aria-label={t('detail.title', { id })} />}
+      {defect.isPending && <Loader size="sm" role="status" aria-label={t('detail.title', { id })} />}
       {defect.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {defect.error instanceof ApiError ? translateMessage(defect.error.message) : t('detail.notFound')}

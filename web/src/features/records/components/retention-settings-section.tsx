@@ -68,7 +68,11 @@ export function RetentionSettingsSection() {
           {t('retention.title')}
         </Title>
         <Text size="sm">{t('retention.intro')}</Text>
-        {periods.data ? <PeriodsForm periods={periods.data} /> : <Loader size="sm" aria-label={t('retention.title')} />}
+        {periods.data ? (
+          <PeriodsForm periods={periods.data} />
+        ) : (
+          <Loader size="sm" role="status" aria-label={t('retention.title')} />
+        )}
       </Stack>
     </Paper>
   );

@@ -22,7 +22,8 @@ export function QrCodeImage({ text, alt, size = 180 }: { text: string; alt: stri
     retry: false,
   });
   if (svg.isError) return <Text c="dimmed">{t('loadFailed')}</Text>;
-  if (!svg.data) return <Skeleton w={size} h={size} aria-label={t('loading')} />;
+  // A picture still coming: a plain box may not carry a label (axe: aria-prohibited-attr), an image may.
+  if (!svg.data) return <Skeleton w={size} h={size} role="img" aria-label={t('loading')} />;
   // A data address: the page's content security policy allows `data:` pictures.
   return (
     <Image
