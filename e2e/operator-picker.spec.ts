@@ -20,10 +20,13 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('a supervisor with a long crew finds the operator by typing, in rows a gloved finger can hit', async ({
   page,
 }) => {
+  // The crew as the form receives it: other journeys may have given this supervisor more drivers.
+  let crewSize = 0;
   await page.route('**/api/checklist/form_options', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { operators: { id: number; name: string }[] } };
     body.data.operators.push(...moreCrew);
+    crewSize = body.data.operators.length;
     await route.fulfill({ response, json: body });
   });
   await signIn(page, 'supervisor');
@@ -34,13 +37,14 @@ test('a supervisor with a long crew finds the operator by typing, in rows a glov
   const hint = await page.getByText(/^Last reading: [\d,]+( km)?$/).textContent();
   await page.getByRole('textbox', { name: 'ODM Read' }).fill(String(Number((hint ?? '').replace(/\D/g, '')) + 10));
 
-  // 21 people: not the phone's own list (a <select>) but a box to type into.
+  // Over 15 people: not the phone's own list (a <select>) but a box to type into.
   const operator = page.getByRole('combobox', { name: 'Operator' });
   await expect(operator).toHaveJSProperty('tagName', 'INPUT');
   await operator.click();
   // The picker's own rows (the vehicle's native list has options too).
   const rows = page.getByRole('listbox').getByRole('option');
-  await expect(rows).toHaveCount(moreCrew.length + 1);
+  expect(crewSize).toBeGreaterThan(moreCrew.length);
+  await expect(rows).toHaveCount(crewSize);
   for (const row of await rows.all()) {
     expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(48);
   }
