@@ -1,39 +1,12 @@
 import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  latestValue,
-  lockReading,
-  lockVehicleMeters,
-  markVoided,
-  readingOfRecord,
-  setCurrentValue,
-  updateReading,
-} from './queries.js';
+import { followLatestReading } from './follow-latest.js';
+import { lockReading, lockVehicleMeters, markVoided, readingOfRecord, updateReading } from './queries.js';
 import { moveRecordReading } from './record-edits.js';
 import { recordMeterReading, type NewMeterReading } from './record.js';
 
 /** Thrown at the end of the check so that what it recorded does not stay. */
 class Checked extends Error {}
-
-/** The vehicle's current value becomes its latest reading in use, audited when it moves. */
-async function followLatest(db: Database, clock: Clock, reading: NewMeterReading) {
-  const vehicle = await lockVehicleMeters(db, reading.vehicleId);
-  if (!vehicle) return;
-  const column = reading.meter === 'hours' ? 'lastHourRead' : 'lastOdmRead';
-  const current = vehicle[column];
-  const latest = (await latestValue(db, vehicle.id, reading.meter)) ?? current;
-  if (latest === current) return;
-  await setCurrentValue(db, vehicle.id, reading.meter, latest, clock.now());
-  await recordAudit(db, {
-    actorId: reading.userId,
-    action: 'update',
-    entity: 'vehicle',
-    entityId: vehicle.id,
-    before: { [column]: current },
-    after: { [column]: latest },
-  });
-}
 
 /**
  * The reading a record that may be saved again (a mandatory maintenance sheet) makes, under its
@@ -77,5 +50,6 @@ export async function keepRecordReading(
     takenAt: reading.takenAt,
     actorId: reading.userId,
   });
-  await followLatest(db, clock, reading);
+  const vehicle = await lockVehicleMeters(db, reading.vehicleId);
+  if (vehicle) await followLatestReading(db, clock.now(), { vehicle, meter: reading.meter, actorId: reading.userId });
 }

@@ -4,7 +4,8 @@ import { recordAudit } from '../../lib/audit.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/authentication.js';
 import { getMeterReading } from './present.js';
-import { latestValue, lockReading, lockVehicleMeters, markVoided, setCurrentValue } from './queries.js';
+import { followLatestReading } from './follow-latest.js';
+import { lockReading, lockVehicleMeters, markVoided } from './queries.js';
 
 /**
  * `POST api/meter_readings/{id}/void`: a wrong reading (a typo of 5,000,000 km) is kept with who
@@ -33,19 +34,7 @@ export async function voidMeterReading(
       before: { ...before },
       after: { ...after },
     });
-    const current = before.meter === 'hours' ? vehicle.lastHourRead : vehicle.lastOdmRead;
-    const recomputed = (await latestValue(transaction, vehicle.id, before.meter)) ?? current;
-    if (recomputed === current) return;
-    await setCurrentValue(transaction, vehicle.id, before.meter, recomputed, now);
-    const column = before.meter === 'hours' ? 'lastHourRead' : 'lastOdmRead';
-    await recordAudit(transaction, {
-      actorId: caller.id,
-      action: 'update',
-      entity: 'vehicle',
-      entityId: vehicle.id,
-      before: { [column]: current },
-      after: { [column]: recomputed },
-    });
+    await followLatestReading(transaction, now, { vehicle, meter: before.meter, actorId: caller.id });
   });
   return getMeterReading(context, id);
 }
