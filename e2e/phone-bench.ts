@@ -47,12 +47,10 @@ async function startServer() {
 /** Chromium's CPU slowdown: 1 is this machine, 4 a mid-range phone (Lighthouse's mobile setting). */
 let cpuSlowdown = 1;
 
-async function throttle(page: Page, network = true) {
+async function throttle(page: Page) {
   const session = await page.context().newCDPSession(page);
-  if (network) {
-    await session.send('Network.enable');
-    await session.send('Network.emulateNetworkConditions', slow3g);
-  }
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', slow3g);
   await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
 
