@@ -108,9 +108,7 @@ function shouldToast(error: ApiError, errorToasts: ErrorToasts): boolean {
  */
 export async function apiRequest<Schema extends ResponseSchema>(
   path: string,
-  // A schema still downloading (a lazy chunk's) is awaited only once the answer is in, so the
-  // request does not wait for the chunk.
-  schema: Schema | Promise<Schema>,
+  schema: Schema,
   {
     method = 'GET',
     query,
@@ -156,7 +154,7 @@ export async function apiRequest<Schema extends ResponseSchema>(
   }
 
   const payload = response.ok && binary ? await response.arrayBuffer() : await readBody(response);
-  const parsed = response.ok ? (await schema).safeParse(payload) : undefined;
+  const parsed = response.ok ? schema.safeParse(payload) : undefined;
   if (parsed?.success) return parsed.data as Parsed<Schema>;
 
   const error = failure(response.status, payload);
@@ -171,7 +169,7 @@ export async function apiRequest<Schema extends ResponseSchema>(
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <Schema extends ResponseSchema>(path: string, schema: Schema | Promise<Schema>, options?: CallOptions) =>
+  get: <Schema extends ResponseSchema>(path: string, schema: Schema, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'GET' }),
   post: <Schema extends ResponseSchema>(path: string, schema: Schema, body?: unknown, options?: CallOptions) =>
     apiRequest(path, schema, { ...options, method: 'POST', body }),

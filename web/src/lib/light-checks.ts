@@ -14,6 +14,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const text: Check<string> = (value) => (typeof value === 'string' ? value : undefined);
 export const flag: Check<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
 export const integer: Check<number> = (value) => (Number.isSafeInteger(value) ? (value as number) : undefined);
+/** Any finite number, as zod's `z.number()`. */
+export const number: Check<number> = (value) => (Number.isFinite(value) ? (value as number) : undefined);
+
+/** A value that may be null, as zod's `.nullable()`: present, and null or passing `check`. */
+export function nullable<T>(check: Check<T>): Check<T | null> {
+  return (value) => (value === null ? null : check(value));
+}
 
 export function oneOf<const Options extends readonly string[]>(options: Options): Check<Options[number]> {
   return (value) => (options.includes(value as string) ? (value as Options[number]) : undefined);

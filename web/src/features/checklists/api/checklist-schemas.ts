@@ -1,14 +1,7 @@
 /**
- * The shared zod schemas the checklist form uses once it is on screen: its validation, a vehicle's
- * items and a submission's answer. The form's first paint reads its answers with light checks and
- * imports this module later (`checklistSchemas`), so a driver's first visit on a weak signal does
- * not wait for zod (issue 20).
+ * The shared zod schemas the checklist form uses once it is on screen: its validation and a
+ * submission's answer. The form's first paint and a vehicle's items are read with light checks
+ * (get-checklist-form-options.ts, vehicle-answers.ts), and this module is imported later
+ * (`checklistSchemas`), so a driver's first visit on a weak signal does not wait for zod (issues 20, 33).
  */
-export {
-  checklistDetail,
-  createChecklistRequest,
-  dataResponse,
-  equipmentItems,
-  inspectionFormVersion,
-  vehicleOpenDefects,
-} from '@fleet-ops/shared';
+export { checklistDetail, createChecklistRequest, dataResponse } from '@fleet-ops/shared';

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { checklistsQueryKey } from './checklists-query-key';
-import { checklistSchemas } from './load-checklist-schemas';
+import { equipmentItemsAnswer } from './vehicle-answers';
 
 /**
  * `GET api/vehicles/equipment_items`: the vehicle's type, last reading and checklist items in order.
- * The call starts at once; only reading its answer waits for the schema chunk (a first visit on a
- * slow network used to ask for the items seconds late, after the chunk).
+ * Read by light checks (vehicle-answers.ts), so the items never wait for the schema chunk.
  */
 export async function getEquipmentItems(equipmentNumber: string, signal?: AbortSignal) {
-  const schema = checklistSchemas().then(({ dataResponse, equipmentItems }) => dataResponse(equipmentItems));
-  const response = await api.get('/api/vehicles/equipment_items', schema, {
+  const response = await api.get('/api/vehicles/equipment_items', equipmentItemsAnswer, {
     query: { equipment_number: equipmentNumber },
     signal,
   });
