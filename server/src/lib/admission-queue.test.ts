@@ -61,12 +61,44 @@ describe('the admission queue', () => {
       clock += 1000;
       release!();
     }
-    expect(queue.state().serviceMs).toBeGreaterThan(990);
+    expect(queue.state().serviceMs).toBe(1000);
     await queue.admit(); // runs
     void queue.admit(); // waits ~1 s
     void queue.admit(); // waits ~2 s
     expect(queue.state().queued).toBe(2);
     expect(await queue.admit()).toBeUndefined(); // would wait ~3 s
     expect(queue.state().queued).toBe(2);
+  });
+
+  it('does not refuse quick lists because slow reports held the slots before them', async () => {
+    const queue = createAdmissionQueue({ maxInFlight: 1, maxQueued: 100, maxWaitMs: 2000 }, now);
+    const hold = async (kind: string, heldMs: number) => {
+      const release = await queue.admit(undefined, kind);
+      clock += heldMs;
+      release!();
+    };
+    for (let index = 0; index < 5; index += 1) await hold('report', 1500);
+    await hold('list', 100);
+    await queue.admit(undefined, 'list'); // runs
+    // Eleven lists behind it wait about 1.1 s: all queued, none refused.
+    for (let index = 0; index < 11; index += 1) void queue.admit(undefined, 'list');
+    expect(queue.state().queued).toBe(11);
+    // A report behind them would wait 1.1 s + its own 1.5 s: refused.
+    expect(await queue.admit(undefined, 'report')).toBeUndefined();
+  });
+
+  it('queues a kind it has not seen yet, and still refuses it once it has waited maxWaitMs', async () => {
+    const queue = createAdmissionQueue({ maxInFlight: 1, maxQueued: 100, maxWaitMs: 2000 }, now);
+    for (let index = 0; index < 3; index += 1) {
+      const release = await queue.admit(undefined, 'report');
+      clock += 3000;
+      release!();
+    }
+    await queue.admit(undefined, 'report'); // runs
+    const waiting = queue.admit(undefined, 'list');
+    expect(queue.state().queued).toBe(1);
+    vi.advanceTimersByTime(2000);
+    expect(await waiting).toBeUndefined();
+    expect(queue.state().queued).toBe(0);
   });
 });

@@ -52,7 +52,7 @@ export const admissionQueue = fastifyPlugin((app: FastifyInstance, _options, don
     const hungUp = new AbortController();
     const onHangUp = () => hungUp.abort();
     reply.raw.once('close', onHangUp);
-    const release = await queue.admit(hungUp.signal);
+    const release = await queue.admit(hungUp.signal, `${request.method} ${request.routeOptions.url}`);
     reply.raw.off('close', onHangUp);
     if (hungUp.signal.aborted) {
       release?.();
