@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { checklistCountersignatures, checklists, users, vehicleAssignments } from '../../db/schema/index.js';
 import { currentAssignment } from '../../lib/crew-scope-queries.js';
@@ -48,15 +48,6 @@ export async function hasCountersigned(db: Database, checklistId: number, userId
 export async function insertCountersignature(db: Database, values: typeof checklistCountersignatures.$inferInsert) {
   const [row] = await db.insert(checklistCountersignatures).values(values).returning();
   return row!;
-}
-
-/** A checklist's countersignatures, first signed first. */
-export async function listCountersignatures(db: Database, checklistId: number) {
-  return db
-    .select()
-    .from(checklistCountersignatures)
-    .where(eq(checklistCountersignatures.checklistId, checklistId))
-    .orderBy(asc(checklistCountersignatures.signedAt), asc(checklistCountersignatures.id));
 }
 
 export async function findCountersignature(db: Database, checklistId: number, id: number) {

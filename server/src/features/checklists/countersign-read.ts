@@ -12,8 +12,8 @@ import {
   visibleOrCurrentDriverReports,
   findCountersignature,
   findCountersignTarget,
-  listCountersignatures,
   listToCountersign,
+  type CountersignatureRow,
 } from './countersign-queries.js';
 import { presentCountersignature } from './countersign.js';
 import { findChecklist, type ChecklistRow } from './queries.js';
@@ -38,19 +38,22 @@ export async function readableChecklist(context: AppContext, caller: CurrentUser
   return row;
 }
 
-/** What the detail says of the validity and the countersignatures, and whether the caller may countersign now. */
+/**
+ * What the detail says of the validity and the countersignatures, and whether the caller may
+ * countersign now. `rows` are the checklist's countersignatures and `callerDriver` the caller's
+ * driver record, both read once for a page of checklists (detail.ts).
+ */
 export async function validityFields(
   context: AppContext,
   scope: CrewScope,
   checklist: Pick<ChecklistRow, 'id' | 'validUntil' | 'date' | 'submittedBy' | 'driverId' | 'vehicleId'>,
+  rows: CountersignatureRow[],
+  callerDriver: { id: number } | undefined,
 ) {
   const now = context.clock.now();
   const validUntil = checklistValidUntilOf(checklist, context.clock.timeZone);
   const validNow = validUntil.getTime() > now.getTime();
-  const [rows, driver] = await Promise.all([
-    listCountersignatures(context.db, checklist.id),
-    validNow && checklist.submittedBy !== scope.userId ? findDriverOfUser(context.db, scope.userId) : undefined,
-  ]);
+  const driver = mayNeedDriver(context, scope, checklist) ? callerDriver : undefined;
   const drivenNow = driver
     ? (await findCountersignTarget(context.db, checklist.id, driver.id, now))?.drivenByCaller
     : false;
@@ -64,6 +67,16 @@ export async function validityFields(
     countersignatures: rows.map((row) => presentCountersignature(row, context)),
     may_countersign: mayCountersign,
   };
+}
+
+/** Only a valid inspection someone else submitted may be countersigned: else the caller's driver record is not needed. */
+export function mayNeedDriver(
+  context: AppContext,
+  scope: CrewScope,
+  checklist: Pick<ChecklistRow, 'validUntil' | 'date' | 'submittedBy'>,
+) {
+  const validUntil = checklistValidUntilOf(checklist, context.clock.timeZone);
+  return validUntil.getTime() > context.clock.now().getTime() && checklist.submittedBy !== scope.userId;
 }
 
 /** `GET api/checklist/to_countersign`: the caller's valid inspections to countersign (none for a caller who is no driver). */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 
@@ -16,10 +17,32 @@ export const fonts = {
   italic: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf'),
 } as const;
 
+/** fontkit as pdfkit itself loads it, so pdfkit takes its fonts as its own. */
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create: (data: Buffer) => object };
+
+/**
+ * Each font read and parsed once per process, then handed to every document: given a file, pdfkit
+ * reads and parses it again for each PDF, and parsing DejaVu's layout tables took most of a
+ * checklist PDF's time (issue 37's inspector's file prints thousands). A parsed font holds no
+ * document's state: each document makes its own subset of the glyphs it used, so the PDFs are the same.
+ */
+let parsedFonts: { regular: object; bold: object; italic: object } | undefined;
+
+function parsed() {
+  parsedFonts ??= {
+    regular: fontkit.create(fs.readFileSync(fonts.regular)),
+    bold: fontkit.create(fs.readFileSync(fonts.bold)),
+    italic: fontkit.create(fs.readFileSync(fonts.italic)),
+  };
+  return parsedFonts;
+}
+
 export function registerFonts(doc: Doc) {
-  doc.registerFont('Body', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
-  doc.registerFont('Italic', fonts.italic);
+  const { regular, bold, italic } = parsed();
+  // pdfkit takes a fontkit font where its types say a file: it uses one that has `layout` as it is.
+  doc.registerFont('Body', regular as Buffer);
+  doc.registerFont('Bold', bold as Buffer);
+  doc.registerFont('Italic', italic as Buffer);
 }
 
 export const margin = 50;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { checklistPdfQuery, uploadMessages, type ChecklistDetail } from '@fleet-ops/shared';
+import { checklistPdfQuery, uploadMessages } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { imageForPrint } from '../../lib/file-images.js';
 import { detectFileKind } from '../../lib/file-types.js';
@@ -9,11 +9,8 @@ import type { CurrentUser } from '../../plugins/authentication.js';
 import { crewScope } from '../../lib/crew-scope.js';
 import { checklistPdfDocument, printedPhotoPixels, type PdfPhoto } from './pdf-document.js';
 import { pdfLanguage, type PdfLanguage } from './pdf-i18n.js';
-import { listCountersignatures } from './countersign-queries.js';
 import type { PdfForm } from './pdf-form.js';
-import { findChecklistFormVersion, listChecklistDefectCodes } from './pdf-queries.js';
-import { findChecklist, listAttachments } from './queries.js';
-import { checklistDetailFor } from './read.js';
+import { checklistRecordFor, readChecklistRecords, type ChecklistRecordRead } from './detail.js';
 
 export const pdfQuery = checklistPdfQuery;
 
@@ -50,12 +47,6 @@ async function loadPhoto(context: AppContext, attachment: { storageKey: string; 
   return printed ? { kind: 'jpeg', fileName, data: printed } : { kind: 'unreadable', fileName };
 }
 
-/** The drawn signature's PNG, as stored (it was checked at submit); null when missing. */
-async function loadSignature(context: AppContext, checklistId: number): Promise<Buffer | null> {
-  const row = await findChecklist(context.db, checklistId, undefined);
-  return loadPng(context, row?.checklist.signatureKey ?? null);
-}
-
 /** A stored PNG (a signature, checked when it was sent); null when missing or not a PNG. */
 async function loadPng(context: AppContext, key: string | null): Promise<Buffer | null> {
   const stream = key ? await context.files.read(key) : undefined;
@@ -65,23 +56,22 @@ async function loadPng(context: AppContext, key: string | null): Promise<Buffer 
 }
 
 /** The form version to print by sections: any but the built-in Pre-OP form, which keeps its table. */
-async function loadForm(context: AppContext, checklistId: number): Promise<PdfForm | undefined> {
-  const version = await findChecklistFormVersion(context.db, checklistId);
+function formOf(stored: ChecklistRecordRead['stored']): PdfForm | undefined {
+  const version = stored.form;
   if (!version || version.builtIn === 'pre_op') return undefined;
-  const codes = await listChecklistDefectCodes(context.db, checklistId);
   return {
     name: version.name,
     nameFr: version.nameFr,
     version: version.version,
     sections: version.sections,
-    codes: new Map(codes.flatMap((row) => (row.code ? [[row.item, row.code] as const] : []))),
+    codes: new Map(stored.defectCodes.flatMap((row) => (row.code ? [[row.item, row.code] as const] : []))),
   };
 }
 
 /** The drawn countersignatures' images, one at a time. */
-async function loadCountersignatures(context: AppContext, checklistId: number) {
+async function loadCountersignatures(context: AppContext, rows: ChecklistRecordRead['stored']['countersignatures']) {
   const images = new Map<number, Buffer>();
-  for (const row of await listCountersignatures(context.db, checklistId)) {
+  for (const row of rows) {
     const image = await loadPng(context, row.signatureKey);
     if (image) images.set(row.id, image);
   }
@@ -89,18 +79,17 @@ async function loadCountersignatures(context: AppContext, checklistId: number) {
 }
 
 /** The whole PDF in memory: small once its photos are at print size, and made inside its turn. */
-async function renderPdf(context: AppContext, checklist: ChecklistDetail, language: PdfLanguage) {
+async function renderPdf(context: AppContext, record: ChecklistRecordRead, language: PdfLanguage) {
+  const { detail: checklist, stored } = record;
   const photos: PdfPhoto[] = [];
   // One at a time: each photo may be 10 MB, and they are small in number (5 at most).
-  for (const attachment of await listAttachments(context.db, checklist.id)) {
-    photos.push(await loadPhoto(context, attachment));
-  }
+  for (const attachment of stored.attachments) photos.push(await loadPhoto(context, attachment));
   const document = checklistPdfDocument({
     checklist,
-    form: await loadForm(context, checklist.id),
-    countersignatureImages: await loadCountersignatures(context, checklist.id),
+    form: formOf(stored),
+    countersignatureImages: await loadCountersignatures(context, stored.countersignatures),
     photos,
-    signature: checklist.signed ? await loadSignature(context, checklist.id) : null,
+    signature: checklist.signed ? await loadPng(context, stored.signatureKey) : null,
     language,
     generatedAt: context.clock.formatDateTime(context.clock.now()),
     timeZone: context.clock.timeZone,
@@ -109,12 +98,14 @@ async function renderPdf(context: AppContext, checklist: ChecklistDetail, langua
 }
 
 /**
- * A checklist's PDF for a file that already checked who reads it (the inspector's file, issue 37):
+ * The PDFs of a page of checklists, in the order of `ids`, for a file that already checked who
+ * reads it (the inspector's file, issue 37): the page is read in a few queries, then each PDF is
  * made in the caller's turn, which limits itself, so it never answers "busy" halfway through a ZIP.
  */
-export async function checklistPdfFor(context: AppContext, id: number, language: PdfLanguage): Promise<Buffer> {
-  const checklist = await checklistDetailFor(context, { role: 'admin', userId: 0 }, id);
-  return renderPdf(context, checklist, language);
+export async function* checklistPdfs(context: AppContext, ids: number[], language: PdfLanguage) {
+  for (const record of await readChecklistRecords(context, { role: 'admin', userId: 0 }, ids)) {
+    yield { id: record.detail.id, pdf: await renderPdf(context, record, language) };
+  }
 }
 
 /**
@@ -130,9 +121,9 @@ export async function sendChecklistPdf(
   id: number,
   reader: { lang: PdfLanguage | undefined; acceptLanguage: string | undefined },
 ) {
-  const checklist = await checklistDetailFor(context, await crewScope(context.db, caller), id);
+  const record = await checklistRecordFor(context, await crewScope(context.db, caller), id);
   const language = pdfLanguage(reader.lang, reader.acceptLanguage);
-  const made = await pdfWorkOf(context).run(() => renderPdf(context, checklist, language));
+  const made = await pdfWorkOf(context).run(() => renderPdf(context, record, language));
   if (made.refused) {
     return reply
       .status(503)
@@ -141,7 +132,7 @@ export async function sendChecklistPdf(
   }
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="checklist-${checklist.id}.pdf"`)
+    .header('Content-Disposition', `attachment; filename="checklist-${record.detail.id}.pdf"`)
     .header('Content-Security-Policy', storedFileContentSecurityPolicy)
     .send(made.value);
 }

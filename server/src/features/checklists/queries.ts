@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'd
 import type { Database } from '../../db/client.js';
 import { checklistAttachments, checklists, inspectionFormVersions, users, vehicles } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { findChecklists } from './detail-queries.js';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 export type NewChecklistRow = typeof checklists.$inferInsert;
@@ -128,26 +129,8 @@ export async function listChecklistsAfter(
 
 /** A checklist the caller may see, with its vehicle's VIN, plate and type, or undefined. */
 export async function findChecklist(db: Database, id: number, visible: SQL | undefined) {
-  const [row] = await db
-    .select({
-      checklist: checklists,
-      vinNo: vehicles.vinNo,
-      licensePlateNo: vehicles.licensePlateNo,
-      vehicleParentType: vehicles.vehicleParentType,
-    })
-    .from(checklists)
-    .innerJoin(vehicles, eq(vehicles.id, checklists.vehicleId))
-    .where(and(eq(checklists.id, id), visible))
-    .limit(1);
+  const [row] = await findChecklists(db, [id], visible);
   return row;
-}
-
-export async function listAttachments(db: Database, checklistId: number) {
-  return db
-    .select()
-    .from(checklistAttachments)
-    .where(eq(checklistAttachments.checklistId, checklistId))
-    .orderBy(asc(checklistAttachments.id));
 }
 
 export async function findAttachment(db: Database, checklistId: number, attachmentId: number) {

@@ -1,9 +1,6 @@
 import {
-  builtInInspectionForms,
-  checklistMessages,
   weekEnd,
   weekStart,
-  type ChecklistDetail,
   type ChecklistExportFilter,
   type ChecklistFormOptions,
   type ChecklistListQuery,
@@ -13,7 +10,6 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { listItemClasses } from '../defects/index.js';
 import { readSiteSettings } from '../settings/index.js';
 import type { ListPage, PageRequest } from '../../lib/pagination.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
@@ -21,24 +17,16 @@ import { crewScope, type CrewScope } from '../../lib/crew-scope.js';
 import { checklistDateWindow } from './date-window.js';
 import { checklistItemsFor } from './items.js';
 import {
-  findChecklist,
   findVehicleByEquipmentNumber,
-  listAttachments,
   listChecklists,
   type ChecklistFilter,
   type ChecklistListQueryRow,
 } from './queries.js';
-import { presentAmendment, recordFields, signatureUrl } from './present.js';
-import {
-  listAmendments,
-  listChecklistDefectStatuses,
-  listPlaceLocations,
-  listUnfinishedDefects,
-} from './record-queries.js';
+import { recordFields } from './present.js';
+import { listPlaceLocations, listUnfinishedDefects } from './record-queries.js';
 import { listOperators, listScopeVehicles, visibleChecklists } from './scope.js';
-import { readableChecklists, validityFields } from './countersign-read.js';
 import { inspectionStateOf, latestValidUntil } from '../../lib/inspection-state-queries.js';
-import { findChecklistFormVersion } from './pdf-queries.js';
+import { checklistRecordFor } from './detail.js';
 
 const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 
@@ -103,68 +91,9 @@ export async function listChecklistPage(
   return { rows: rows.map((row) => toListRow(row, present)), total };
 }
 
-export function attachmentUrl(checklistId: number, attachmentId: number): string {
-  return `/api/checklist/${checklistId}/attachments/${attachmentId}`;
-}
-
-/** One checklist the scope may see; anything else is the same 404, so ids reveal nothing. */
+/** One checklist the scope may see (the 404 otherwise), as `GET api/checklist/{id}` answers it. */
 export async function checklistDetailFor(context: AppContext, scope: CrewScope, id: number) {
-  // Issue 36: a driver also reads the valid inspections of the vehicle they drive now (countersign-read.ts).
-  const row = await findChecklist(context.db, id, readableChecklists(context, scope));
-  if (!row) throw new AppError('not_found', checklistMessages.notFound);
-  const { checklist } = row;
-  const [classes, amendments, defects, settings, validity, form] = await Promise.all([
-    listItemClasses(context.db),
-    listAmendments(context.db, id),
-    listChecklistDefectStatuses(context.db, id),
-    readSiteSettings(context.db),
-    validityFields(context, scope, checklist),
-    findChecklistFormVersion(context.db, id),
-  ]);
-  // The item's class on this vehicle now: its type's row, else the general one.
-  const severityOf = (item: string) =>
-    (
-      classes.find((entry) => entry.item === item && entry.vehicle_parent_type === row.vehicleParentType) ??
-      classes.find((entry) => entry.item === item && entry.vehicle_parent_type === null)
-    )?.severity ?? 'minor';
-  const attachments = (await listAttachments(context.db, id)).map((attachment) => ({
-    id: attachment.id,
-    file_name: attachment.fileName,
-    url: attachmentUrl(id, attachment.id),
-  }));
-  return {
-    id: checklist.id,
-    equipment_number: checklist.equipmentNumber,
-    vehicle_type: checklist.vehicleType,
-    VIN_no: row.vinNo,
-    operator: checklist.operator,
-    date: checklist.date,
-    last_odm_read: checklist.odmRead,
-    hour_read: checklist.hourRead,
-    oil_life: checklist.oilLife,
-    remarks: checklist.remarks,
-    has_issue: checklist.hasIssue,
-    checklist_items: checklist.items.map((entry) => ({ ...entry, severity: severityOf(entry.item) })),
-    file: attachments.map((attachment) => attachment.url),
-    attachments,
-    submitted_at: context.clock.formatDateTime(checklist.createdAt),
-    ...recordFields(checklist, settings.quick_check_seconds, context.clock),
-    license_plate_no: row.licensePlateNo,
-    location_id: checklist.locationId,
-    opened_at: checklist.openedAt ? context.clock.formatDateTime(checklist.openedAt) : null,
-    signed_at: checklist.signedAt ? context.clock.formatDateTime(checklist.signedAt) : null,
-    signature_url: checklist.signatureKey ? signatureUrl(id) : null,
-    signature_typed_name: checklist.signatureTypedName,
-    amendments: amendments.map((amendment) => presentAmendment(amendment, context.clock)),
-    may_amend: scope.role === 'admin' || checklist.submittedBy === scope.userId,
-    defects,
-    ...validity,
-    // Issue 36: the items' words, units and sections of a form's version; the Pre-OP list names its own.
-    form_version:
-      form && form.builtIn !== builtInInspectionForms.preOp
-        ? { name: form.name, name_fr: form.nameFr, version: form.version, sections: form.sections }
-        : null,
-  } satisfies ChecklistDetail;
+  return (await checklistRecordFor(context, scope, id)).detail;
 }
 
 export async function getChecklistDetail(context: AppContext, caller: CurrentUser, id: number) {

@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { allowedLocationNames } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
-import {
-  checklistAmendments,
-  checklistAttachments,
-  checklists,
-  defectOccurrences,
-  defects,
-  locations,
-} from '../../db/schema/index.js';
+import { checklistAmendments, checklistAttachments, checklists, defects, locations } from '../../db/schema/index.js';
 
 const finished = ['verified', 'no_defect_found'] as const;
 
@@ -31,27 +24,9 @@ export async function findPlaceLocation(db: Database, id: number) {
   return row;
 }
 
-export async function listAmendments(db: Database, checklistId: number) {
-  return db
-    .select()
-    .from(checklistAmendments)
-    .where(eq(checklistAmendments.checklistId, checklistId))
-    .orderBy(asc(checklistAmendments.createdAt), asc(checklistAmendments.id));
-}
-
 export async function insertAmendment(db: Database, values: typeof checklistAmendments.$inferInsert) {
   const [row] = await db.insert(checklistAmendments).values(values).returning();
   return row!;
-}
-
-/** The defects a checklist's "no" answers opened or added to, with their status now. */
-export async function listChecklistDefectStatuses(db: Database, checklistId: number) {
-  return db
-    .selectDistinct({ id: defects.id, item: defects.item, severity: defects.severity, status: defects.status })
-    .from(defectOccurrences)
-    .innerJoin(defects, eq(defects.id, defectOccurrences.defectId))
-    .where(eq(defectOccurrences.checklistId, checklistId))
-    .orderBy(asc(defects.id));
 }
 
 /** The unfinished defects of these vehicles: what the form warns a driver about. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { startOfBusinessDay } from '../../lib/business-time.js';
-import { checklistPdfFor } from '../checklists/index.js';
+import { checklistPdfs } from '../checklists/index.js';
 import { listVehicleMaintenanceSheets, renderMaintenanceSheetPdf } from '../maintenance-sheets/index.js';
 import {
   checklistPage,
@@ -54,17 +54,15 @@ async function addVehicleFiles(
   let after: { date: string; id: number } | undefined;
   for (;;) {
     const rows = await checklistPage(context.db, vehicle.id, period, after);
-    const photos = await checklistPhotos(
-      context.db,
-      rows.map((row) => row.id),
-    );
-    for (const row of rows) {
-      await zip.add(
-        `${folder}checklists/${row.date}/checklist-${row.id}.pdf`,
-        await checklistPdfFor(context, row.id, language),
-      );
-      for (const photo of photos.filter((each) => each.checklistId === row.id)) {
-        const name = `${folder}defect-photos/${row.date}/checklist-${row.id}-photo-${photo.id}.${extension(photo.mimeType)}`;
+    const ids = rows.map((row) => row.id);
+    const photos = await checklistPhotos(context.db, ids);
+    const dates = new Map(rows.map((row) => [row.id, row.date]));
+    // The page's details are read together; each PDF is made and written before the next.
+    for await (const { id, pdf } of checklistPdfs(context, ids, language)) {
+      const date = dates.get(id)!;
+      await zip.add(`${folder}checklists/${date}/checklist-${id}.pdf`, pdf);
+      for (const photo of photos.filter((each) => each.checklistId === id)) {
+        const name = `${folder}defect-photos/${date}/checklist-${id}-photo-${photo.id}.${extension(photo.mimeType)}`;
         await addPhoto(context, zip, name, photo.storageKey);
       }
     }
