@@ -9,7 +9,7 @@ const inServer = rootedIn('./server');
 const inWeb = rootedIn('./web');
 
 /**
- * One run, five projects: `shared`, `web`, `web-mocks` and `server-unit` are pure and fast (`npm run test:unit`);
+ * One run, seven projects: `shared`, `web`, `web-mocks`, `server-unit` and `bench` are pure and fast (`npm run test:unit`);
  * `api` and `hardening` need a database (`npm run test:api`, `npm run test:hardening`).
  */
 export default defineConfig({
@@ -22,6 +22,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       'shared',
+      'bench',
       inWeb(webShared),
       inWeb(webIsolated),
       inServer(serverUnit),

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { prepareDatabase } from './databases.js';
 import { readBenchOptions } from './options.js';
 import { capturePlan } from './plan.js';
-import { withFreshToken } from './sql-capture.js';
+import { Replay } from './replay.js';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -22,8 +22,12 @@ async function main() {
     await client.connect();
     say(`\n== PostgreSQL, scale ${scale}`);
     for (const endpoint of plan.endpoints) {
-      const captured = endpoint.statements[0] ?? [];
-      const statements = endpoint.signIn ? withFreshToken(captured) : captured;
+      const recording = endpoint.recordings[0] ?? { statements: [], startedAt: 0, endedAt: 0 };
+      const replay = new Replay(recording, Date.now(), { freshToken: Boolean(endpoint.signIn) });
+      const statements = recording.statements.map((statement, index) => ({
+        text: statement.text,
+        params: replay.params(index),
+      }));
       const timed: { ms: number; text: string }[] = [];
       // Writes are explained inside a transaction that is rolled back, so nothing changes.
       await client.query('begin');

@@ -3,6 +3,12 @@
  * endpoint by running the SQL the app ran for it, through `pg` (or PGlite) directly, and sending
  * the rows back as JSON. What the app costs above this is the price of its framework layer.
  *
+ * It runs the SQL the way the app's driver does, or it is not a floor: rows as arrays with dates
+ * left as text (parsing them into Date objects cost the PGlite floor a third more time per
+ * request than the app), statements the app sent side by side sent side by side (a page and its
+ * count, on two connections of the pool), a transaction's statements on one connection between
+ * BEGIN and COMMIT, and each write made anew (`replay.ts`).
+ *
  * Usage: node --conditions=source --import tsx bench/floor-server.ts <plan.json> <port>, with DATABASE_URL or DATA_DIR.
  */
 import fs from 'node:fs';
@@ -12,57 +18,105 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { PgliteWorkerClient } from '../server/src/db/pglite-worker-client.js';
 import type { Plan } from './plan.js';
-import { withFreshToken, type Statement } from './sql-capture.js';
+import { laterEachTime, Replay } from './replay.js';
+import type { Recording, Statement } from './sql-capture.js';
 
-type Rows = Record<string, unknown>[];
-/** Runs statements in order; a begin ... commit run goes on one connection as one transaction. */
-type Runner = (statements: Statement[], onRows: (rows: Rows) => Promise<void>) => Promise<Rows[]>;
+type Rows = unknown[];
+type Query = (statement: Statement, params: unknown[]) => Promise<Rows>;
+/** An engine runs a statement on any connection, or a transaction's on one. */
+type Engine = { query: Query; transaction: (work: (query: Query) => Promise<void>) => Promise<void> };
 
-function postgresRunner(url: string): Runner {
+const identity = (text: string) => text;
+
+function postgresEngine(url: string): Engine {
   // The app's pool size, so both hold the same number of connections.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  return async (statements, onRows) => {
-    const client = await pool.connect();
-    try {
-      const results: Rows[] = [];
-      for (const statement of statements) {
-        const result = await client.query<Rows[number]>(statement.text, statement.params);
-        results.push(result.rows);
-        await onRows(result.rows);
+  const config = (statement: Statement, values: unknown[]) => {
+    const raw = new Set(statement.rawTypes);
+    return {
+      text: statement.text,
+      values,
+      ...(statement.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary'): ((text: string) => unknown) =>
+          raw.has(oid) ? identity : (pg.types.getTypeParser(oid, format) as (text: string) => unknown),
+      },
+    };
+  };
+  return {
+    query: async (statement, values) => (await pool.query(config(statement, values))).rows as Rows,
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await work(async (statement, values) => (await client.query(config(statement, values))).rows as Rows);
+        await client.query('commit');
+        client.release();
+      } catch (error) {
+        // A connection left inside a failed transaction would fail every request after it.
+        await client.query('rollback').catch(() => undefined);
+        client.release();
+        throw error;
       }
-      return results;
-    } finally {
-      client.release();
-    }
+    },
   };
 }
 
-function pgliteRunner(database: PgliteWorkerClient): Runner {
-  return async (statements, onRows) => {
-    const results: Rows[] = [];
-    for (let index = 0; index < statements.length; index += 1) {
-      const statement = statements[index]!;
-      if (statement.text === 'begin') {
-        const found = statements.findIndex((candidate, at) => at > index && candidate.text === 'commit');
-        const end = found < 0 ? statements.length : found;
-        const inside = statements.slice(index + 1, end);
-        await database.transaction(async (tx) => {
-          for (const part of inside) {
-            const rows = (await tx.query(part.text, part.params)).rows as Rows;
-            results.push(rows);
-            await onRows(rows);
-          }
-        });
-        index = end;
-        continue;
-      }
-      const rows = (await database.query(statement.text, statement.params)).rows as Rows;
-      results.push(rows);
-      await onRows(rows);
-    }
-    return results;
+function pgliteEngine(database: PgliteWorkerClient): Engine {
+  const options = (statement: Statement) => ({
+    rowMode: statement.rowMode ?? 'object',
+    parsers: Object.fromEntries((statement.rawTypes ?? []).map((oid) => [oid, identity])),
+  });
+  return {
+    query: async (statement, params) => (await database.query(statement.text, params, options(statement))).rows,
+    transaction: (work) =>
+      database.transaction(async (tx) => {
+        await work(async (statement, params) => (await tx.query(statement.text, params, options(statement))).rows);
+      }),
   };
 }
+
+/**
+ * Replays a recording: outside a transaction, statements the app sent before the previous one
+ * answered go together; between begin and commit, one after the other on one connection.
+ */
+async function replayRecording(
+  engine: Engine,
+  recording: Recording,
+  replay: Replay,
+  onRows: (rows: Rows) => Promise<void>,
+) {
+  const results: Rows[] = [];
+  const { statements } = recording;
+  const run = async (query: Query, index: number) => {
+    const rows = await query(statements[index]!, replay.params(index));
+    replay.answered(index, rows);
+    results[index] = rows;
+    await onRows(rows);
+  };
+  for (let index = 0; index < statements.length;) {
+    if (statements[index]!.text === 'begin') {
+      const found = statements.findIndex((statement, at) => at > index && statement.text === 'commit');
+      const end = found < 0 ? statements.length : found;
+      await engine.transaction(async (query) => {
+        for (let inside = index + 1; inside < end; inside += 1) await run(query, inside);
+      });
+      index = end + 1;
+      continue;
+    }
+    let last = index + 1;
+    while (last < statements.length && statements[last]!.concurrent && statements[last]!.text !== 'begin') last += 1;
+    await Promise.all(Array.from({ length: last - index }, (_, offset) => run(engine.query, index + offset)));
+    index = last;
+  }
+  return results.filter(Boolean);
+}
+
+/** The stored password hash in a row, whichever way the row came (an object, or values in column order). */
+const passwordHash = (rows: Rows) =>
+  Object.values(rows[0] ?? {}).find(
+    (value): value is string => typeof value === 'string' && value.startsWith('$argon2'),
+  );
 
 async function main() {
   const [planFile, port] = process.argv.slice(2);
@@ -75,7 +129,8 @@ async function main() {
         console.error('the floor database stopped', error);
         process.exit(1);
       });
-  const run = pglite ? pgliteRunner(pglite) : postgresRunner(process.env.DATABASE_URL!);
+  const engine = pglite ? pgliteEngine(pglite) : postgresEngine(process.env.DATABASE_URL!);
+  const now = laterEachTime();
   const app = Fastify();
   app.get('/health', async () => 'ok');
   plan.endpoints.forEach((endpoint, index) => {
@@ -84,15 +139,12 @@ async function main() {
       url: `/floor/${index}`,
       handler: async (request, reply) => {
         const variant = Number((request.query as { v?: string }).v ?? 0);
-        let statements = endpoint.statements[variant] ?? endpoint.statements[0]!;
-        // Each sign-in stores a new token, as the app does: the captured one is taken already.
-        if (endpoint.signIn) statements = withFreshToken(statements);
+        const recording = endpoint.recordings[variant] ?? endpoint.recordings[0]!;
+        const replay = new Replay(recording, now(), { freshToken: Boolean(endpoint.signIn) });
         let verified = !endpoint.signIn;
-        const results = await run(statements, async (rows) => {
-          const hash = rows[0]?.password_hash;
-          if (!verified && typeof hash === 'string') {
-            verified = await verify(hash, endpoint.signIn!.password);
-          }
+        const results = await replayRecording(engine, recording, replay, async (rows) => {
+          const hash = passwordHash(rows);
+          if (!verified && hash) verified = await verify(hash, endpoint.signIn!.password);
         });
         reply.header('content-type', 'application/json');
         return JSON.stringify(results);

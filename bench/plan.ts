@@ -6,7 +6,7 @@ import { loadConfig } from '../server/src/config.js';
 import type { Database } from '../server/src/db/client.js';
 import { openAppContext } from '../server/src/server.js';
 import { benchAdmin, type BenchDatabase } from './databases.js';
-import { captureStatements, type Statement } from './sql-capture.js';
+import { captureStatements, type Recording } from './sql-capture.js';
 
 export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
 
@@ -17,7 +17,7 @@ export type EndpointPlan = {
   /** Variants the load cycles through (different vehicles for the checklist POST). */
   requests: BenchRequest[];
   /** The SQL each variant ran, for the floor. */
-  statements: Statement[][];
+  recordings: Recording[];
   /** Sign-in verifies this password against the hash it reads, and stores a new token each time. */
   signIn?: { password: string };
   /** Why it was not measured, when it was not. */
@@ -41,7 +41,7 @@ async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<R
 }
 
 /** The requests each endpoint is measured with, from what the seeded database holds. */
-async function endpointRequests(db: Database, today: string): Promise<Omit<EndpointPlan, 'statements'>[]> {
+async function endpointRequests(db: Database, today: string): Promise<Omit<EndpointPlan, 'recordings'>[]> {
   const lastWeek = addDays(weekStart(today), -7);
   const [visible] = await rows<{ count: number }>(
     db,
@@ -174,8 +174,6 @@ async function inject(app: FastifyInstance, request: BenchRequest, token?: strin
   }
 }
 
-const readKinds = new Set<EndpointPlan['kind']>(['list', 'report', 'export']);
-
 /**
  * Opens the bench database in this process with the whole app, signs the bench admin in, and
  * sends each endpoint's requests once, recording the SQL they run: the floor replays it.
@@ -204,23 +202,24 @@ export async function capturePlan(database: BenchDatabase, only: string[]): Prom
     const endpoints: EndpointPlan[] = [];
     for (const endpoint of await endpointRequests(context.db, today)) {
       if (only.length > 0 && !only.some((name) => endpoint.name.startsWith(name))) continue;
-      const statements: Statement[][] = [];
+      const recordings: Recording[] = [];
       let skipped: string | undefined;
       for (const request of endpoint.requests) {
         const auth = endpoint.kind === 'sign-in' ? undefined : token;
-        // A read is sent once before it is recorded: the first one also fills the app's caches
-        // (the session, settings), and a floor replaying those statements on every request served
-        // less than the app it was meant to bound (0.36-0.40x at scale 1). Writes are recorded as
-        // they come: sending one twice would store it twice.
-        if (readKinds.has(endpoint.kind)) await inject(app, request, auth);
-        const { result, statements: sent } = await captureStatements(() => inject(app, request, auth));
+        // Each request is sent once before it is recorded, as the load sends it again and again:
+        // the first also fills the app's caches (the session, settings), and a floor replaying
+        // those statements on every request served less than the app it was meant to bound
+        // (0.36-0.40x at scale 1); a write's first sending may take a path the load's do not
+        // (a checklist with an issue opens the vehicle's defect, the next ones add to it).
+        await inject(app, request, auth);
+        const { result, recording } = await captureStatements(() => inject(app, request, auth));
         if (result.statusCode === 404 && endpoint.kind === 'report')
           skipped = 'not measured: the route is not there yet';
         else if (result.statusCode >= 300)
           throw new Error(`${endpoint.name} answered ${result.statusCode}: ${result.body}`);
-        statements.push(sent);
+        recordings.push(recording);
       }
-      endpoints.push({ ...endpoint, statements, ...(skipped ? { skipped } : {}) });
+      endpoints.push({ ...endpoint, recordings, ...(skipped ? { skipped } : {}) });
     }
     return { token, today, endpoints };
   } finally {
