@@ -6,9 +6,11 @@ export type BenchOptions = {
   quick: boolean;
   engines: Engine[];
   scales: number[];
-  /** Seconds of measured load per endpoint and concurrency (after a warm-up). */
+  /** Seconds of measured load per run (after a warm-up before a line's first run). */
   duration: number;
   warmup: number;
+  /** Runs of each line and server; the tables show their median and spread. */
+  repeats: number;
   connections: number[];
   /** Seed again even when a database of that scale is there already. */
   reseed: boolean;
@@ -17,6 +19,8 @@ export type BenchOptions = {
   /** Put these runs into the last results (replacing the same database and scale) and write the document again. */
   merge: boolean;
   port: number;
+  /** The floor server's port (the app's plus one unless BENCH_FLOOR_PORT says). */
+  floorPort: number;
   postgresUrl: string;
   dataDir: string;
   /**
@@ -27,20 +31,25 @@ export type BenchOptions = {
   pressure: { endpoint: string; connections: number; timeout: number; duration: number };
 };
 
+/** Seconds per run in a full run: see bench/README.md for what a whole run then takes. */
+const defaultDuration = 10;
+
 const usage = `Usage: npm run bench [-- --quick] [--engines postgres,pglite] [--scales 1,10] [--duration S] [--reseed] [--only name,...]
 
 Seeds (once) and benchmarks the real server against a bare "floor" server running the same SQL.
-  --quick      3 s per run, scale 1 only; results in test-results/bench/ (the full run also writes docs/benchmarks.md)
+  --quick      one 3 s run per line, scale 1 only; results in test-results/bench/ (the full run also writes docs/benchmarks.md)
   --engines    which databases (default postgres,pglite)
   --scales     which fleet sizes (default 1,10)
-  --duration   seconds per run (default 10, quick 3)
+  --duration   seconds per run (default ${defaultDuration}, quick 3)
+  --repeats    runs per line and server, reported as their median and spread (default 3, quick 1)
   --reseed     seed the bench databases again
   --only       endpoint names to run, e.g. --only "vehicles page 1,login"
-  --connections  concurrencies to load each endpoint at (default 1,16,64)
+  --connections  concurrencies to load each endpoint at (default 1,16)
   --merge      measure again only the given --engines/--scales, keep the last run's other
                databases (test-results/bench/results.json), and write the document again
 Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; the bench creates
-fleet_bench_s<scale> databases there and never touches others), BENCH_DATA_DIR for the PGlite copies.
+fleet_bench_s<scale> databases there and never touches others), BENCH_DATA_DIR for the PGlite copies,
+BENCH_PORT (default 4410) for the app and BENCH_FLOOR_PORT (default BENCH_PORT + 1) for the floor.
 `;
 
 const list = (text: string) =>
@@ -57,9 +66,10 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
       engines: { type: 'string', default: 'postgres,pglite' },
       scales: { type: 'string' },
       duration: { type: 'string' },
+      repeats: { type: 'string' },
       reseed: { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
-      connections: { type: 'string', default: '1,16,64' },
+      connections: { type: 'string', default: '1,16' },
       merge: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -73,7 +83,12 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
   );
   const scales = list(values.scales ?? (values.quick ? '1' : '1,10')).map(Number);
   const connections = list(values.connections).map(Number);
+  const duration = Number(values.duration ?? (values.quick ? 3 : defaultDuration));
+  const repeats = Number(values.repeats ?? (values.quick ? 1 : 3));
   if (
+    !(duration > 0) ||
+    !Number.isInteger(repeats) ||
+    repeats < 1 ||
     engines.length === 0 ||
     scales.some((scale) => !(scale > 0)) ||
     connections.length === 0 ||
@@ -86,14 +101,16 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     quick: values.quick,
     engines,
     scales,
-    duration: Number(values.duration ?? (values.quick ? 3 : 10)),
+    duration,
     warmup: values.quick ? 1 : 2,
-    // One connection shows a request's own time; 16 and 64 how it holds up under concurrency.
+    repeats,
+    // One connection shows a request's own time, 16 how it holds up under concurrency (64 on request).
     connections,
     reseed: values.reseed,
     only: list(values.only),
     merge: values.merge,
     port: Number(process.env.BENCH_PORT ?? 4410),
+    floorPort: Number(process.env.BENCH_FLOOR_PORT ?? Number(process.env.BENCH_PORT ?? 4410) + 1),
     postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/fleet-ops-bench',
     // Longer than the timeout even in a quick run, or a request that would time out is not seen at all.

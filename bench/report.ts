@@ -4,13 +4,17 @@ import prettier from 'prettier';
 import type { BenchDatabase } from './databases.js';
 import type { LoadStats } from './load.js';
 import type { EndpointPlan } from './plan.js';
+import { ratioCell, widestSpread, type RepeatedStats } from './repeats.js';
+
+/** A line's figures: the median of its runs, with their spread (results from before the repeats have none). */
+export type LineStats = LoadStats & Partial<Pick<RepeatedStats, 'runs' | 'spread'>>;
 
 export type EndpointResult = {
   name: string;
   kind: EndpointPlan['kind'];
   connections: number;
-  app?: LoadStats;
-  floor?: LoadStats;
+  app?: LineStats;
+  floor?: LineStats;
   skipped?: string;
   /** The p95 a person may wait at one connection (`EndpointPlan.budgetMs`). */
   budgetMs?: number;
@@ -45,6 +49,8 @@ export type BenchResults = {
   quick: boolean;
   duration: number;
   warmup: number;
+  /** Runs of each line; its figures are their medians (one run before 2026-11-29). */
+  repeats?: number;
   machine: Machine;
   runs: RunResult[];
 };
@@ -73,8 +79,10 @@ const engineNames = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
 // A run with no answers has NaN figures, which results.json (and so --merge) reads back as null.
 const number = (value: number | null | undefined, digits = 1) =>
   typeof value !== 'number' || Number.isNaN(value) ? '–' : value.toFixed(digits);
-const ratio = (app: number | undefined, floor: number | undefined) =>
-  app && floor ? `${(app / floor).toFixed(2)}×` : '–';
+const percent = (value: number) => (Number.isFinite(value) ? `${Math.round(value * 100)}%` : '∞');
+/** The runs' spread of req/s and of p95, e.g. "4% · 12%"; nothing for a single run. */
+const spreadCell = (stats: LineStats | undefined) =>
+  stats?.spread && (stats.runs ?? 1) > 1 ? `${percent(stats.spread.rps)} · ${percent(stats.spread.p95)}` : '';
 const flagged = (stats: LoadStats | undefined) => (stats && (stats.errors > 0 || stats.non2xx > 0) ? ' ⚠' : '');
 
 function runTable(run: RunResult): string[] {
@@ -88,17 +96,17 @@ function runTable(run: RunResult): string[] {
     '',
     `Measured ${run.measuredAt}, load average ${run.load} when it started.`,
     '',
-    '| Endpoint | Conns | App req/s | App p50 ms | App p95 ms | App p99 ms | Floor req/s | Floor p95 ms | Throughput vs floor | p95 vs floor |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+    '| Endpoint | Conns | App req/s | App p50 ms | App p95 ms | App p99 ms | App spread | Floor req/s | Floor p95 ms | Floor spread | Throughput vs floor | p95 vs floor |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   ];
   for (const row of run.endpoints) {
     if (row.skipped) {
-      lines.push(`| ${row.name} | ${row.connections} | ${row.skipped} | | | | | | | |`);
+      lines.push(`| ${row.name} | ${row.connections} | ${row.skipped} | | | | | | | | | |`);
       continue;
     }
     const { app, floor } = row;
     lines.push(
-      `| ${row.name} | ${row.connections} | ${number(app?.rps)}${flagged(app)} | ${number(app?.p50)} | ${number(app?.p95)} | ${number(app?.p99)} | ${number(floor?.rps)}${flagged(floor)} | ${number(floor?.p95)} | ${ratio(floor?.rps, app?.rps)} | ${ratio(app?.p95, floor?.p95)} |`,
+      `| ${row.name} | ${row.connections} | ${number(app?.rps)}${flagged(app)} | ${number(app?.p50)} | ${number(app?.p95)} | ${number(app?.p99)} | ${spreadCell(app)} | ${number(floor?.rps)}${flagged(floor)} | ${number(floor?.p95)} | ${spreadCell(floor)} | ${ratioCell(floor?.rps, app?.rps, [app?.spread?.rps, floor?.spread?.rps])} | ${ratioCell(app?.p95, floor?.p95, [app?.spread?.p95, floor?.spread?.p95])} |`,
     );
   }
   const exports = run.endpoints.filter((row) => row.kind === 'export' && row.app);
@@ -184,10 +192,13 @@ function growthTables(runs: RunResult[]): string[] {
       );
       for (const name of names) {
         const p95 = (scale: number) => row(name, scale)?.app?.p95;
+        const p95Spread = (scale: number, side: 'app' | 'floor') => row(name, scale)?.[side]?.spread?.p95;
         const cells = [
           ...scales.map((scale) => number(p95(scale))),
-          ...steps.map(([from, to]) => ratio(p95(to), p95(from))),
-          ...scales.map((scale) => ratio(p95(scale), row(name, scale)?.floor?.p95)),
+          ...steps.map(([from, to]) => ratioCell(p95(to), p95(from), [p95Spread(to, 'app'), p95Spread(from, 'app')])),
+          ...scales.map((scale) =>
+            ratioCell(p95(scale), row(name, scale)?.floor?.p95, [p95Spread(scale, 'app'), p95Spread(scale, 'floor')]),
+          ),
         ];
         lines.push(`| ${name} | ${cells.join(' | ')} |`);
       }
@@ -197,12 +208,19 @@ function growthTables(runs: RunResult[]): string[] {
   return lines;
 }
 
+/** How each line was measured: its runs, their length, and when a ratio is withheld. */
+function runsText(results: BenchResults): string {
+  const repeats = results.repeats ?? 1;
+  if (repeats === 1) return `${results.duration} s of load per line`;
+  return `Each line is the median of ${repeats} runs of ${results.duration} s of load (on PostgreSQL the app's and the floor's runs take turns); "spread" is the runs' max ÷ min − 1 of req/s · of p95, and a ratio whose sides spread more than ${percent(widestSpread)} reads "spread too wide"`;
+}
+
 export function renderResults(results: BenchResults): string {
   const { machine } = results;
   return [
     `Written ${results.date}; machine: ${machine.cpus}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}, ${machine.postgres}.`,
     `Each database's table says when it was measured and the load average then (the machine is shared: other engineers' test runs use the same two cores).`,
-    `${results.duration} s of load per line after a ${results.warmup} s warm-up; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers.`,
+    `${runsText(results)} after a ${results.warmup} s warm-up; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers.`,
     '',
     ...growthTables(results.runs),
     ...results.runs.flatMap(runTable),

@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: seeds the bench databases (PostgreSQL and PGlite, scale 1 and 10), then for
- * each one measures the real server and the floor server with autocannon at 16 and 64
- * connections, and writes the tables to docs/benchmarks.md (a quick run to test-results/bench).
+ * each one measures the real server and the floor server with autocannon at 1 and 16
+ * connections, each line several times, and writes the tables to docs/benchmarks.md (a quick run
+ * to test-results/bench).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Request } from 'autocannon';
 import { prepareDatabase, repositoryRoot, type BenchDatabase } from './databases.js';
-import { measure } from './load.js';
+import { measure, type LoadStats } from './load.js';
 import { readBenchOptions, type BenchOptions } from './options.js';
-import { capturePlan, type BenchRequest, type Plan } from './plan.js';
+import { capturePlan, type BenchRequest, type EndpointPlan, type Plan } from './plan.js';
+import { summarize, tooWide, type RepeatedStats } from './repeats.js';
 import { startAppServer, startFloorServer, type RunningProcess } from './processes.js';
 import {
   describeMachine,
@@ -66,43 +68,71 @@ type Target = {
   onExport?: (phase: 'before' | 'after') => void;
 };
 
-type Stats = Map<string, Awaited<ReturnType<typeof measure>>>;
+type Stats = Map<string, RepeatedStats>;
+
+/** The line printed for a target once its runs are done: the median, each run's req/s, and what went wrong. */
+function describeLine(target: Target, endpoint: EndpointPlan, connections: number, runs: LoadStats[]) {
+  const result = summarize(runs);
+  const statuses = Object.entries(result.otherStatuses).map(([status, count]) => `${count} × ${status}`);
+  const problems =
+    result.non2xx || result.errors
+      ? `  (${result.non2xx} non-2xx: ${statuses.join(', ')}; ${result.errors} errors)`
+      : '';
+  const budget =
+    endpoint.budgetMs && target.label === 'app' && connections === 1
+      ? `  budget ${endpoint.budgetMs} ms: ${result.p95 <= endpoint.budgetMs ? 'within' : 'OVER'}`
+      : '';
+  const each =
+    runs.length > 1
+      ? `  (runs ${runs.map((run) => run.rps.toFixed(1)).join(', ')}; spread ${(100 * result.spread.rps).toFixed(0)}% · ${(100 * result.spread.p95).toFixed(0)}%${tooWide(result.spread.rps) || tooWide(result.spread.p95) ? ', too wide' : ''})`
+      : '';
+  say(
+    `  ${target.label.padEnd(5)} ${endpoint.name.padEnd(30)} ${String(connections).padStart(2)} conns  ${result.rps.toFixed(1).padStart(8)} req/s  p95 ${result.p95.toFixed(1).padStart(7)} ms${each}${problems}${budget}`,
+  );
+  return result;
+}
 
 /**
- * Every endpoint at every concurrency against each target in turn, line by line, so the app and
- * its floor are measured minutes apart at most, under the same load from the rest of the machine.
+ * Every endpoint at every concurrency against each target, line by line, each line `repeats`
+ * times with the targets taking turns, so the app and its floor are measured seconds apart, under
+ * the same load from the rest of the machine. A line's first run follows a warm-up; the next ones
+ * find the server warm.
  */
 async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, stats: Stats) {
   for (const [index, endpoint] of plan.endpoints.entries()) {
     if (endpoint.skipped) continue;
     for (const connections of options.connections) {
+      const runs = new Map<Target, LoadStats[]>(targets.map((target) => [target, []]));
+      for (let repeat = 0; repeat < options.repeats; repeat += 1) {
+        for (const target of targets) {
+          if (endpoint.kind === 'export') target.onExport?.('before');
+          const result = await measure({
+            url: target.server.url,
+            healthUrl: target.server.healthUrl,
+            requests: target.requestsFor(index),
+            connections,
+            duration: options.duration,
+            warmup: repeat === 0 ? options.warmup : 0,
+          });
+          if (endpoint.kind === 'export') target.onExport?.('after');
+          runs.get(target)!.push(result);
+        }
+      }
       for (const target of targets) {
-        if (endpoint.kind === 'export') target.onExport?.('before');
-        const result = await measure({
-          url: target.server.url,
-          healthUrl: target.server.healthUrl,
-          requests: target.requestsFor(index),
-          connections,
-          duration: options.duration,
-          warmup: options.warmup,
-        });
-        if (endpoint.kind === 'export') target.onExport?.('after');
-        stats.set(`${target.label}:${index}:${connections}`, result);
-        const statuses = Object.entries(result.otherStatuses).map(([status, count]) => `${count} × ${status}`);
-        const problems =
-          result.non2xx || result.errors
-            ? `  (${result.non2xx} non-2xx: ${statuses.join(', ')}; ${result.errors} errors)`
-            : '';
-        const budget =
-          endpoint.budgetMs && target.label === 'app' && connections === 1
-            ? `  budget ${endpoint.budgetMs} ms: ${result.p95 <= endpoint.budgetMs ? 'within' : 'OVER'}`
-            : '';
-        say(
-          `  ${target.label.padEnd(5)} ${endpoint.name.padEnd(30)} ${String(connections).padStart(2)} conns  ${result.rps.toFixed(1).padStart(8)} req/s  p95 ${result.p95.toFixed(1).padStart(7)} ms${problems}${budget}`,
+        stats.set(
+          `${target.label}:${index}:${connections}`,
+          describeLine(target, endpoint, connections, runs.get(target)!),
         );
       }
     }
   }
+}
+
+/** What measuring a plan will take: its lines, their runs, and the seconds of load (warm-ups and settling aside). */
+function expectedLoad(plan: Plan, options: BenchOptions): string {
+  const lines = plan.endpoints.filter((endpoint) => !endpoint.skipped).length * options.connections.length;
+  const seconds = lines * 2 * (options.repeats * options.duration + options.warmup);
+  return `${lines} lines × 2 servers × ${options.repeats} runs of ${options.duration} s, about ${Math.ceil(seconds / 60)} min of load`;
 }
 
 /** PGlite only: one endpoint past what the embedded database serves (see `BenchOptions.pressure`). */
@@ -133,11 +163,11 @@ async function measurePressure(target: Target, plan: Plan, options: BenchOptions
 async function benchDatabase(
   database: BenchDatabase,
   options: BenchOptions,
-  port: number,
 ): Promise<Omit<RunResult, 'measuredAt' | 'load'>> {
   const title = `${database.engine}, scale ${database.scale}`;
   say(`\n== ${title}: recording the SQL of each endpoint`);
   const plan = await capturePlan(database, options.only);
+  say(`== ${title}: ${expectedLoad(plan, options)}`);
   fs.mkdirSync(outputFolder, { recursive: true });
   const planFile = path.join(outputFolder, `plan-${database.engine}-s${database.scale}.json`);
   fs.writeFileSync(planFile, JSON.stringify(plan));
@@ -169,19 +199,19 @@ async function benchDatabase(
   if (database.engine === 'postgres') {
     say(`== ${title}: the app and the floor, line by line`);
     const [app, floor] = await Promise.all([
-      startAppServer(database, port),
-      startFloorServer(database, planFile, port + 1),
+      startAppServer(database, options.port),
+      startFloorServer(database, planFile, options.floorPort),
     ]);
     await measureAll([appTarget(app), floorTarget(floor)], plan, options, stats);
     await Promise.all([app.stop(), floor.stop()]);
   } else {
     say(`== ${title}: the app`);
-    const app = await startAppServer(database, port);
+    const app = await startAppServer(database, options.port);
     await measureAll([appTarget(app)], plan, options, stats);
     pressure = await measurePressure(appTarget(app), plan, options);
     await app.stop();
     say(`== ${title}: the floor`);
-    const floor = await startFloorServer(database, planFile, port + 1);
+    const floor = await startFloorServer(database, planFile, options.floorPort);
     await measureAll([floorTarget(floor)], plan, options, stats);
     await floor.stop();
   }
@@ -217,6 +247,7 @@ async function main() {
     quick: options.quick,
     duration: options.duration,
     warmup: options.warmup,
+    repeats: options.repeats,
     machine,
     runs: earlier?.runs ?? [],
   };
@@ -225,7 +256,9 @@ async function main() {
     for (const engine of options.engines) {
       const database = await prepareDatabase(options, engine, scale);
       const started = { measuredAt: timestamp(), load: loadAverage() };
-      const run = { ...started, ...(await benchDatabase(database, options, options.port)) };
+      const startedAt = Date.now();
+      const run = { ...started, ...(await benchDatabase(database, options)) };
+      say(`== ${engine}, scale ${scale}: done in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`);
       const others = results.runs.filter((entry) => entry.engine !== engine || entry.scale !== scale);
       results.runs = [...others, run].sort((a, b) => a.scale - b.scale || a.engine.localeCompare(b.engine));
       fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2));
