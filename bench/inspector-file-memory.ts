@@ -59,9 +59,13 @@ function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** An entry's name as its ZIP local header writes it, in plain text before the entry's bytes. */
+/**
+ * An entry's name as its ZIP local header writes it, in plain text before the entry's bytes. A
+ * byte is required before it, so the tail kept from the chunk before (which may begin inside a
+ * name) never counts that name's end as one more entry.
+ */
 const entryName =
-  /(?<![\w./-])((?:[\w.-]+\/)*(?:summary|checklist-\d+|[\w-]+-photo-\d+|work-order-\d+-sheet)\.(?:pdf|jpg|png|bin))/g;
+  /(?<=[^\w./-])((?:[\w.-]+\/)*(?:summary|checklist-\d+|[\w-]+-photo-\d+|work-order-\d+-sheet)\.(?:pdf|jpg|png|bin))/g;
 
 /**
  * Counts the entries written so far by their names in the stream (a name split between two chunks
