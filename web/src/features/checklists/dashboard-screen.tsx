@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { withTranslations } from '../../lib/i18n';
+import { lazyAfterFirstScreen, useFirstScreenWaits } from '../../lib/after-first-screen';
 import { useChecklistFormOptions } from './api/get-checklist-form-options';
 import { ChecklistForm } from './components/checklist-form';
 import { DrivingGate } from './components/driving-gate';
@@ -15,13 +15,14 @@ import { checklistOfflineNamespace } from './offline/offline-i18n';
 import { usePrefetchedVehicleItems } from './offline/use-prefetched-vehicle-items';
 
 // Issue 36: its own chunk (it opens the checklist's detail), off the phone's first page (its budget).
-const ToCountersign = lazy(() =>
-  withTranslations(import('./components/to-countersign')).then((module) => ({ default: module.ToCountersign })),
+// Issue 33: both cards download once the first screen and the picked vehicle's items are in.
+const ToCountersign = lazyAfterFirstScreen(() =>
+  import('./components/to-countersign').then((module) => module.ToCountersign),
 );
 
 // Issue 35: whether the phone is ready to work offline, off the phone's first page too.
-const OfflineReadinessCard = lazy(() =>
-  import('./offline/offline-readiness-card').then((module) => ({ default: module.OfflineReadinessCard })),
+const OfflineReadinessCard = lazyAfterFirstScreen(() =>
+  import('./offline/offline-readiness-card').then((module) => module.OfflineReadinessCard),
 );
 
 /**
@@ -59,6 +60,8 @@ export default function DashboardScreen() {
   // A vehicle's QR code opens `/dashboard?vehicle=<its equipment number>`.
   const [search] = useSearchParams();
   usePrefetchedVehicleItems(options.data);
+  // Issue 33: nothing deferred starts before the form can be drawn.
+  useFirstScreenWaits(options.data === undefined && options.isFetching);
   return (
     <Stack gap="md" maw={1100}>
       <Group justify="space-between" gap="sm">

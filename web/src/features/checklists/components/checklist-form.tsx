@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../components/dialog-context';
 import { clearErrorToasts, showError, showSuccess } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { firstScreenShown } from '../../../lib/after-first-screen';
+import { firstScreenShown, lazyAfterFirstScreen } from '../../../lib/after-first-screen';
 import { useClientRequestId } from '../../../lib/client-request-id';
 import { revealFirstError, showFormErrors } from '../../../lib/form-errors';
 import { withTranslations } from '../../../lib/i18n';
@@ -52,7 +52,8 @@ const recordFields = () => withTranslations(import('./record-fields'));
 const PlaceField = lazy(() => recordFields().then((module) => ({ default: module.PlaceField })));
 const OutOfServiceAlert = lazy(() => recordFields().then((module) => ({ default: module.OutOfServiceAlert })));
 const DeclarationField = lazy(() => recordFields().then((module) => ({ default: module.DeclarationField })));
-const OutboxPanel = lazy(() => import('../offline/outbox-panel').then((module) => ({ default: module.OutboxPanel })));
+// What waits to be sent: after the first screen and the picked vehicle's items (issue 33).
+const OutboxPanel = lazyAfterFirstScreen(() => import('../offline/outbox-panel').then((module) => module.OutboxPanel));
 
 type ChecklistFormProps = {
   options: ChecklistFormOptions;

@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChecklistFormOptions } from '@fleet-ops/shared';
 import { useEffect, useMemo } from 'react';
+import { useFirstScreenWaits } from '../../../lib/after-first-screen';
 import { useEquipmentItems } from '../api/get-equipment-items';
 import { useVehicleFormVersion, useVehicleOpenDefects } from '../api/get-vehicle-inspection';
 import type { ChecklistFormValues } from './checklist-values';
@@ -25,6 +26,8 @@ export function useVehicleItems(
   const version = useVehicleFormVersion(vehicleId);
   const openDefects = useVehicleOpenDefects(vehicleId);
   const versionKnown = vehicleId === undefined || version.status !== 'pending';
+  // Issue 33: what the driver does not wait for (menus, cards, schemas) downloads after these.
+  useFirstScreenWaits(items.isFetching || version.isFetching);
   const formVersion = vehicleId !== undefined && drawsFormVersion(version.data) ? version.data : undefined;
 
   const sections = useMemo(

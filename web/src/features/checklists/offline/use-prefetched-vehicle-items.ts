@@ -1,6 +1,7 @@
 import type { ChecklistFormOptions } from '@fleet-ops/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { holdFirstScreen, pageLoaded } from '../../../lib/after-first-screen';
 import { checklistsQueryKey } from '../api/checklists-query-key';
 import { equipmentItemsQueryOptions } from '../api/get-equipment-items';
 import { vehicleFormVersionQueryOptions, vehicleOpenDefectsQueryOptions } from '../api/get-vehicle-inspection';
@@ -28,21 +29,45 @@ function askAgainThroughTheWorker(queryClient: QueryClient): () => void {
   return () => workers.removeEventListener('controllerchange', askAgain);
 }
 
+/** One vehicle's three calls (its items, its form's version, its open defects), asked together. */
+function prefetchVehicle(queryClient: QueryClient, vehicle: ChecklistFormOptions['vehicles'][number]) {
+  return Promise.all([
+    queryClient.prefetchQuery(equipmentItemsQueryOptions(vehicle.equipment_number)),
+    ...(vehicle.id === undefined
+      ? []
+      : [
+          queryClient.prefetchQuery(vehicleFormVersionQueryOptions(vehicle.id)),
+          queryClient.prefetchQuery(vehicleOpenDefectsQueryOptions(vehicle.id)),
+        ]),
+  ]);
+}
+
 /**
  * Asks once, while online, for the items of each vehicle the person may inspect, with its form's
  * current version and its open defects (issue 36): the service worker keeps the answers, so the
  * checklist of any of them opens later with no network, on the form the phone last saw.
+ * Issue 33: on a phone's first visit these calls took the six connections from the screen's files
+ * and the picked vehicle's items. They start once the page has loaded, one vehicle at a time, so a
+ * vehicle picked meanwhile finds connections free; what else waits for the first screen (menus,
+ * cards, schemas) waits for them too.
  */
 export function usePrefetchedVehicleItems(options: ChecklistFormOptions | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => askAgainThroughTheWorker(queryClient), [queryClient]);
   useEffect(() => {
     if (!options || options.mode === 'admin' || !navigator.onLine) return;
-    for (const vehicle of options.vehicles.slice(0, mostVehicles)) {
-      void queryClient.prefetchQuery(equipmentItemsQueryOptions(vehicle.equipment_number));
-      if (vehicle.id === undefined) continue;
-      void queryClient.prefetchQuery(vehicleFormVersionQueryOptions(vehicle.id));
-      void queryClient.prefetchQuery(vehicleOpenDefectsQueryOptions(vehicle.id));
-    }
+    let left = false;
+    const prefetchAll = async () => {
+      for (const vehicle of options.vehicles.slice(0, mostVehicles)) {
+        if (left) return;
+        await prefetchVehicle(queryClient, vehicle);
+      }
+    };
+    void pageLoaded().then(() => {
+      if (!left) holdFirstScreen(prefetchAll());
+    });
+    return () => {
+      left = true;
+    };
   }, [options, queryClient]);
 }
