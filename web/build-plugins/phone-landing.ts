@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Script } from 'node:vm';
 import type { CodeSplittingGroup, ModuleInfo } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -156,8 +157,35 @@ type BundleChunk = {
   fileName: string;
   moduleIds: string[];
   imports: string[];
+  dynamicImports: string[];
+  facadeModuleId: string | null;
   viteMetadata?: { importedCss: Set<string> };
 };
+
+type Language = 'en' | 'fr';
+
+/** A catalogue's chunk: an area's words in one language (`i18n/en.ts`, `fr.ts`, `messages-fr.ts`). */
+function catalogueLanguage(chunk: BundleChunk | undefined): Language | undefined {
+  const source = chunk?.facadeModuleId ?? '';
+  if (/\/en\.ts$/.test(source)) return 'en';
+  if (/\/(messages-)?fr\.ts$/.test(source)) return 'fr';
+  return undefined;
+}
+
+/**
+ * The catalogues the modules of `files` register, by language: each area's words are a lazy
+ * chunk the area's code asks for when it runs (lib/i18n), a round trip after that code arrived.
+ */
+function cataloguesOf(bundle: Record<string, unknown>, files: Iterable<string>): Record<Language, string[]> {
+  const found: Record<Language, Set<string>> = { en: new Set(), fr: new Set() };
+  for (const file of files) {
+    for (const imported of (bundle[file] as BundleChunk).dynamicImports) {
+      const language = catalogueLanguage(bundle[imported] as BundleChunk | undefined);
+      if (language) found[language].add(imported);
+    }
+  }
+  return { en: [...found.en], fr: [...found.fr] };
+}
 
 /** A chunk's files and those it imports statically, with their stylesheets. */
 function chunkFiles(bundle: Record<string, unknown>, start: BundleChunk) {
@@ -180,22 +208,25 @@ export const landingCalls = ['/api/me', '/api/checklist/form_options'];
 /**
  * Runs before the entry, in the page's head: for a signed-in driver or supervisor opening the
  * checklist (or a vehicle's QR address, which leads to it), it asks for the checklist screen's
- * files and its first calls at once; the API client takes those answers (src/lib/early-answers.ts).
+ * first calls (first, so the six connections of HTTP/1.1 do not keep them behind the files: issue
+ * 33), its files and their words in the reader's language (they came a round trip after the
+ * screen's code) at once; the API client takes those answers (src/lib/early-answers.ts).
  * Anything else (a signed-out visit, an admin, another screen) costs this script only. The storage
  * keys and the language rule are the auth store's and i18n's (src/lib/auth-store.ts, lib/i18n).
  */
-function preloadScript(js: string[], css: string[]): string {
+function preloadScript(js: string[], css: string[], catalogues: Record<Language, string[]>): string {
   return `(function(){try{
 var u=JSON.parse(localStorage.getItem('currentUser')||'null'),p=location.pathname;
 if(!u||!u.token||u.role==='admin'||!(p==='/'||p==='/login'||p==='/dashboard'||p.indexOf('/qr/')===0))return;
-var h=document.head;function add(r,f){var l=document.createElement('link');l.rel=r;l.href='/'+f;h.appendChild(l);}
-${JSON.stringify(css)}.forEach(function(f){add('stylesheet',f);});
-${JSON.stringify(js)}.forEach(function(f){add('modulepreload',f);});
 var L=localStorage.getItem('language'),n=navigator.languages||[];
 for(var i=0;L!=='en'&&L!=='fr'&&i<n.length;i++){var t=n[i].slice(0,2).toLowerCase();if(t==='en'||t==='fr')L=t;}
 if(L!=='en'&&L!=='fr')L='en';
 var E=window.fleetOpsEarlyAnswers={token:u.token,language:L,answers:{}};
-${JSON.stringify(landingCalls)}.forEach(function(a){var f=fetch(a,{headers:{'Accept-Language':L,Accept:'application/json',Authorization:'Bearer '+u.token}});f.catch(function(){});E.answers[a]=f;});
+${JSON.stringify(landingCalls)}.forEach(function(a){var f=fetch(a,{priority:'high',headers:{'Accept-Language':L,Accept:'application/json',Authorization:'Bearer '+u.token}});f.catch(function(){});E.answers[a]=f;});
+var h=document.head;function add(r,f){var l=document.createElement('link');l.rel=r;l.href='/'+f;h.appendChild(l);}
+${JSON.stringify(css)}.forEach(function(f){add('stylesheet',f);});
+${JSON.stringify(js)}.forEach(function(f){add('modulepreload',f);});
+(${JSON.stringify(catalogues)})[L].forEach(function(f){add('modulepreload',f);});
 }catch(e){}})();`;
 }
 
@@ -246,10 +277,10 @@ export function phoneLandingPreload(): Plugin {
           files.js.forEach((file) => everyPage.js.has(file) || js.add(file));
           files.css.forEach((file) => everyPage.css.has(file) || css.add(file));
         }
-        return {
-          html,
-          tags: [{ tag: 'script', children: preloadScript([...js], [...css]), injectTo: 'head-prepend' }],
-        };
+        const script = preloadScript([...js], [...css], cataloguesOf(bundle, [...everyPage.js, ...js]));
+        // Compiled, not run: a syntax error would only show as a slower phone (the page ignores it).
+        new Script(script);
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
   };
