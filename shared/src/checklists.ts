@@ -170,7 +170,10 @@ export const checklistExportQuery = checklistListQuery.pick({
 });
 export type ChecklistExportFilter = z.output<typeof checklistExportQuery>;
 
-/** Spec section 3, "Checklist list row"; `last_odm_read` is the reading this checklist recorded. */
+/**
+ * Spec section 3, "Checklist list row"; `last_odm_read` is the reading this checklist recorded,
+ * null for a vehicle without an odometer (read in engine hours, issue 37).
+ */
 export const checklistListRow = z.object({
   id: z.number().int(),
   /** The vehicle's id, so the equipment number can open its record. */
@@ -185,7 +188,9 @@ export const checklistListRow = z.object({
   VIN_no: z.string(),
   date: z.string(),
   operator: z.string(),
-  last_odm_read: z.number().int(),
+  last_odm_read: z.number().int().nullable(),
+  /** The engine hours this checklist recorded (issue 37); null when none. */
+  hour_read: z.number().int().nullable(),
   has_issue: z.boolean(),
   ...checklistRecordFields,
   /** Issue 36: the inspection form and version the checklist was filled on; null before forms existed. */
@@ -224,7 +229,8 @@ export const checklistDetail = z.object({
   VIN_no: z.string(),
   operator: z.string(),
   date: z.string(),
-  last_odm_read: z.number().int(),
+  /** The odometer this checklist recorded; null for a vehicle without one (issue 37). */
+  last_odm_read: z.number().int().nullable(),
   /** The engine hours this checklist recorded (issue 37); null when none. */
   hour_read: z.number().int().nullable(),
   oil_life: z.number().int().nullable(),

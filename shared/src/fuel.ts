@@ -46,7 +46,8 @@ export const fuelEntryForm = z.object({
   date: z.preprocess(blankToUndefined, calendarDate().optional()),
   litres: decimalAmount(fuelMessages.litresInvalid, { positive: true, max: 10_000 }),
   cost: decimalAmount(fuelMessages.costInvalid, { positive: false, max: 21_474_836 }),
-  odometer: odometerReading(fuelMessages.odometerInvalid, fuelMessages.odometerRequired),
+  /** Required for a vehicle with an odometer, refused for one without (issue 37): the server knows which. */
+  odometer: z.preprocess(blankToUndefined, odometerReading(fuelMessages.odometerInvalid).optional()),
   /** Engine hours (issue 37), for a vehicle with an hour meter. */
   hour_read: hourReadField,
   /** Yes after the "far above the last one" warning: the reading is kept, flagged. */
@@ -91,7 +92,8 @@ export const fuelEntry = z.object({
   date: z.string(),
   litres: z.number(),
   cost: z.number(),
-  odometer: z.number().int(),
+  /** Null for a vehicle without an odometer (issue 37). */
+  odometer: z.number().int().nullable(),
   hour_read: z.number().int().nullable(),
 });
 export type FuelEntry = z.infer<typeof fuelEntry>;
@@ -123,6 +125,8 @@ export const fuelVehicle = z.object({
   id: z.number().int(),
   equipment_number: z.string(),
   last_odm_read: z.number().int(),
+  /** Which meters the fill-up asks for (issue 37). */
+  has_odometer: z.boolean(),
   has_hour_meter: z.boolean(),
   last_hour_read: z.number().int(),
 });

@@ -42,7 +42,9 @@ export const vehicleOverviewChecklist = z.object({
   id: z.number().int(),
   date: z.string(),
   operator: z.string(),
-  last_odm_read: z.number().int(),
+  /** Null for a vehicle without an odometer, read in engine hours (issue 37). */
+  last_odm_read: z.number().int().nullable(),
+  hour_read: z.number().int().nullable(),
   oil_life: z.number().int().nullable(),
   has_issue: z.boolean(),
   failed_items: z.array(z.string()),

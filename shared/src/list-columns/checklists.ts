@@ -25,7 +25,9 @@ export const checklistColumns = defineColumns('home', {
   VIN_no: vinColumn,
   date: { title: { en: 'Date', fr: 'Date' }, type: 'date' },
   operator: { title: { en: 'Operator', fr: 'Opérateur' }, type: 'text' },
+  // Issue 37: a vehicle without an odometer (a loader) leaves ODM Read empty and is read in engine hours.
   last_odm_read: { title: { en: 'ODM Read', fr: 'Lecture de l’odomètre' }, type: 'number' },
+  hour_read: { title: { en: 'Engine Hours', fr: 'Heures moteur' }, type: 'number' },
   // Issue 36: the spec fixes the list's columns, so the form a checklist was filled on waits in Column Options.
   form: { title: { en: 'Inspection Form', fr: 'Formulaire d’inspection' }, type: 'text', hidden: true },
   form_version: { title: { en: 'Form Version', fr: 'Version du formulaire' }, type: 'number', hidden: true },

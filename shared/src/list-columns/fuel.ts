@@ -10,7 +10,9 @@ export const fuelColumns = defineColumns('fuel', {
   cost: { title: { en: 'Cost', fr: 'Coût' }, type: 'money' },
   /** To the tenth of a cent, as pumps show it. */
   cost_per_litre: { title: { en: 'Cost per Litre', fr: 'Coût par litre' }, type: 'money', decimals: 3 },
+  // Issue 37: a vehicle without an odometer (a loader) leaves Odometer empty and is read in engine hours.
   odometer: { title: { en: 'Odometer', fr: 'Odomètre' }, type: 'number' },
+  hour_read: { title: { en: 'Engine Hours', fr: 'Heures moteur' }, type: 'number' },
   actions: rowActionsColumn,
   id: { title: { en: 'No.', fr: 'N°' }, type: 'number', fileOnly: true },
 });

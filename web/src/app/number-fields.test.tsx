@@ -217,7 +217,14 @@ const forms: FormUnderTest[] = [
       renderWithProviders(
         <FuelForm
           vehicles={[
-            { id: 5, equipment_number: 'TRK-5', last_odm_read: 100, has_hour_meter: false, last_hour_read: 0 },
+            {
+              id: 5,
+              equipment_number: 'TRK-5',
+              last_odm_read: 100,
+              has_odometer: true,
+              has_hour_meter: false,
+              last_hour_read: 0,
+            },
           ]}
           entry={null}
           vehicleId={5}

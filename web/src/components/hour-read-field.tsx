@@ -10,14 +10,17 @@ type Props = {
   onChange: (value: string) => void;
   error?: ReactNode;
   size?: 'sm' | 'lg';
+  /** When engine hours are the vehicle's only meter (a loader), the form requires them. */
+  required?: boolean;
 };
 
 /** Engine hours, for a vehicle with an hour meter, with its last reading as the hint (issue 37). */
-export function HourReadField({ lastHourRead, value, onChange, error, size = 'sm' }: Props) {
+export function HourReadField({ lastHourRead, value, onChange, error, size = 'sm', required }: Props) {
   const { t } = useTranslation();
   return (
     <NumberField
       label={t('meterFields.hourRead')}
+      required={required}
       whole
       grouped
       size={size}

@@ -30,7 +30,8 @@ export const checklists = pgTable(
     operator: text('operator').notNull(),
     /** The inspection day in the business timezone. */
     date: date('date', { mode: 'string' }).notNull(),
-    odmRead: integer('odm_read').notNull(),
+    /** The odometer reading; null for a vehicle without an odometer (a loader read in engine hours, issue 37). */
+    odmRead: integer('odm_read'),
     /** Engine hours, asked when the vehicle has an hour meter. */
     hourRead: integer('hour_read'),
     oilLife: integer('oil_life'),

@@ -201,7 +201,8 @@ export const fuelEntries = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     litres: numeric('litres', { precision: 10, scale: 2 }).notNull(),
     costCents: integer('cost_cents').notNull(),
-    odometer: integer('odometer').notNull(),
+    /** Null for a vehicle without an odometer (issue 37): its fill-ups are read in engine hours. */
+    odometer: integer('odometer'),
     hourRead: integer('hour_read'),
     createdBy: by('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -71,8 +71,8 @@ async function vehicleFor(context: AppContext, scope: CrewScope, equipmentNumber
 
 /** What the issue mail tells about a stored checklist. */
 function issueReport(checklist: ChecklistRow, items: IssueReport['items']): IssueReport {
-  const { id: checklistId, equipmentNumber, vehicleType, operator, date, odmRead, remarks } = checklist;
-  return { checklistId, equipmentNumber, vehicleType, operator, date, odmRead, remarks, items };
+  const { id: checklistId, equipmentNumber, vehicleType, operator, date, odmRead, hourRead, remarks } = checklist;
+  return { checklistId, equipmentNumber, vehicleType, operator, date, odmRead, hourRead, remarks, items };
 }
 
 function failIfAny(errors: FieldErrors) {
@@ -165,8 +165,8 @@ async function createNewChecklist(
         vehicleType: vehicle.vehicleType,
         operator: operator.name,
         date: input.date_to_added,
-        // Without an odometer, the vehicle's value stays as it was: the spec's answers keep a number.
-        odmRead: input.odm_read ?? locked.lastOdmRead,
+        // A vehicle without an odometer (issue 37) is read in engine hours: its checklist has no odometer.
+        odmRead: input.odm_read ?? null,
         hourRead: input.hour_read ?? null,
         oilLife: input.oil_life ?? null,
         remarks: input.remarks ?? null,

@@ -19,6 +19,7 @@ export const checklistFileColumns = fileColumns(checklistColumns, {
   date: (row) => row.date,
   operator: (row) => row.operator,
   last_odm_read: (row) => row.last_odm_read,
+  hour_read: (row) => row.hour_read,
   form: (row, language) => (row.form ? (language === 'fr' ? row.form.name_fr : row.form.name) : null),
   form_version: (row) => row.form?.version ?? null,
   inspected_at: (row) => row.inspected_at,

@@ -14,7 +14,9 @@ export type IssueReport = {
   vehicleType: string;
   operator: string;
   date: string;
-  odmRead: number;
+  /** Null for a vehicle without an odometer, read in engine hours (issue 37). */
+  odmRead: number | null;
+  hourRead: number | null;
   remarks: string | null;
   items: ChecklistItemAnswers;
 };
@@ -40,6 +42,7 @@ const mailWords = {
     operator: 'Operator',
     date: 'Date',
     odmRead: 'ODM Read',
+    hourRead: 'Engine hours',
     failedItems: 'Failed items',
     defects: 'Defects:',
     severity: { major: 'major', minor: 'minor' },
@@ -57,6 +60,7 @@ const mailWords = {
     operator: 'Opérateur',
     date: 'Date',
     odmRead: 'Lecture de l’odomètre',
+    hourRead: 'Heures moteur',
     failedItems: 'Éléments non conformes',
     defects: 'Défectuosités :',
     severity: { major: 'majeure', minor: 'mineure' },
@@ -104,7 +108,8 @@ function issueLines(
     line(words.vehicle, `${report.equipmentNumber} (${report.vehicleType})`),
     line(words.operator, report.operator),
     line(words.date, report.date),
-    line(words.odmRead, report.odmRead),
+    ...(report.odmRead === null ? [] : [line(words.odmRead, report.odmRead)]),
+    ...(report.hourRead === null ? [] : [line(words.hourRead, report.hourRead)]),
     line(words.failedItems, failed.map((item) => words.label(item)).join(', ')),
     ...classLines(language, site, failed, classes),
     line(words.remarks, report.remarks ?? '-'),

@@ -187,7 +187,9 @@ export function writeChecklistPdf(doc: Doc, record: ChecklistRecord): void {
         ? valueLabel('location', checklist.place, record.language)
         : (checklist.place ?? '-'),
     ],
-    [text.odometer, String(checklist.last_odm_read)],
+    // A vehicle without an odometer (a loader, issue 37) is read in engine hours.
+    [text.odometer, checklist.last_odm_read === null ? '-' : String(checklist.last_odm_read)],
+    ...(checklist.hour_read === null ? [] : [[text.hours, String(checklist.hour_read)] as [string, string]]),
     // The make and model, called Vehicle as on the vehicle's form; Vehicle Type is the parent type.
     [text.vehicle, checklist.vehicle_type],
     [text.vin, checklist.VIN_no || '-'],

@@ -47,6 +47,7 @@ const listSelection = {
     operator: checklists.operator,
     date: checklists.date,
     odmRead: checklists.odmRead,
+    hourRead: checklists.hourRead,
     hasIssue: checklists.hasIssue,
     createdAt: checklists.createdAt,
     place: checklists.place,

@@ -53,6 +53,7 @@ export function toListRow({ checklist, vehicle, form }: ChecklistListQueryRow, r
     date: checklist.date,
     operator: checklist.operator,
     last_odm_read: checklist.odmRead,
+    hour_read: checklist.hourRead,
     has_issue: checklist.hasIssue,
     ...recordFields(checklist, row.quickCheckSeconds, row.clock),
     form: form ? { id: form.id, name: form.name, name_fr: form.nameFr, version: form.version } : null,

@@ -10,6 +10,7 @@ export function submittedEvent(checklist: ChecklistRow, answers: { item: string;
     driver_id: checklist.driverId,
     date: checklist.date,
     odm_read: checklist.odmRead,
+    hour_read: checklist.hourRead,
     has_issue: checklist.hasIssue,
     failed_items: answers.filter((entry) => entry.answer === 'no').map((entry) => entry.item),
   };

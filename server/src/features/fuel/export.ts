@@ -12,6 +12,7 @@ const fuelFileColumns = fileColumns(fuelColumns, {
   cost: (row) => fromCents(row.entry.costCents),
   cost_per_litre: (row) => fromCents(row.entry.costCents) / Number(row.entry.litres),
   odometer: (row) => row.entry.odometer,
+  hour_read: (row) => row.entry.hourRead,
 });
 
 /** The fill-ups the list shows for the same filter, newest first. */

@@ -4,7 +4,8 @@ import { businessDateTime } from '../../lib/business-time.js';
 import type { Clock } from '../../lib/clock.js';
 import { moveRecordReading, recordMeterReading, voidRecordReading } from '../meters/index.js';
 
-type Fill = { id: number; vehicleId: number; date: string; odometer: number };
+/** A fill-up's odometer is null for a vehicle without one (issue 37). */
+type Fill = { id: number; vehicleId: number; date: string; odometer: number | null };
 
 /** A fill-up of today was taken now; one of an earlier day, at noon of that day (the form gives no time). */
 function takenAt(clock: Clock, date: string): Date {
@@ -14,7 +15,7 @@ function takenAt(clock: Clock, date: string): Date {
 const sourceRef = (fill: Pick<Fill, 'id'>) => `fuel:${fill.id}`;
 
 /**
- * A fill-up's readings (issue 37): its odometer, and its engine hours when given, each a reading of
+ * A fill-up's readings (issue 37): its odometer and its engine hours, each when given, a reading of
  * source `fuel`. The fill-up rules (never below an earlier reading, never above a later fill-up's)
  * ran before; the meters' rules and the implausible-jump question follow, and the vehicle's
  * current values move when the fill-up is its latest reading.
@@ -32,7 +33,9 @@ export async function recordFuelMeters(
     userId: actorId,
     confirmImplausible: input.confirm_implausible,
   };
-  await recordMeterReading(db, clock, { ...common, meter: 'odometer', value: fill.odometer, field: 'odometer' });
+  if (fill.odometer !== null) {
+    await recordMeterReading(db, clock, { ...common, meter: 'odometer', value: fill.odometer, field: 'odometer' });
+  }
   if (input.hour_read !== undefined) {
     await recordMeterReading(db, clock, { ...common, meter: 'hours', value: input.hour_read, field: 'hour_read' });
   }
@@ -46,7 +49,8 @@ export async function moveFuelMeters(
 ) {
   const moved = { vehicleIdAfter: after.vehicleId, takenAt: takenAt(clock, after.date), actorId };
   const key = { vehicleId: before.vehicleId, sourceRef: sourceRef(before) };
-  await moveRecordReading(db, { ...key, ...moved, meter: 'odometer', value: after.odometer });
+  if (after.odometer !== null)
+    await moveRecordReading(db, { ...key, ...moved, meter: 'odometer', value: after.odometer });
   if (after.hourRead !== null) await moveRecordReading(db, { ...key, ...moved, meter: 'hours', value: after.hourRead });
 }
 

@@ -49,10 +49,11 @@ const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The full-tank method: a fill-up refills what was burnt since the one before, so its litres over
- * the km between the two readings is the consumption of that stretch. The first fill-up only sets
- * the start; a stretch of 0 km has no figure.
+ * the km between the two readings is the consumption of that stretch (fill-ups with an odometer
+ * only: a vehicle read in engine hours has no km). The first fill-up only sets the start; a
+ * stretch of 0 km has no figure.
  */
-export function economyOf(vehicleId: number, fills: FuelRow[]): FuelEconomy {
+export function economyOf(vehicleId: number, fills: (FuelRow & { odometer: number })[]): FuelEconomy {
   const points = fills.slice(1).map((fill, index) => {
     const km = fill.odometer - fills[index]!.odometer;
     const litres = Number(fill.litres);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FuelFilter, FuelSortColumn, SortDirection } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { checklists, drivers, fuelEntries, vehicles } from '../../db/schema/index.js';
@@ -72,13 +72,14 @@ export async function listFuelEntriesAfter(
     .limit(limit);
 }
 
-/** A vehicle's fill-ups in the order they happened: the economy series. */
+/** A vehicle's fill-ups with an odometer reading, in the order they happened: the economy series. */
 export async function listVehicleFillUps(db: Database, vehicleId: number) {
-  return db
+  const rows = await db
     .select()
     .from(fuelEntries)
-    .where(eq(fuelEntries.vehicleId, vehicleId))
+    .where(and(eq(fuelEntries.vehicleId, vehicleId), isNotNull(fuelEntries.odometer)))
     .orderBy(asc(fuelEntries.date), asc(fuelEntries.id));
+  return rows.map((row) => ({ ...row, odometer: row.odometer! }));
 }
 
 /** The vehicle row, held until the transaction ends: two fill-ups of one vehicle are checked one after the other. */
@@ -112,17 +113,25 @@ export async function readingBefore(
   const [fill] = await db
     .select({ odometer: fuelEntries.odometer, date: fuelEntries.date })
     .from(fuelEntries)
-    .where(and(eq(fuelEntries.vehicleId, vehicleId), or(lt(fuelEntries.date, date), sameDayEarlier)))
+    .where(
+      and(
+        eq(fuelEntries.vehicleId, vehicleId),
+        isNotNull(fuelEntries.odometer),
+        or(lt(fuelEntries.date, date), sameDayEarlier),
+      ),
+    )
     .orderBy(desc(fuelEntries.odometer))
     .limit(1);
   const [checklist] = await db
     .select({ odometer: checklists.odmRead, date: checklists.date })
     .from(checklists)
-    .where(and(eq(checklists.vehicleId, vehicleId), lt(checklists.date, date)))
+    .where(and(eq(checklists.vehicleId, vehicleId), isNotNull(checklists.odmRead), lt(checklists.date, date)))
     .orderBy(desc(checklists.odmRead))
     .limit(1);
-  if (!fill || !checklist) return fill ?? checklist;
-  return checklist.odometer > fill.odometer ? checklist : fill;
+  const readings = [fill, checklist].flatMap((row) =>
+    row?.odometer === null || row === undefined ? [] : [{ odometer: row.odometer, date: row.date }],
+  );
+  return readings.sort((first, second) => second.odometer - first.odometer)[0];
 }
 
 /** The lowest reading of a fill-up after this one (a later day, or the same day entered after it). */
@@ -140,13 +149,14 @@ export async function fillUpAfter(
     .where(
       and(
         eq(fuelEntries.vehicleId, vehicleId),
+        isNotNull(fuelEntries.odometer),
         exceptId === undefined ? undefined : ne(fuelEntries.id, exceptId),
         or(gt(fuelEntries.date, date), sameDayLater),
       ),
     )
     .orderBy(asc(fuelEntries.odometer))
     .limit(1);
-  return row;
+  return row && { odometer: row.odometer!, date: row.date };
 }
 
 export async function insertFuelEntry(db: Database, values: typeof fuelEntries.$inferInsert) {
@@ -179,8 +189,17 @@ export async function findDriverIdOfUser(db: Database, userId: number): Promise<
 }
 
 export async function vehicleExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
-  return row !== undefined;
+  return (await vehicleMeters(db, id)) !== undefined;
+}
+
+/** Which meters a vehicle has (issue 37), or undefined when there is no such vehicle. */
+export async function vehicleMeters(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: vehicles.id, hasOdometer: vehicles.hasOdometer, hasHourMeter: vehicles.hasHourMeter })
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function listVehiclesById(db: Database, ids: number[]) {
@@ -190,6 +209,7 @@ export async function listVehiclesById(db: Database, ids: number[]) {
       id: vehicles.id,
       equipment_number: vehicles.equipmentNumber,
       last_odm_read: vehicles.lastOdmRead,
+      has_odometer: vehicles.hasOdometer,
       has_hour_meter: vehicles.hasHourMeter,
       last_hour_read: vehicles.lastHourRead,
     })

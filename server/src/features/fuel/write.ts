@@ -3,6 +3,7 @@ import {
   fuelMessages,
   fuelOdometerAboveMessage,
   fuelOdometerBelowMessage,
+  meterMessages,
   type FuelEntry,
   type FuelEntryInput,
 } from '@fleet-ops/shared';
@@ -10,7 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import { readableDriverIds, scopeVehicleIds } from '../../lib/crew-scope.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, notFound, type FieldErrors } from '../../lib/errors.js';
 import { forbiddenMessage, type CurrentUser } from '../../plugins/authentication.js';
 import { addWeekExpense } from '../income/index.js';
 import { refuseFillUpDeletion } from '../retention/index.js';
@@ -27,22 +28,34 @@ import {
   readingBefore,
   setLastOdmRead,
   updateFuelEntry,
-  vehicleExists,
+  vehicleMeters,
   type FuelRow,
 } from './queries.js';
 
-type Fill = { vehicleId: number; date: string; odometer: number; costCents: number };
+/** A fill-up's reading: null for a vehicle without an odometer (issue 37). */
+type Fill = { vehicleId: number; date: string; odometer: number | null; costCents: number };
 
 /**
  * A vehicle that does not exist is a field message; one outside the caller's vehicles (a driver's
- * are those assigned to them, as for checklists) is a 403.
+ * are those assigned to them, as for checklists) is a 403. Then the vehicle's meters: the fill-up
+ * gives the odometer of a vehicle that has one and only then, engine hours only with an hour
+ * meter, and they are required when they are the vehicle's only meter (a loader, issue 37).
  */
-async function checkVehicle(context: AppContext, caller: CurrentUser, vehicleId: number) {
-  if (!(await vehicleExists(context.db, vehicleId))) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
-  if (caller.role === 'admin') return;
-  if (!(await scopeVehicleIds(context, caller)).includes(vehicleId)) {
+async function checkVehicle(context: AppContext, caller: CurrentUser, input: FuelEntryInput) {
+  const vehicle = await vehicleMeters(context.db, input.vehicle_id);
+  if (!vehicle) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
+  if (caller.role !== 'admin' && !(await scopeVehicleIds(context, caller)).includes(vehicle.id)) {
     throw new AppError('forbidden', forbiddenMessage);
   }
+  const errors: FieldErrors = {};
+  if (vehicle.hasOdometer && input.odometer === undefined) errors.odometer = [fuelMessages.odometerRequired];
+  if (!vehicle.hasOdometer && input.odometer !== undefined) errors.odometer = [meterMessages.noOdometer];
+  if (!vehicle.hasHourMeter && input.hour_read !== undefined) errors.hour_read = [meterMessages.noHourMeter];
+  if (!vehicle.hasOdometer && vehicle.hasHourMeter && input.hour_read === undefined) {
+    errors.hour_read = [meterMessages.hourReadRequired];
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('validation', first, errors);
 }
 
 /**
@@ -65,20 +78,26 @@ async function driverOf(context: AppContext, caller: CurrentUser, input: FuelEnt
 function fillOf(context: AppContext, input: FuelEntryInput): Fill {
   const date = input.date ?? context.clock.today();
   if (date > context.clock.today()) throw fieldError('date', fuelMessages.dateInFuture);
-  return { vehicleId: input.vehicle_id, date, odometer: input.odometer, costCents: Math.round(input.cost * 100) };
+  return {
+    vehicleId: input.vehicle_id,
+    date,
+    odometer: input.odometer ?? null,
+    costCents: Math.round(input.cost * 100),
+  };
 }
 
 /**
  * With the vehicle locked: the reading may not go below one known before the fill-up's date, nor
  * above a later fill-up's (which would then go backwards). A reading above the vehicle's last one
- * becomes its last, as a checklist's does.
+ * becomes its last, as a checklist's does. A fill-up of a vehicle without an odometer has none.
  */
 async function checkReading(db: Database, caller: CurrentUser, fill: Fill, exceptId: number | undefined, now: Date) {
-  await checkFillUpRules(db, fill, exceptId);
+  const vehicle = await lockVehicle(db, fill.vehicleId);
+  if (!vehicle) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
+  if (fill.odometer === null) return;
+  await checkFillUpRules(db, { ...fill, odometer: fill.odometer }, exceptId);
   // A new fill-up's reading moves the vehicle through the meters (fuel/meters.ts); a corrected one here.
-  if (exceptId === undefined) return;
-  const vehicle = (await lockVehicle(db, fill.vehicleId))!;
-  if (fill.odometer <= vehicle.lastOdmRead) return;
+  if (exceptId === undefined || fill.odometer <= vehicle.lastOdmRead) return;
   await setLastOdmRead(db, fill.vehicleId, fill.odometer, now);
   await recordAudit(db, {
     actorId: caller.id,
@@ -91,9 +110,7 @@ async function checkReading(db: Database, caller: CurrentUser, fill: Fill, excep
 }
 
 /** The fill-up rules, with the vehicle locked: never below a reading before its day, never above a later fill-up's. */
-async function checkFillUpRules(db: Database, fill: Fill, exceptId: number | undefined) {
-  const vehicle = await lockVehicle(db, fill.vehicleId);
-  if (!vehicle) throw fieldError('vehicle_id', fuelMessages.vehicleUnknown);
+async function checkFillUpRules(db: Database, fill: Fill & { odometer: number }, exceptId: number | undefined) {
   const before = await readingBefore(db, fill.vehicleId, fill.date, exceptId);
   if (before && fill.odometer < before.odometer) {
     throw fieldError('odometer', fuelOdometerBelowMessage(before.odometer, before.date));
@@ -141,7 +158,7 @@ async function createNewFuelEntry(
   input: FuelEntryInput,
   keep: KeepKey,
 ): Promise<FuelEntry> {
-  await checkVehicle(context, caller, input.vehicle_id);
+  await checkVehicle(context, caller, input);
   const fill = fillOf(context, input);
   const driverId = await driverOf(context, caller, input);
   const now = context.clock.now();
@@ -182,7 +199,7 @@ export async function updateFuelEntryForm(
   id: number,
   input: FuelEntryInput,
 ): Promise<FuelEntry> {
-  await checkVehicle(context, caller, input.vehicle_id);
+  await checkVehicle(context, caller, input);
   const fill = fillOf(context, input);
   const driverId = await driverOf(context, caller, input);
   const now = context.clock.now();

@@ -75,6 +75,7 @@ export async function checklistPage(
       createdAt: checklists.createdAt,
       operator: checklists.operator,
       odmRead: checklists.odmRead,
+      hourRead: checklists.hourRead,
       hasIssue: checklists.hasIssue,
       place: checklists.place,
     })

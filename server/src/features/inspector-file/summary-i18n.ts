@@ -10,6 +10,12 @@ import {
 /** The summary PDF and the open-defects list print in the reader's language (`?lang=`, else Accept-Language). */
 export type FileLanguage = 'en' | 'fr';
 
+type Readings = { odometer: number | null; hours: number | null };
+const readingParts = ({ odometer, hours }: Readings) => [
+  ...(odometer === null ? [] : [`${odometer} km`]),
+  ...(hours === null ? [] : [`${hours} h`]),
+];
+
 const en = {
   locale: 'en-CA',
   title: 'Inspector’s file',
@@ -42,8 +48,9 @@ const en = {
     open: 'Open safety defects (until corrected)',
   },
   none: 'None.',
-  checklistLine: (date: string, operator: string, odometer: number, id: number) =>
-    `${date} · ${operator} · ${odometer} km · checklist #${id}`,
+  /** The readings a checklist recorded: a vehicle without an odometer (issue 37) is read in engine hours. */
+  checklistLine: (date: string, operator: string, readings: Readings, id: number) =>
+    [date, operator, ...readingParts(readings), `checklist #${id}`].join(' · '),
   noDefectFound: 'No defect found.',
   defectLine: (item: string, code: string | null, severity: string, status: string) =>
     `${code ? `${code} ` : ''}${item} (${severity}): ${status}`,
@@ -102,7 +109,8 @@ const fr: FileStrings = {
     open: 'Défectuosités de sécurité non corrigées (jusqu’à leur correction)',
   },
   none: 'Aucun.',
-  checklistLine: (date, operator, odometer, id) => `${date} · ${operator} · ${odometer} km · liste no ${id}`,
+  checklistLine: (date, operator, readings, id) =>
+    [date, operator, ...readingParts(readings), `liste no ${id}`].join(' · '),
   noDefectFound: 'Aucune défectuosité constatée.',
   defectLine: (item, code, severity, status) => `${code ? `${code} ` : ''}${item} (${severity}) : ${status}`,
   severities: { major: 'majeure', minor: 'mineure' },

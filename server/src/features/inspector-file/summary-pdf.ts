@@ -93,7 +93,15 @@ async function writeChecklists(writing: Writing, vehicleId: number, period: Peri
       rows.map((row) => row.id),
     );
     for (const row of rows) {
-      paragraph(doc, text.checklistLine(at(writing, row.createdAt), row.operator, row.odmRead, row.id));
+      paragraph(
+        doc,
+        text.checklistLine(
+          at(writing, row.createdAt),
+          row.operator,
+          { odometer: row.odmRead, hours: row.hourRead },
+          row.id,
+        ),
+      );
       const own = found.filter((defect) => defect.checklistId === row.id);
       if (own.length === 0) note(doc, text.noDefectFound);
       for (const defect of own) {

@@ -24,6 +24,7 @@ export async function latestChecklists(db: Database, vehicleId: number, limit: n
         date: checklists.date,
         operator: checklists.operator,
         odmRead: checklists.odmRead,
+        hourRead: checklists.hourRead,
         oilLife: checklists.oilLife,
         hasIssue: checklists.hasIssue,
         items: checklists.items,

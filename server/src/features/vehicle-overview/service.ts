@@ -37,6 +37,7 @@ function toOverviewChecklist(row: ChecklistRow): VehicleOverviewChecklist {
     date: row.date,
     operator: row.operator,
     last_odm_read: row.odmRead,
+    hour_read: row.hourRead,
     oil_life: row.oilLife,
     has_issue: row.hasIssue,
     failed_items: row.items.filter((answer) => answer.answer === 'no').map((answer) => answer.item),

@@ -10,7 +10,7 @@ const testApp = useTestApp();
 const items = checklistBaseItems.map((item) => ({ item, answer: 'yes' as const }));
 const header =
   'Equipment Number,Issue,Vehicle Type,Radio,Mine,Ownership,Vehicle,Licence Plate,VIN,Date,Operator,ODM Read,' +
-  'Inspection Form,Form Version,Inspected At,Place,Signed,Statement Version,Duration (s),Completed Quickly';
+  'Engine Hours,Inspection Form,Form Version,Inspected At,Place,Signed,Statement Version,Duration (s),Completed Quickly';
 
 type Owner = Awaited<ReturnType<typeof driverWithVehicle>>;
 let admin: TestUser;
@@ -47,13 +47,13 @@ const exportOf = (user: TestUser | undefined, query = '', headers: Record<string
 const csv = (...lines: string[]) => [`\uFEFF${header}`, ...lines, ''].join('\r\n');
 
 const danaNew =
-  'TRK-7,Issue,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-18,Dana Driver,1500,,,2026-11-18 11:30:00,,No,,,No';
+  'TRK-7,Issue,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-18,Dana Driver,1500,,,,2026-11-18 11:30:00,,No,,,No';
 const danaOld =
-  'TRK-7,OK,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-16,Dana Driver,1400,,,2026-11-16 11:30:00,,No,,,No';
+  'TRK-7,OK,Light Duty Truck,Yes,No,Lease,"Ford F-150, crew cab",ABC 123,VINDANA0007,2026-11-16,Dana Driver,1400,,,,2026-11-16 11:30:00,,No,,,No';
 const omarNew =
-  "SUV-9,OK,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-17,'=Omar,2200,,,2026-11-17 11:30:00,,No,,,No";
+  "SUV-9,OK,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-17,'=Omar,2200,,,,2026-11-17 11:30:00,,No,,,No";
 const omarOld =
-  "SUV-9,Issue,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-05,'=Omar,2100,,,2026-11-05 11:30:00,,No,,,No";
+  "SUV-9,Issue,SUV,No,Yes,Rent,Toyota Hilux,XYZ 789,VINOMAR0009,2026-11-05,'=Omar,2100,,,,2026-11-05 11:30:00,,No,,,No";
 
 beforeAll(async () => {
   testApp.setNow('2026-11-18T15:00:00Z');
@@ -99,9 +99,9 @@ describe('GET api/checklist/{6 hex}/export', () => {
     expect(response.body).toBe(
       [
         '\uFEFFNuméro d’équipement;Problème;Type de véhicule;Radio;Mine;Propriété;Véhicule;Plaque;NIV;Date;Opérateur;' +
-          'Lecture de l’odomètre;Formulaire d’inspection;Version du formulaire;Inspectée le;Lieu;Signée;Version de la déclaration;Durée (s);Remplie rapidement',
+          'Lecture de l’odomètre;Heures moteur;Formulaire d’inspection;Version du formulaire;Inspectée le;Lieu;Signée;Version de la déclaration;Durée (s);Remplie rapidement',
         'TRK-7;Problème;Camion léger;Oui;Non;Crédit-bail;Ford F-150, crew cab;ABC 123;VINDANA0007;' +
-          '2026-11-18;Dana Driver;1500;;;2026-11-18 11:30:00;;Non;;;Non',
+          '2026-11-18;Dana Driver;1500;;;;2026-11-18 11:30:00;;Non;;;Non',
         '',
       ].join('\r\n'),
     );

@@ -103,22 +103,23 @@ describe('The checklist list and export name the form and version', () => {
 
   it('writes the form in the reader’s language and its version after the ODM Read, blank before forms', async () => {
     const english = csvDownload(await exportOf(admin));
-    expect(english[0]!.slice(11, 14)).toEqual(['ODM Read', 'Inspection Form', 'Form Version']);
-    expect(english.slice(1).map((row) => row.slice(11, 14))).toEqual([
-      ['1400', 'Loader circle check', '2'],
-      ['1300', 'Loader walk-around', '1'],
-      ['1200', 'Pre-OP (site default)', '1'],
-      ['1100', '', ''],
+    expect(english[0]!.slice(11, 15)).toEqual(['ODM Read', 'Engine Hours', 'Inspection Form', 'Form Version']);
+    expect(english.slice(1).map((row) => row.slice(11, 15))).toEqual([
+      ['1400', '', 'Loader circle check', '2'],
+      ['1300', '', 'Loader walk-around', '1'],
+      ['1200', '', 'Pre-OP (site default)', '1'],
+      ['1100', '', '', ''],
     ]);
     const french = (await exportOf(admin, `?form_id=${loaderId}`, 'fr-CA')).body.split('\r\n');
-    expect(french[0]!.split(';').slice(11, 14)).toEqual([
+    expect(french[0]!.split(';').slice(11, 15)).toEqual([
       'Lecture de l’odomètre',
+      'Heures moteur',
       'Formulaire d’inspection',
       'Version du formulaire',
     ]);
-    expect(french.slice(1, 3).map((line) => line.split(';').slice(11, 14))).toEqual([
-      ['1400', 'Ronde du chargeur', '2'],
-      ['1300', 'Tour du chargeur', '1'],
+    expect(french.slice(1, 3).map((line) => line.split(';').slice(11, 15))).toEqual([
+      ['1400', '', 'Ronde du chargeur', '2'],
+      ['1300', '', 'Tour du chargeur', '1'],
     ]);
   });
 

@@ -78,6 +78,7 @@ describe('GET api/checklist paging', () => {
       date: latestDay,
       operator: driverA.driver.name,
       last_odm_read: 1019,
+      hour_read: null,
       has_issue: false,
       // Stored without the record's fields: an API client's checklist, "not signed".
       inspected_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),

@@ -198,9 +198,9 @@ describe('fuel economy', () => {
       await testApp.request(admin, { method: 'GET', url: `/api/fuel_entries/a1b2c3/export?vehicle_id=${vehicle.id}` }),
     );
     expect(rows.map((row) => row.slice(1))).toEqual([
-      ['Date', 'Equipment Number', 'Driver', 'Litres', 'Cost', 'Cost per Litre', 'Odometer'],
-      ['2026-11-05', 'FUEL-CSV-1', '', '45.50', '70.25', '1.544', '10500'],
-      ['2026-11-01', 'FUEL-CSV-1', '', '50.00', '80.00', '1.600', '10000'],
+      ['Date', 'Equipment Number', 'Driver', 'Litres', 'Cost', 'Cost per Litre', 'Odometer', 'Engine Hours'],
+      ['2026-11-05', 'FUEL-CSV-1', '', '45.50', '70.25', '1.544', '10500', ''],
+      ['2026-11-01', 'FUEL-CSV-1', '', '50.00', '80.00', '1.600', '10000', ''],
     ]);
   });
 });

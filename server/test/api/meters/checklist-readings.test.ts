@@ -114,7 +114,7 @@ describe('a checklist of a vehicle without an odometer', () => {
     return found;
   }
 
-  it('is sent with engine hours and no odometer: the hours become a reading, the odometer stays as it was', async () => {
+  it('is sent with engine hours and no odometer: the hours become a reading, the vehicle’s odometer stays as it was', async () => {
     const { session, vehicle, driver } = await loaderWithoutOdometer();
     const response = await submitChecklist(
       testApp,
@@ -129,7 +129,7 @@ describe('a checklist of a vehicle without an odometer', () => {
       { meter: 'hours', value: 4210, source: 'checklist', sourceRef: `checklist:${id}`, flagged: false, voided: false },
     ]);
     const [stored] = await testApp.context.db.select().from(checklists).where(eq(checklists.id, id));
-    expect([stored?.odmRead, stored?.hourRead]).toEqual([1000, 4210]);
+    expect([stored?.odmRead, stored?.hourRead]).toEqual([null, 4210]);
   });
 
   it('still needs the odometer or the engine hours', async () => {

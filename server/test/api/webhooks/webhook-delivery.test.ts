@@ -67,6 +67,7 @@ describe('webhook deliveries', () => {
         driver_id: inspected.driver.id,
         date: '2026-11-18',
         odm_read: expect.any(Number),
+        hour_read: null,
         has_issue: true,
         failed_items: ['horn'],
       },

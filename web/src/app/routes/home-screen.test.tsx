@@ -25,6 +25,7 @@ const row: ChecklistListRow = {
   date: '2026-11-17',
   operator: 'Dan Driverson',
   last_odm_read: 8000,
+  hour_read: null,
   has_issue: true,
   inspected_at: '2026-11-17 07:10:00',
   place: 'Mine Engineering',

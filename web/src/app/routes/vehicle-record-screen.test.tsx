@@ -72,6 +72,7 @@ const overview: VehicleOverview = {
       date: '2026-11-17',
       operator: 'Dana Overview',
       last_odm_read: 12_100,
+      hour_read: null,
       oil_life: 80,
       has_issue: true,
       failed_items: ['horn', 'wiper'],

@@ -23,6 +23,7 @@ const row: ChecklistListRow = {
   date: '2026-11-18',
   operator: 'Dan Driverson',
   last_odm_read: 12150,
+  hour_read: null,
   has_issue: true,
   inspected_at: '2026-11-18 11:30:00',
   place: 'Mine Engineering',
@@ -75,6 +76,7 @@ const detail: ChecklistDetail = {
 
 let fetchMock: Mock<typeof fetch>;
 let rows: ChecklistListRow[];
+let shownDetail: ChecklistDetail;
 /** The reader's saved Column Options for the list; null: the catalogue's defaults. */
 let columnVisibility: { column: string; label: string; visible: boolean }[] | null;
 
@@ -84,7 +86,7 @@ function answer(url: string): Response {
   }
   if (url.startsWith('/api/customization/home'))
     return json({ data: { page: 'home', column_visibility: columnVisibility }, message: 'OK' });
-  if (url.startsWith('/api/checklist/5')) return json({ data: detail, message: 'OK' });
+  if (url.startsWith('/api/checklist/5')) return json({ data: shownDetail, message: 'OK' });
   if (/^\/api\/checklist\/[0-9a-f]{6}\/export/.test(url)) return new Response('Equipment No.\r\n', { status: 200 });
   if (url.startsWith('/api/checklist?')) {
     return json({ data: rows, message: 'OK', total: rows.length, per_page: 100, current_page: 1, last_page: 1 });
@@ -97,6 +99,7 @@ const listCalls = () =>
 
 beforeEach(() => {
   rows = [row];
+  shownDetail = detail;
   columnVisibility = null;
   fetchMock = vi.fn<typeof fetch>(async (input) => answer(String(input)));
   vi.stubGlobal('fetch', fetchMock);
@@ -215,6 +218,28 @@ describe('ChecklistList', { timeout: 40_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Add amendment' })).toBeNull();
     expect(within(dialog).getByRole('row', { name: /Fuel\s*Yes/ })).toBeTruthy();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Hide Attachments/ })).toBeTruthy());
+  });
+
+  it('shows a loader’s checklist (no odometer, issue 37) with no ODM reading and its engine hours', async () => {
+    rows = [{ ...row, last_odm_read: null, hour_read: 4210 }];
+    shownDetail = { ...detail, last_odm_read: null, hour_read: 4210, oil_life: 80 };
+    renderAtAddress(<ChecklistList />, '/checklists');
+    const table = await screen.findByRole('table', { name: 'Pre-OP Checklists' }, slow);
+    const listed = (await within(table).findByText('T-44', undefined, slow)).closest('tr')!;
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const cells = within(listed)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    const cellUnder = (title: string) => cells[headers.findIndex((header) => header?.startsWith(title))];
+    expect([cellUnder('ODM Read'), cellUnder('Engine Hours')]).toEqual(['—', '4,210']);
+
+    fireEvent.click(listed);
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-OP Checklist' }, slow);
+    await within(dialog).findByText('Tire cut.', undefined, slow);
+    const field = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect([field('ODM Read'), field('Engine Hours')]).toEqual(['-', '4,210']);
   });
 
   it('shows one card per checklist on a phone, with its filters behind one Filters button', async () => {

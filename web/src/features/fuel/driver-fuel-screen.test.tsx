@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fuelOdometerBelowMessage } from '@fleet-ops/shared';
+import { fuelMessages, fuelOdometerBelowMessage } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
@@ -14,7 +14,16 @@ const vehicles: StubRoute = {
   method: 'GET',
   path: '/api/fuel_entries/vehicles',
   body: {
-    data: [{ id: 5, equipment_number: 'TRK-5', last_odm_read: 48210, has_hour_meter: false, last_hour_read: 0 }],
+    data: [
+      {
+        id: 5,
+        equipment_number: 'TRK-5',
+        last_odm_read: 48210,
+        has_odometer: true,
+        has_hour_meter: false,
+        last_hour_read: 0,
+      },
+    ],
     message: 'OK',
   },
 };
@@ -93,5 +102,53 @@ describe('the driver’s Add fuel screen', { timeout: 20_000 }, () => {
         screen.getByText('L’odomètre ne peut pas être inférieur à 48210 km, la lecture du 2026-11-17.'),
       ).toBeTruthy(),
     );
+  });
+
+  it('asks a loader without an odometer for its engine hours only, and sends no odometer', async () => {
+    fetchMock = stubApi([
+      {
+        method: 'GET',
+        path: '/api/fuel_entries/vehicles',
+        body: {
+          data: [
+            {
+              id: 9,
+              equipment_number: 'LDR-9',
+              last_odm_read: 0,
+              has_odometer: false,
+              has_hour_meter: true,
+              last_hour_read: 4000,
+            },
+          ],
+          message: 'OK',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/fuel_entries',
+        status: 201,
+        body: {
+          message: fuelMessages.created,
+          data: {
+            ...{ id: 3, vehicle_id: 9, equipment_number: 'LDR-9', driver_id: 2, driver_name: 'Dan Driver' },
+            ...{ date: '2026-11-18', litres: 120, cost: 180, odometer: null, hour_read: 4210 },
+          },
+        },
+      },
+    ]);
+    renderAtAddress(<DriverFuelScreen />, '/fuel/add');
+    expect(await screen.findByText('Last reading: 4,000 h')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Odometer/ })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /Litres/ }), { target: { value: '120' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Cost/ }), { target: { value: '180' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add fuel' }));
+    expect(await screen.findByText('Engine hours are required for a vehicle with an hour meter.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Engine hours/ }), { target: { value: '4210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add fuel' }));
+    expect(await screen.findByText('Fill-up recorded. Thank you!')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ vehicle_id: '9', litres: '120', cost: '180', hour_read: '4210' });
   });
 });

@@ -84,4 +84,45 @@ describe('FuelScreen', { timeout: 20_000 }, () => {
         .getAttribute('aria-sort'),
     ).toBe('descending');
   });
+
+  it('shows a loader’s fill-up with an empty odometer and its engine hours, and corrects it without an odometer', async () => {
+    const loaderFill: FuelEntry = {
+      ...{ id: 3, vehicle_id: 9, equipment_number: 'LDR-9', driver_id: null, driver_name: null },
+      ...{ date: '2026-11-18', litres: 120, cost: 180, odometer: null, hour_read: 4210 },
+    };
+    const loader = {
+      ...{ id: 9, equipment_number: 'LDR-9', last_odm_read: 0 },
+      ...{ has_odometer: false, has_hour_meter: true, last_hour_read: 4210 },
+    };
+    fetchMock = stubApi([
+      { method: 'GET', path: '/api/fuel_entries', body: onePage([loaderFill]) },
+      { method: 'GET', path: '/api/fuel_entries/vehicles', body: { data: [loader], message: 'OK' } },
+      { method: 'GET', path: '/api/customization/fuel', body: { data: null, message: 'OK' } },
+      { method: 'GET', path: '/api/fuel_entries/drivers', body: { data: [], message: 'OK' } },
+      {
+        method: 'PUT',
+        path: '/api/fuel_entries/3',
+        body: { data: loaderFill, message: 'The fill-up has been saved.' },
+      },
+    ]);
+    renderAtAddress(<FuelScreen />, '/fuel');
+    const table = await screen.findByRole('table', { name: 'Fill-ups' });
+    const row = (await within(table).findByText('LDR-9')).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(6, 8)).toEqual(['—', '4,210']);
+
+    fireEvent.click(within(row).getByRole('button', { name: /^Edit the fill-up of/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: /Odometer/ })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: /Engine hours/ })).toHaveProperty('value', '4,210');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === 'PUT')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PUT')!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      ...{ vehicle_id: '9', date: '2026-11-18', litres: '120', cost: '180' },
+      ...{ driver_id: '', hour_read: '4210' },
+    });
+  });
 });

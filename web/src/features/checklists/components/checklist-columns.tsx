@@ -65,7 +65,9 @@ export const checklistCells: CatalogueCells<ChecklistListRow, typeof checklistCo
   mine: { render: (row) => <YesNo value={row.mine} /> },
   ownership_type: { render: (row) => <OwnershipBadge type={row.ownership_type} /> },
   date: { render: (row) => formatDate(row.date) },
-  last_odm_read: { render: (row) => formatNumber(row.last_odm_read) },
+  // A vehicle without an odometer (a loader, issue 37) has no ODM reading, only engine hours.
+  last_odm_read: { render: (row) => (row.last_odm_read === null ? '—' : formatNumber(row.last_odm_read)) },
+  hour_read: { render: (row) => (row.hour_read === null ? '—' : formatNumber(row.hour_read)) },
   form: { render: (row) => <FormName form={row.form} /> },
   form_version: { render: (row) => (row.form ? formatNumber(row.form.version) : null) },
 };

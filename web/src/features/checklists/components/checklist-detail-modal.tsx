@@ -67,7 +67,11 @@ export function ChecklistDetailModal({ checklistId, onClose }: ChecklistDetailMo
             <Field label={t('detail.date')}>{formatDate(detail.date)}</Field>
             <Field label={t('detail.operator')}>{detail.operator}</Field>
             <Field label={t('detail.vehicleType')}>{detail.vehicle_type}</Field>
-            <Field label={t('detail.odmRead')}>{formatNumber(detail.last_odm_read)}</Field>
+            {/* A vehicle without an odometer (a loader, issue 37) is read in engine hours. */}
+            <Field label={t('detail.odmRead')}>
+              {detail.last_odm_read === null ? '-' : formatNumber(detail.last_odm_read)}
+            </Field>
+            {detail.hour_read !== null && <Field label={t('detail.hourRead')}>{formatNumber(detail.hour_read)}</Field>}
             <Field label={t('detail.oilLife')}>{detail.oil_life === null ? '-' : detail.oil_life}</Field>
           </SimpleGrid>
           <Suspense fallback={null}>

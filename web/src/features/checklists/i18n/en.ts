@@ -80,6 +80,7 @@ export const en = {
     operator: 'Operator',
     vehicleType: 'Vehicle Type',
     odmRead: 'ODM Read',
+    hourRead: 'Engine Hours',
     oilLife: 'Oil Life (%)',
     remarks: 'Remarks',
     attachments: 'Attachments',

@@ -82,6 +82,7 @@ export const fr: Translated<typeof en> = {
     operator: 'Opérateur',
     vehicleType: 'Type de véhicule',
     odmRead: 'Lecture de l’odomètre',
+    hourRead: 'Heures moteur',
     oilLife: 'Vie de l’huile (%)',
     remarks: 'Remarques',
     attachments: 'Pièces jointes',

@@ -37,7 +37,8 @@ export type FuelBody = {
   date?: string;
   litres: string;
   cost: string;
-  odometer: string;
+  /** Left out for a vehicle without an odometer (issue 37). */
+  odometer?: string;
   driver_id?: string;
   /** Issue 37: engine hours (a vehicle with an hour meter), and the yes to a far jump. */
   hour_read?: string;

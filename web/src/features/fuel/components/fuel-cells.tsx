@@ -26,7 +26,8 @@ export function useFuelCells(
     litres: { sortable: true, render: (row) => formatNumber(row.litres) },
     cost: { sortable: true, render: (row) => formatMoney(row.cost) },
     cost_per_litre: { sortable: true, render: (row) => formatUnitPrice(row.cost / row.litres) },
-    odometer: { render: (row) => formatNumber(row.odometer) },
+    odometer: { render: (row) => (row.odometer === null ? '—' : formatNumber(row.odometer)) },
+    hour_read: { render: (row) => (row.hour_read === null ? '—' : formatNumber(row.hour_read)) },
     actions: {
       width: 96,
       render: (row) => (

@@ -23,8 +23,12 @@ function IssueBadge({ hasIssue }: { hasIssue: boolean }) {
 
 function ChecklistEntry({ checklist }: { checklist: VehicleOverviewChecklist }) {
   const { t, i18n } = useTranslation(vehicleOverviewNamespace);
+  // A vehicle without an odometer (a loader, issue 37) shows its engine hours only.
   const reading = [
-    t('checklists.odometer', { value: formatNumber(checklist.last_odm_read) }),
+    checklist.last_odm_read === null
+      ? null
+      : t('checklists.odometer', { value: formatNumber(checklist.last_odm_read) }),
+    checklist.hour_read === null ? null : t('checklists.hours', { value: formatNumber(checklist.hour_read) }),
     checklist.oil_life === null ? null : t('checklists.oilLife', { value: formatNumber(checklist.oil_life) }),
   ].filter(Boolean);
   return (

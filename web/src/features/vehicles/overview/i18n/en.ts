@@ -55,6 +55,7 @@ export const en = {
     ok: 'No issue',
     byOperator: '{{date}} · {{operator}}',
     odometer: 'Odometer {{value}}',
+    hours: 'Engine hours {{value}}',
     oilLife: 'oil life {{value}} %',
     failed: 'Failed items',
     remarks: 'Remarks',

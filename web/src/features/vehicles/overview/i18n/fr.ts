@@ -58,6 +58,7 @@ export const fr: Translated<typeof en> = {
     ok: 'Aucun problème',
     byOperator: '{{date}} · {{operator}}',
     odometer: 'Odomètre {{value}}',
+    hours: 'Heures moteur {{value}}',
     oilLife: 'durée de vie de l’huile {{value}} %',
     failed: 'Éléments non conformes',
     remarks: 'Remarques',
