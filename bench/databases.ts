@@ -120,3 +120,19 @@ export async function prepareDatabase(options: BenchOptions, engine: Engine, sca
   fs.writeFileSync(timings, JSON.stringify(seeded));
   return { engine, scale, env, seed: { reused: false, ...seeded } };
 }
+
+/**
+ * The floor's own copy of an embedded database, so the app and the floor can run side by side and
+ * take turns line by line as on PostgreSQL (one PGlite data folder is one process's): the copy is
+ * taken once the SQL is recorded, so both start from the same rows. PostgreSQL needs none.
+ */
+export function floorDatabase(database: BenchDatabase): { database: BenchDatabase; remove: () => void } {
+  if (database.engine === 'postgres') return { database, remove: () => undefined };
+  const folder = `${database.env.DATA_DIR}-floor`;
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.cpSync(path.join(database.env.DATA_DIR, 'pglite'), path.join(folder, 'pglite'), { recursive: true });
+  return {
+    database: { ...database, env: { ...database.env, DATA_DIR: folder } },
+    remove: () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
+}

@@ -6,7 +6,7 @@ export type BenchOptions = {
   quick: boolean;
   engines: Engine[];
   scales: number[];
-  /** Seconds of measured load per run (after a warm-up before a line's first run). */
+  /** Seconds of measured load per run (after a warm-up of `warmup` s before a line's first run). */
   duration: number;
   warmup: number;
   /** Runs of each line and server; the tables show their median and spread. */
@@ -31,8 +31,12 @@ export type BenchOptions = {
   pressure: { endpoint: string; connections: number; timeout: number; duration: number };
 };
 
-/** Seconds per run in a full run: see bench/README.md for what a whole run then takes. */
-const defaultDuration = 10;
+/**
+ * Seconds per run in a full run. Three runs of 4 s give each line 12 s of load per server, and a
+ * scale-1 run of both engines at 1 and 16 connections (14 endpoints: 112 lines of app and floor,
+ * 336 runs) about half an hour; three runs of 10 s would take over an hour (bench/README.md).
+ */
+const defaultDuration = 4;
 
 const usage = `Usage: npm run bench [-- --quick] [--engines postgres,pglite] [--scales 1,10] [--duration S] [--reseed] [--only name,...]
 
@@ -102,7 +106,9 @@ export function readBenchOptions(argv = process.argv.slice(2)): BenchOptions {
     engines,
     scales,
     duration,
-    warmup: values.quick ? 1 : 2,
+    // Before a line's first run only: the next ones find the server warm, and a first run still
+    // slower than the others is the one the median leaves out.
+    warmup: 1,
     repeats,
     // One connection shows a request's own time, 16 how it holds up under concurrency (64 on request).
     connections,

@@ -211,8 +211,9 @@ function growthTables(runs: RunResult[]): string[] {
 /** How each line was measured: its runs, their length, and when a ratio is withheld. */
 function runsText(results: BenchResults): string {
   const repeats = results.repeats ?? 1;
-  if (repeats === 1) return `${results.duration} s of load per line`;
-  return `Each line is the median of ${repeats} runs of ${results.duration} s of load (on PostgreSQL the app's and the floor's runs take turns); "spread" is the runs' max ÷ min − 1 of req/s · of p95, and a ratio whose sides spread more than ${percent(widestSpread)} reads "spread too wide"`;
+  const warmup = `after a ${results.warmup} s warm-up`;
+  if (repeats === 1) return `${results.duration} s of load per line ${warmup}`;
+  return `Each line is the median of ${repeats} runs of ${results.duration} s of load, the app's and the floor's taking turns, ${warmup}; "spread" is the runs' max ÷ min − 1 of req/s · of p95, and a ratio whose sides spread more than ${percent(widestSpread)} reads "spread too wide"`;
 }
 
 export function renderResults(results: BenchResults): string {
@@ -220,7 +221,7 @@ export function renderResults(results: BenchResults): string {
   return [
     `Written ${results.date}; machine: ${machine.cpus}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}, ${machine.postgres}.`,
     `Each database's table says when it was measured and the load average then (the machine is shared: other engineers' test runs use the same two cores).`,
-    `${runsText(results)} after a ${results.warmup} s warm-up; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers.`,
+    `${runsText(results)}; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers.`,
     '',
     ...growthTables(results.runs),
     ...results.runs.flatMap(runTable),

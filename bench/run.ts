@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Request } from 'autocannon';
-import { prepareDatabase, repositoryRoot, type BenchDatabase } from './databases.js';
+import { floorDatabase, prepareDatabase, repositoryRoot, type BenchDatabase } from './databases.js';
 import { measure, type LoadStats } from './load.js';
 import { readBenchOptions, type BenchOptions } from './options.js';
 import { capturePlan, type BenchRequest, type EndpointPlan, type Plan } from './plan.js';
@@ -95,7 +95,8 @@ function describeLine(target: Target, endpoint: EndpointPlan, connections: numbe
 /**
  * Every endpoint at every concurrency against each target, line by line, each line `repeats`
  * times with the targets taking turns, so the app and its floor are measured seconds apart, under
- * the same load from the rest of the machine. A line's first run follows a warm-up; the next ones
+ * the same load from the rest of the machine (on a shared machine, minutes apart was enough for the
+ * load to change several times over). A line's first run follows a warm-up; the next ones
  * find the server warm.
  */
 async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, stats: Stats) {
@@ -128,11 +129,14 @@ async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, 
   }
 }
 
-/** What measuring a plan will take: its lines, their runs, and the seconds of load (warm-ups and settling aside). */
-function expectedLoad(plan: Plan, options: BenchOptions): string {
+/** Waiting for a server to settle before each run (`load.ts`), about, on a quiet machine. */
+const settleSeconds = 0.7;
+
+/** What measuring a plan will take: its lines, their runs, warm-ups and settling. */
+function expectedTime(plan: Plan, options: BenchOptions): string {
   const lines = plan.endpoints.filter((endpoint) => !endpoint.skipped).length * options.connections.length;
-  const seconds = lines * 2 * (options.repeats * options.duration + options.warmup);
-  return `${lines} lines × 2 servers × ${options.repeats} runs of ${options.duration} s, about ${Math.ceil(seconds / 60)} min of load`;
+  const seconds = lines * 2 * (options.repeats * (options.duration + settleSeconds) + options.warmup);
+  return `${lines} lines × 2 servers × ${options.repeats} runs of ${options.duration} s, about ${Math.ceil(seconds / 60)} min`;
 }
 
 /** PGlite only: one endpoint past what the embedded database serves (see `BenchOptions.pressure`). */
@@ -156,9 +160,8 @@ async function measurePressure(target: Target, plan: Plan, options: BenchOptions
 }
 
 /**
- * One database: record the SQL, then load the app and the floor. On PostgreSQL both servers run
- * at once and take turns line by line; PGlite is one process's database, so the app goes first
- * and the floor opens the data folder after it.
+ * One database: record the SQL, then load the app and the floor. Both servers run at once and
+ * take turns line by line (the PGlite floor on a copy of the data folder, which is one process's).
  */
 async function benchDatabase(
   database: BenchDatabase,
@@ -167,7 +170,7 @@ async function benchDatabase(
   const title = `${database.engine}, scale ${database.scale}`;
   say(`\n== ${title}: recording the SQL of each endpoint`);
   const plan = await capturePlan(database, options.only);
-  say(`== ${title}: ${expectedLoad(plan, options)}`);
+  say(`== ${title}: ${expectedTime(plan, options)}`);
   fs.mkdirSync(outputFolder, { recursive: true });
   const planFile = path.join(outputFolder, `plan-${database.engine}-s${database.scale}.json`);
   fs.writeFileSync(planFile, JSON.stringify(plan));
@@ -196,24 +199,18 @@ async function benchDatabase(
   });
   const stats: Stats = new Map();
   let pressure: PressureResult | undefined;
-  if (database.engine === 'postgres') {
-    say(`== ${title}: the app and the floor, line by line`);
-    const [app, floor] = await Promise.all([
-      startAppServer(database, options.port),
-      startFloorServer(database, planFile, options.floorPort),
-    ]);
+  say(`== ${title}: the app and the floor, line by line`);
+  const floorCopy = floorDatabase(database);
+  const [app, floor] = await Promise.all([
+    startAppServer(database, options.port),
+    startFloorServer(floorCopy.database, planFile, options.floorPort),
+  ]);
+  try {
     await measureAll([appTarget(app), floorTarget(floor)], plan, options, stats);
+    if (database.engine === 'pglite') pressure = await measurePressure(appTarget(app), plan, options);
+  } finally {
     await Promise.all([app.stop(), floor.stop()]);
-  } else {
-    say(`== ${title}: the app`);
-    const app = await startAppServer(database, options.port);
-    await measureAll([appTarget(app)], plan, options, stats);
-    pressure = await measurePressure(appTarget(app), plan, options);
-    await app.stop();
-    say(`== ${title}: the floor`);
-    const floor = await startFloorServer(database, planFile, options.floorPort);
-    await measureAll([floorTarget(floor)], plan, options, stats);
-    await floor.stop();
+    floorCopy.remove();
   }
 
   const endpoints: EndpointResult[] = plan.endpoints.flatMap((endpoint, index) =>
