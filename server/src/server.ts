@@ -1,4 +1,6 @@
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { buildApp } from './app.js';
@@ -59,13 +61,42 @@ export async function openAppContext(config: Config): Promise<{ context: AppCont
 }
 
 /**
+ * One full garbage collection now. Node offers `gc` only under --expose-gc, which `npm start` and
+ * a service's `node server/dist/main.js` do not pass; the flag set now gives it to a new context.
+ */
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+/**
+ * A brand-new embedded database keeps its first start's work in memory for good (issue 33):
+ * PGlite's initdb and the demo seed grow the worker's WebAssembly memory, which never shrinks,
+ * and the seed leaves about 100 MB of garbage on this thread that V8 keeps while the server
+ * idles. Opening the database again in a new worker and collecting once gives it back.
+ */
+async function reopenAfterFirstStart(
+  config: Config,
+  context: AppContext,
+  database: DatabaseHandle,
+): Promise<{ context: AppContext; database: DatabaseHandle }> {
+  await closeAppServices(context);
+  await database.close();
+  const reopened = await openAppContext(config);
+  collectGarbage();
+  return reopened;
+}
+
+/**
  * Opens and migrates the database, makes sure an admin exists (loading the demo fleet into a
  * brand-new embedded one), and builds the app with the web screens.
  */
 export async function prepareServer(config: Config): Promise<RunningServer> {
-  const { context, database } = await openAppContext(config);
+  let { context, database } = await openAppContext(config);
   const firstAdmin = await ensureFirstAdmin(context);
   const demoData = await seedOnFirstStart(context, { engine: database.engine, brandNew: firstAdmin !== undefined });
+  if (firstAdmin && database.engine === 'pglite')
+    ({ context, database } = await reopenAfterFirstStart(config, context, database));
   const app = await buildApp(context, { serveWeb: true, scheduler: true });
   return {
     app,

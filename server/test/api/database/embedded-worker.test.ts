@@ -91,6 +91,11 @@ describe.runIf(inject('pgliteTemplatePath'))('the embedded database in its worke
     });
   });
 
+  it('keeps PostgreSQL’s buffer pool at 16 MB, an eighth of the default, for the server’s memory', async () => {
+    const result = await testApp.context.db.execute(sql`show shared_buffers`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
+
   it('refuses the waiting queries with a lost-connection code and reports it when its worker dies', async () => {
     const templatePath = inject('pgliteTemplatePath')!;
     // The last worker to get listeners is the new database's; ending it stands for a crash.
