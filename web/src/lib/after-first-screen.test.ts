@@ -33,7 +33,7 @@ describe('what waits for the first screen', () => {
   it('waits for work the screen holds, such as a picked vehicle’s items', async () => {
     const { firstScreenShown, holdFirstScreen } = await freshModule();
     const items = pending();
-    holdFirstScreen(items.work);
+    void holdFirstScreen(items.work);
     const shown = firstScreenShown();
     expect(await resolvedAfterTimers(shown)).toBe(false);
     items.settle();
@@ -50,9 +50,20 @@ describe('what waits for the first screen', () => {
     expect(await resolvedAfterTimers(shown)).toBe(true);
   });
 
+  it('waits for the landing screen to take the calls the landing script made', async () => {
+    const { firstScreenShown } = await freshModule();
+    const answer = Promise.resolve(new Response('{}'));
+    window.fleetOpsEarlyAnswers = { token: 't', language: 'en', answers: { '/api/checklist/form_options': answer } };
+    const shown = firstScreenShown();
+    expect(await resolvedAfterTimers(shown)).toBe(false);
+    window.fleetOpsEarlyAnswers.answers['/api/checklist/form_options'] = undefined;
+    expect(await resolvedAfterTimers(shown)).toBe(true);
+    delete window.fleetOpsEarlyAnswers;
+  });
+
   it('is released by work that failed too', async () => {
     const { firstScreenShown, holdFirstScreen } = await freshModule();
-    holdFirstScreen(Promise.reject(new Error('No network.')));
+    holdFirstScreen(Promise.reject(new Error('No network.'))).catch(() => undefined);
     expect(await resolvedAfterTimers(firstScreenShown())).toBe(true);
   });
 });

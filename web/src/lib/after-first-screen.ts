@@ -25,23 +25,23 @@ export function pageLoaded(): Promise<void> {
   return pageLoad;
 }
 
-/** Work the first screen still waits for (its code and words, its calls, a picked vehicle's items). */
+/** What the first screen still waits for (its calls, a picked vehicle's items, the offline prefetch). */
 let held = 0;
-const onReleased = new Set<() => void>();
-
-function release() {
-  held -= 1;
-  if (held === 0) onReleased.forEach((resolve) => resolve());
-}
+let wake: (() => void) | undefined;
 
 /**
- * Holds what `firstScreenShown` defers until `work` settles (issue 33): on a phone's first visit
- * the menus, cards and schemas took the six connections and the 400 kbit/s line from the screen
- * and the vehicle's items the driver was waiting for.
+ * Holds what `firstScreenShown` defers until `work` settles, a failure too (issue 33): on a phone's
+ * first visit the menus, cards and schemas took the six connections and the 400 kbit/s line from
+ * the screen and the vehicle's items the driver was waiting for.
  */
-export function holdFirstScreen(work: Promise<unknown>): void {
+export function holdFirstScreen<Work>(work: Promise<Work>): Promise<Work> {
   held += 1;
-  void work.then(release, release);
+  const release = () => {
+    held -= 1;
+    if (held === 0) wake?.();
+  };
+  work.then(release, release);
+  return work;
 }
 
 /** Holds the deferred work while `waiting` is true (a call the screen waits for is under way). */
@@ -49,27 +49,27 @@ export function useFirstScreenWaits(waiting: boolean): void {
   useEffect(() => {
     if (!waiting) return;
     let done = () => undefined as void;
-    holdFirstScreen(new Promise<void>((resolve) => (done = resolve)));
+    void holdFirstScreen(new Promise<void>((resolve) => (done = resolve)));
     return done;
   }, [waiting]);
 }
 
-function released(): Promise<void> {
-  return new Promise((resolve) => {
-    const resolved = () => {
-      onReleased.delete(resolved);
-      resolve();
-    };
-    onReleased.add(resolved);
-  });
+/**
+ * The landing script's calls (build-plugins/phone-landing.ts) not yet taken by the API client: the
+ * phone's landing screen has not drawn yet, though the page may have loaded (its code comes after).
+ */
+function landingNotDrawn(): boolean {
+  return Object.values(window.fleetOpsEarlyAnswers?.answers ?? {}).some(Boolean);
 }
 
 /**
- * Nothing held, looked at when the browser is idle: what just ended (a screen's code, a page's
- * load) may start more to wait for (the screen inside it, its calls), held by then.
+ * Nothing held, looked at when the browser is idle: what just ended (a page's load, a call) may
+ * start more to wait for (the screen's calls, a vehicle's items), held by then.
  */
 async function nothingHeld(): Promise<void> {
-  for (await idle(); held > 0; await idle()) await released();
+  for (await idle(); held > 0 || landingNotDrawn(); await idle()) {
+    if (held > 0) await new Promise<void>((resolve) => (wake = resolve));
+  }
 }
 
 let firstScreen: Promise<void> | undefined;

@@ -63,9 +63,8 @@ export function usePrefetchedVehicleItems(options: ChecklistFormOptions | undefi
         await prefetchVehicle(queryClient, vehicle);
       }
     };
-    void pageLoaded().then(() => {
-      if (!left) holdFirstScreen(prefetchAll());
-    });
+    // Held from now, not from the load: what waits for the first screen must not slip in between.
+    void holdFirstScreen(pageLoaded().then(prefetchAll));
     return () => {
       left = true;
     };
