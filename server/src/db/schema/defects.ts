@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { checklists } from './checklists.js';
+import { inspectionFormVersions } from './inspection-forms.js';
 import { users } from './users.js';
 import { vehicles } from './vehicles.js';
 
@@ -51,6 +52,11 @@ export const defects = pgTable(
     dueAt: at('due_at'),
     /** The checklist of the first report. */
     checklistId: integer('checklist_id').references(() => checklists.id, { onDelete: 'set null' }),
+    /**
+     * The form version a defect reported without a checklist was reported on (`POST api/defects`):
+     * its item is named as that version words it, as a checklist's defect is by the checklist's.
+     */
+    formVersionId: integer('form_version_id').references(() => inspectionFormVersions.id, { onDelete: 'set null' }),
     acknowledgedBy: by('acknowledged_by'),
     acknowledgedAt: at('acknowledged_at'),
     repairedBy: by('repaired_by'),

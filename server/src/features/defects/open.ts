@@ -16,6 +16,8 @@ import { announceOpenedDefects } from './webhook-events.js';
 export type FailedChecklist = {
   /** The checklist of the report, or null for a defect reported on its own (`POST api/defects`). */
   checklistId: number | null;
+  /** Without a checklist: the form version the item was reported on, which names it (kept on a new defect). */
+  formVersionId?: number | null;
   vehicleId: number;
   equipmentNumber: string;
   vehicleParentType: string;
@@ -70,6 +72,7 @@ export async function recordFailedItems(db: Database, failed: FailedChecklist): 
         reportedAt: failed.reportedAt,
         dueAt: dueAt(severity, failed.reportedAt),
         checklistId: failed.checklistId,
+        formVersionId: failed.formVersionId ?? null,
       });
       defectId = created.id;
       opened.push(created);

@@ -30,16 +30,20 @@ const occurrenceCount = sql<number>`(select count(*)::int from ${defectOccurrenc
   where ${defectOccurrences.defectId} = ${defects.id})`;
 
 /**
- * The item's labels in the form version its checklist was filled on (issue 36), so a custom form's
- * item reads as the form says; null on the Pre-OP form (its list has words of its own) or without one.
+ * The item's labels in the form version its checklist was filled on (issue 36), or for a defect
+ * reported without a checklist the version it was reported on, so a custom form's item reads as
+ * the form says; null on the Pre-OP form (its list has words of its own) or without one.
  */
-const formItemLabels = sql<{ label: string; label_fr: string } | null>`(
+export const defectItemLabels = sql<{ label: string; label_fr: string } | null>`(
   select jsonb_build_object('label', entry.value->>'label', 'label_fr', entry.value->>'label_fr')
-  from ${checklists} c
-  join ${inspectionFormVersions} v on v.id = c.form_version_id
+  from ${inspectionFormVersions} v
   join ${inspectionForms} f on f.id = v.form_id and f.built_in is distinct from 'pre_op',
   jsonb_array_elements(v.sections) part(value), jsonb_array_elements(part.value->'items') entry(value)
-  where c.id = ${defects.checklistId} and entry.value->>'key' = ${defects.item}
+  where v.id = coalesce(
+      (select c.form_version_id from ${checklists} c where c.id = ${defects.checklistId}),
+      ${defects.formVersionId}
+    )
+    and entry.value->>'key' = ${defects.item}
   limit 1)`;
 
 function joined(db: Database) {
@@ -48,7 +52,7 @@ function joined(db: Database) {
       defect: defects,
       equipmentNumber: vehicles.equipmentNumber,
       occurrences: occurrenceCount,
-      formItem: formItemLabels,
+      formItem: defectItemLabels,
     })
     .from(defects)
     .innerJoin(vehicles, eq(vehicles.id, defects.vehicleId));

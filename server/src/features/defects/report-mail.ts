@@ -1,4 +1,4 @@
-import { checklistItemLabel, checklistItemLabelsFr, type DefectSeverity } from '@fleet-ops/shared';
+import type { DefectSeverity } from '@fleet-ops/shared';
 import type { AppContext } from '../../app-context.js';
 import { composeMail, mailMoment } from '../../lib/mail-format.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
@@ -8,7 +8,8 @@ export type ReportedDefect = {
   defectId: number;
   vehicleId: number;
   equipmentNumber: string;
-  item: string;
+  /** The item as the form version it was reported on words it, in each language. */
+  itemLabel: { en: string; fr: string };
   code: string | null;
   note: string | null;
   severity: DefectSeverity;
@@ -27,7 +28,6 @@ const words = {
     severity: { major: 'major', minor: 'minor' },
     due: (at: string) => ` (repair due by ${at})`,
     open: 'Open the defect',
-    label: (item: string) => checklistItemLabel(item),
   },
   fr: {
     reported: (who: string) => `${who} a signalé une défectuosité sans liste de vérification.`,
@@ -38,7 +38,6 @@ const words = {
     severity: { major: 'majeure', minor: 'mineure' },
     due: (at: string) => ` (réparation due au plus tard le ${at})`,
     open: 'Ouvrir la défectuosité',
-    label: (item: string) => checklistItemLabelsFr[item] ?? checklistItemLabel(item),
   },
 };
 
@@ -52,7 +51,7 @@ function lines(language: ReaderLanguage, report: ReportedDefect, site: { appUrl:
     ...(report.severity === 'major' ? ['', said.outOfService(report.equipmentNumber)] : []),
     '',
     `${said.vehicle}${colon}${report.equipmentNumber}`,
-    `${said.defect}${colon}${said.label(report.item)}${code}, ${said.severity[report.severity]}${due}`,
+    `${said.defect}${colon}${report.itemLabel[language]}${code}, ${said.severity[report.severity]}${due}`,
     `${said.note}${colon}${report.note ?? '-'}`,
     '',
     `${said.open}${colon}${site.appUrl}/defects/${report.defectId}`,

@@ -19,7 +19,7 @@ import { findDefect } from './queries.js';
 import { checkRepairPhotos, storeRepairPhotos } from './repair-photos.js';
 import { emailAboutReport } from './report-mail.js';
 import { findOccurrenceDefectId, insertReportPhotos } from './report-queries.js';
-import { getDefect } from './service.js';
+import { defectItemLabel, getDefect } from './service.js';
 
 /**
  * A driver reports for a vehicle now assigned to them, a supervisor for their crew's, an admin for
@@ -34,15 +34,20 @@ async function reportableVehicle(context: AppContext, caller: CurrentUser, vehic
   return vehicle;
 }
 
-/** The vehicle's form version (the one the phone showed, if still accepted, else the current one). */
+/**
+ * The vehicle's form version (the one the phone showed, if still accepted, else the current one),
+ * kept on a defect the report opens: with no checklist, it is what names the item (issue 36).
+ */
 async function formSections(context: AppContext, caller: CurrentUser, vehicle: VehicleRow, input: DefectReportInput) {
   const errors: FieldErrors = {};
   const form = await submissionForm(context, vehicle, input.form_version_id, errors, [input.item]);
-  if (errors.form_version_id) return { errors, form, items: [] };
-  const sections = form.version?.sections ?? (await vehicleFormVersion(context, caller, vehicle.id)).sections;
+  if (errors.form_version_id) return { errors, form, items: [], versionId: null };
+  const version = form.version ?? (await vehicleFormVersion(context, caller, vehicle.id));
   const asked = form.version ? form.items : null;
-  const items = sections.flatMap((section) => section.items).filter((item) => !asked || asked.includes(item.key));
-  return { errors, form, items };
+  const items = version.sections
+    .flatMap((section) => section.items)
+    .filter((item) => !asked || asked.includes(item.key));
+  return { errors, form, items, versionId: version.id };
 }
 
 /**
@@ -51,7 +56,7 @@ async function formSections(context: AppContext, caller: CurrentUser, vehicle: V
  * for an item whose descriptions were passed over ("Other").
  */
 async function checkReport(context: AppContext, caller: CurrentUser, vehicle: VehicleRow, input: DefectReportInput) {
-  const { errors, form, items } = await formSections(context, caller, vehicle, input);
+  const { errors, form, items, versionId } = await formSections(context, caller, vehicle, input);
   const item = items.find((entry) => entry.key === input.item);
   let severity: DefectSeverity | undefined;
   if (!errors.form_version_id && !item) errors.item = [messages.itemUnknown];
@@ -64,7 +69,7 @@ async function checkReport(context: AppContext, caller: CurrentUser, vehicle: Ve
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError('validation', first, errors);
-  return severity;
+  return { severity, versionId };
 }
 
 /**
@@ -93,7 +98,7 @@ async function reportNewDefect(
   keep: KeepKey,
 ): Promise<DefectDetail> {
   const vehicle = await reportableVehicle(context, caller, input.vehicle_id);
-  const severity = await checkReport(context, caller, vehicle, input);
+  const { severity, versionId } = await checkReport(context, caller, vehicle, input);
   const photos = checkRepairPhotos(files);
   const now = context.clock.now();
   const { stored, discard } = await storeRepairPhotos(context.files, photos);
@@ -102,6 +107,7 @@ async function reportNewDefect(
     recorded = await context.db.transaction(async (transaction) => {
       const [occurrence] = await recordFailedItems(transaction, {
         checklistId: null,
+        formVersionId: versionId,
         vehicleId: vehicle.id,
         equipmentNumber: vehicle.equipmentNumber,
         vehicleParentType: vehicle.vehicleParentType,
@@ -144,7 +150,7 @@ async function reportNewDefect(
     defectId: found.defect.id,
     vehicleId: vehicle.id,
     equipmentNumber: vehicle.equipmentNumber,
-    item: input.item,
+    itemLabel: defectItemLabel(found),
     code: input.code ?? null,
     note: input.note ?? null,
     severity: found.defect.severity,

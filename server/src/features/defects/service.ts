@@ -25,6 +25,14 @@ import { repairPhotoUrl, toPhoto } from './repair-photos.js';
 import { findRepairPhoto, listChecklistPhotos, listRepairPhotos } from './repair-queries.js';
 import { findReportPhoto, listReportPhotos } from './report-queries.js';
 
+/** The item as its form version words it (issue 36), else the Pre-OP list's words; English and French. */
+export function defectItemLabel(row: Pick<DefectQueryRow, 'defect' | 'formItem'>): { en: string; fr: string } {
+  return {
+    en: row.formItem?.label ?? checklistItemLabel(row.defect.item),
+    fr: row.formItem?.label_fr ?? valueLabel('checklistItem', row.defect.item, 'fr'),
+  };
+}
+
 export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): Defect {
   const { defect } = row;
   const time = (value: Date | null) => (value ? context.clock.formatDateTime(value) : null);
@@ -33,8 +41,8 @@ export function toDefect(context: AppContext, row: DefectQueryRow, now: Date): D
     vehicle_id: defect.vehicleId,
     equipment_number: row.equipmentNumber,
     item: defect.item,
-    item_label: row.formItem?.label ?? checklistItemLabel(defect.item),
-    item_label_fr: row.formItem?.label_fr ?? valueLabel('checklistItem', defect.item, 'fr'),
+    item_label: defectItemLabel(row).en,
+    item_label_fr: defectItemLabel(row).fr,
     severity: defect.severity,
     code: defect.code,
     status: defect.status,

@@ -27,6 +27,7 @@ import {
   vehicles,
   workOrders,
 } from '../../db/schema/index.js';
+import { defectItemLabels } from '../defects/index.js';
 
 /**
  * Every read of the inspector's file is one page of at most `pageSize` rows after a key, so a
@@ -102,6 +103,7 @@ export async function checklistDefects(db: Database, checklistIds: number[]) {
       checklistId: defectOccurrences.checklistId,
       defectId: defects.id,
       item: defects.item,
+      formItem: defectItemLabels,
       code: defects.code,
       severity: defects.severity,
       status: defects.status,
@@ -119,6 +121,7 @@ const defectFields = {
   id: defects.id,
   vehicleId: defects.vehicleId,
   item: defects.item,
+  formItem: defectItemLabels,
   code: defects.code,
   severity: defects.severity,
   status: defects.status,

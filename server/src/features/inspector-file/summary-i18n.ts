@@ -11,6 +11,7 @@ import {
 export type FileLanguage = 'en' | 'fr';
 
 type Readings = { odometer: number | null; hours: number | null };
+type LabelledItem = { item: string; formItem: { label: string; label_fr: string } | null };
 const readingParts = ({ odometer, hours }: Readings) => [
   ...(odometer === null ? [] : [`${odometer} km`]),
   ...(hours === null ? [] : [`${hours} h`]),
@@ -69,7 +70,8 @@ const en = {
   completionLine: (date: string, task: string, odometer: number | null) =>
     `${date} · ${task}${odometer === null ? '' : ` · ${odometer} km`}`,
   files: 'The checklists, their photos, the repair photos and the maintenance sheets follow in folders by date.',
-  itemLabel: (item: string) => checklistItemLabel(item),
+  /** A defect's item as the form version it was reported on words it (issue 36), else the Pre-OP list's. */
+  itemLabel: ({ item, formItem }: LabelledItem) => formItem?.label ?? checklistItemLabel(item),
   defectStatus: (status: string) => defectStatusLabels.en[status as DefectStatus] ?? status,
   workOrderStatus: (status: string) => workOrderStatusLabels.en[status as WorkOrderStatus] ?? status,
   noVehicles: 'No vehicle matches.',
@@ -126,7 +128,7 @@ const fr: FileStrings = {
   completionLine: (date, task, odometer) => `${date} · ${task}${odometer === null ? '' : ` · ${odometer} km`}`,
   files:
     'Les listes de vérification, leurs photos, les photos de réparation et les fiches d’entretien suivent, classées par date.',
-  itemLabel: (item) => checklistItemLabelsFr[item] ?? checklistItemLabel(item),
+  itemLabel: ({ item, formItem }) => formItem?.label_fr ?? checklistItemLabelsFr[item] ?? checklistItemLabel(item),
   defectStatus: (status) => defectStatusLabels.fr[status as DefectStatus] ?? status,
   workOrderStatus: (status) => workOrderStatusLabels.fr[status as WorkOrderStatus] ?? status,
   noVehicles: 'Aucun véhicule ne correspond.',

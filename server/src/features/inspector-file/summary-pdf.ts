@@ -42,7 +42,7 @@ export function writeDefect(writing: Writing, defect: DefectRow) {
   paragraph(
     doc,
     text.defectLine(
-      text.itemLabel(defect.item),
+      text.itemLabel(defect),
       defect.code,
       text.severities[defect.severity] ?? defect.severity,
       text.defectStatus(defect.status),
@@ -106,7 +106,7 @@ async function writeChecklists(writing: Writing, vehicleId: number, period: Peri
       if (own.length === 0) note(doc, text.noDefectFound);
       for (const defect of own) {
         const label = text.defectLine(
-          text.itemLabel(defect.item),
+          text.itemLabel(defect),
           defect.code,
           text.severities[defect.severity] ?? defect.severity,
           text.defectStatus(defect.status),
