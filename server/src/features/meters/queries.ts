@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MeterKind } from '@fleet-ops/shared';
 import type { Database } from '../../db/client.js';
 import { apiTokens, meterReadings, users, vehicles } from '../../db/schema/index.js';
@@ -213,4 +213,39 @@ export function listReadingsAfter(
 export async function vehicleExists(db: Database, vehicleId: number): Promise<boolean> {
   const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
   return row !== undefined;
+}
+
+/** The vehicles' meters (no lock), for an import's dry run that reads them once. */
+export async function listVehicleMeters(db: Database, vehicleIds: number[]) {
+  if (vehicleIds.length === 0) return [];
+  return db
+    .select({
+      id: vehicles.id,
+      equipmentNumber: vehicles.equipmentNumber,
+      hasOdometer: vehicles.hasOdometer,
+      hasHourMeter: vehicles.hasHourMeter,
+      lastOdmRead: vehicles.lastOdmRead,
+      lastHourRead: vehicles.lastHourRead,
+      updatedAt: vehicles.updatedAt,
+    })
+    .from(vehicles)
+    .where(inArray(vehicles.id, vehicleIds));
+}
+
+/** Every reading of these vehicles, voided ones too (a voided reading is still received once), by id. */
+export async function listVehiclesReadings(db: Database, vehicleIds: number[]) {
+  if (vehicleIds.length === 0) return [];
+  return db
+    .select({
+      id: meterReadings.id,
+      vehicleId: meterReadings.vehicleId,
+      meter: meterReadings.meter,
+      value: meterReadings.value,
+      takenAt: meterReadings.takenAt,
+      sourceRef: meterReadings.sourceRef,
+      voided: sql<boolean>`${meterReadings.voidedAt} is not null`,
+    })
+    .from(meterReadings)
+    .where(inArray(meterReadings.vehicleId, vehicleIds))
+    .orderBy(asc(meterReadings.id));
 }

@@ -11,16 +11,8 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldError } from '../../lib/errors.js';
-import {
-  findSameReading,
-  hasLiveReading,
-  insertReading,
-  lockVehicleMeters,
-  readingAfter,
-  readingAtOrBefore,
-  setCurrentValue,
-  type LockedVehicleMeters,
-} from './queries.js';
+import { databaseBook, type MeterBook } from './book.js';
+import type { LockedVehicleMeters } from './queries.js';
 
 /** A reading to keep, from a form, a batch or an import. */
 export type NewMeterReading = {
@@ -53,9 +45,14 @@ const currentOf = (vehicle: LockedVehicleMeters, meter: MeterKind) =>
  * A vehicle whose meter was set before readings were kept (or on its form) gets that value as its
  * first reading, so the rules and the history start from what the vehicle already said.
  */
-async function keepStartingValue(db: Database, clock: Clock, vehicle: LockedVehicleMeters, reading: NewMeterReading) {
+async function keepStartingValue(
+  book: MeterBook,
+  clock: Clock,
+  vehicle: LockedVehicleMeters,
+  reading: NewMeterReading,
+) {
   const current = currentOf(vehicle, reading.meter);
-  if (current <= 0 || (await hasLiveReading(db, vehicle.id, reading.meter))) return;
+  if (current <= 0 || (await book.hasLive(vehicle.id, reading.meter))) return;
   // The value has no time of its own: it goes where it fits, just before a first reading at or above
   // it (which then moves the vehicle), or after one below it (a late reading, kept in the history only).
   const taken = reading.takenAt.getTime();
@@ -63,7 +60,7 @@ async function keepStartingValue(db: Database, clock: Clock, vehicle: LockedVehi
   const takenAt = new Date(
     reading.value >= current ? Math.min(vehicle.updatedAt.getTime(), now, taken - 1000) : Math.max(now, taken + 1000),
   );
-  await insertReading(db, {
+  await book.insert({
     vehicleId: vehicle.id,
     meter: reading.meter,
     value: current,
@@ -80,13 +77,13 @@ async function keepStartingValue(db: Database, clock: Clock, vehicle: LockedVehi
  * conflicts with; a jump beyond the bound per elapsed day since the reading before it is asked to
  * be confirmed, and kept flagged when it is. Answers whether it is flagged.
  */
-async function checkReading(db: Database, clock: Clock, reading: NewMeterReading): Promise<boolean> {
+async function checkReading(book: MeterBook, clock: Clock, reading: NewMeterReading): Promise<boolean> {
   const day = (moment: Date) => clock.formatDateTime(moment).slice(0, 10);
-  const before = await readingAtOrBefore(db, reading.vehicleId, reading.meter, reading.takenAt);
+  const before = await book.atOrBefore(reading.vehicleId, reading.meter, reading.takenAt);
   if (before && reading.value < before.value) {
     throw fieldError(reading.field, meterBelowMessage(reading.meter, before.value, day(before.takenAt)));
   }
-  const after = await readingAfter(db, reading.vehicleId, reading.meter, reading.takenAt);
+  const after = await book.after(reading.vehicleId, reading.meter, reading.takenAt);
   if (after && reading.value > after.value) {
     throw fieldError(reading.field, meterAboveMessage(reading.meter, after.value, day(after.takenAt)));
   }
@@ -100,26 +97,32 @@ async function checkReading(db: Database, clock: Clock, reading: NewMeterReading
   return implausible;
 }
 
+/** A reading kept by the rules, and what it changed: the vehicle's value before it, and whether it moved. */
+export type KeptReading = {
+  status: 'created' | 'duplicate';
+  id: number;
+  moved: boolean;
+  current: number;
+  /** The row kept (the database's whole row, for the audit), absent for a duplicate. */
+  created?: { id: number };
+};
+
 /**
- * Keeps one reading, inside the caller's transaction, with the vehicle row locked. The same
- * reading again (vehicle, meter, time, ref) is a duplicate and changes nothing. A reading taken
- * after every other becomes the vehicle's current value (`last_odm_read` / `last_hour_read`); a
- * late one stays in the history only. Refusals are 422s under `reading.field`.
+ * The meters' rules over a book (the database, or an import's dry run copy): the vehicle must have
+ * the meter; the same reading again is a duplicate that changes nothing; otherwise the reading is
+ * checked and kept, and a reading taken after every other becomes the vehicle's current value.
  */
-export async function recordMeterReading(
-  db: Database,
-  clock: Clock,
-  reading: NewMeterReading,
-): Promise<RecordedReading> {
-  const vehicle = await lockVehicleMeters(db, reading.vehicleId);
+export async function keepMeterReading(book: MeterBook, clock: Clock, reading: NewMeterReading): Promise<KeptReading> {
+  const vehicle = await book.vehicle(reading.vehicleId);
   if (!vehicle) throw fieldError(reading.field, meterMessages.vehicleUnknown);
   if (reading.meter === 'hours' && !vehicle.hasHourMeter) throw fieldError(reading.field, meterMessages.noHourMeter);
-  const same = await findSameReading(db, reading);
-  if (same) return { status: 'duplicate', id: same.id, moved: false };
-  await keepStartingValue(db, clock, vehicle, reading);
-  const flagged = await checkReading(db, clock, reading);
+  const current = currentOf(vehicle, reading.meter);
+  const same = await book.same(reading);
+  if (same) return { status: 'duplicate', id: same.id, moved: false, current };
+  await keepStartingValue(book, clock, vehicle, reading);
+  const flagged = await checkReading(book, clock, reading);
   const now = clock.now();
-  const created = await insertReading(db, {
+  const created = await book.insert({
     vehicleId: reading.vehicleId,
     meter: reading.meter,
     value: reading.value,
@@ -131,18 +134,33 @@ export async function recordMeterReading(
     flagged,
     createdAt: now,
   });
-  const latest = !(await readingAfter(db, reading.vehicleId, reading.meter, reading.takenAt));
-  const current = currentOf(vehicle, reading.meter);
+  const latest = !(await book.after(reading.vehicleId, reading.meter, reading.takenAt));
   const moved = latest && current !== reading.value;
-  if (moved) {
-    await setCurrentValue(db, reading.vehicleId, reading.meter, reading.value, now);
+  if (moved) await book.setCurrent(reading.vehicleId, reading.meter, reading.value, now);
+  return { status: 'created', id: created.id, moved, current, created };
+}
+
+/**
+ * Keeps one reading, inside the caller's transaction, with the vehicle row locked. The same
+ * reading again (vehicle, meter, time, ref) is a duplicate and changes nothing. A reading taken
+ * after every other becomes the vehicle's current value (`last_odm_read` / `last_hour_read`); a
+ * late one stays in the history only. Refusals are 422s under `reading.field`. Both are audited.
+ */
+export async function recordMeterReading(
+  db: Database,
+  clock: Clock,
+  reading: NewMeterReading,
+): Promise<RecordedReading> {
+  const kept = await keepMeterReading(databaseBook(db), clock, reading);
+  if (kept.status === 'duplicate') return { status: 'duplicate', id: kept.id, moved: false };
+  if (kept.moved) {
     const column = reading.meter === 'hours' ? 'lastHourRead' : 'lastOdmRead';
     await recordAudit(db, {
       actorId: reading.userId,
       action: 'update',
       entity: 'vehicle',
       entityId: reading.vehicleId,
-      before: { [column]: current },
+      before: { [column]: kept.current },
       after: { [column]: reading.value },
     });
   }
@@ -150,8 +168,8 @@ export async function recordMeterReading(
     actorId: reading.userId,
     action: 'create',
     entity: 'meter_reading',
-    entityId: created.id,
-    after: { ...created },
+    entityId: kept.id,
+    after: { ...kept.created },
   });
-  return { status: 'created', id: created.id, moved };
+  return { status: 'created', id: kept.id, moved: kept.moved };
 }

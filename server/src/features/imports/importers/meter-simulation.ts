@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../app-context.js';
 import { businessDateTime } from '../../../lib/business-time.js';
 import { AppError, type FieldErrors } from '../../../lib/errors.js';
-import { recordMeterReading } from '../../meters/index.js';
+import { keepMeterReading, memoryBook } from '../../meters/index.js';
 import type { MeterKind } from '@fleet-ops/shared';
 import type { PreparedRow } from './importer.js';
 
@@ -19,9 +19,6 @@ export type ImportedReading = {
 
 export type MeterRowInput = { readings: ImportedReading[] };
 
-/** Thrown at the end of the dry run so that nothing it recorded stays. */
-class DryRunDone extends Error {}
-
 type Outcome = { errors: FieldErrors; receivedBefore: number | null; created: boolean };
 
 /** The readings of the rows without errors, in time order (file order within a time). */
@@ -31,11 +28,13 @@ function inTimeOrder(rows: PreparedRow<MeterRowInput>[]) {
     .sort((first, second) => first.reading.takenAt.localeCompare(second.reading.takenAt) || first.index - second.index);
 }
 
-/** One reading recorded in its own savepoint: a refusal leaves the others of the file checked. */
-async function tryReading(context: AppContext, db: AppContext['db'], reading: ImportedReading) {
+type Book = Awaited<ReturnType<typeof memoryBook>>;
+
+/** One reading under the rules, undone when refused: a refusal leaves the others of the file checked. */
+async function tryReading(context: AppContext, book: Book, reading: ImportedReading) {
   try {
-    const recorded = await db.transaction((savepoint) =>
-      recordMeterReading(savepoint, context.clock, {
+    const recorded = await book.attempt((pages) =>
+      keepMeterReading(pages, context.clock, {
         vehicleId: reading.vehicleId,
         meter: reading.meter,
         value: reading.value,
@@ -57,10 +56,11 @@ async function tryReading(context: AppContext, db: AppContext['db'], reading: Im
 }
 
 /**
- * What importing the rows would do, found by doing it and rolling it back: each reading goes
- * through the very rules of a form or a batch (backwards, a later reading, a far jump, the hour
- * meter), against the saved readings and the file's earlier ones. A row is new when it adds a
- * reading, an update (that changes nothing) when each of its readings was received before.
+ * What importing the rows would do, found by doing it on a copy of the file's vehicles' readings
+ * (read once: two queries, not a dozen a reading): each reading goes through the very rules of a
+ * form or a batch (backwards, a later reading, a far jump, the hour meter), against the saved
+ * readings and the file's earlier ones. A row is new when it adds a reading, an update (that
+ * changes nothing) when each of its readings was received before.
  */
 export async function simulateReadings(
   context: AppContext,
@@ -69,19 +69,17 @@ export async function simulateReadings(
   const outcomes = rows.map((): Outcome => ({ errors: {}, receivedBefore: null, created: false }));
   const readings = inTimeOrder(rows);
   if (readings.length === 0) return rows;
-  try {
-    await context.db.transaction(async (transaction) => {
-      for (const { reading, index } of readings) {
-        const outcome = outcomes[index]!;
-        const { recorded, errors } = await tryReading(context, transaction, reading);
-        for (const [field, messages] of Object.entries(errors)) outcome.errors[field] = messages;
-        if (recorded?.status === 'created') outcome.created = true;
-        if (recorded?.status === 'duplicate') outcome.receivedBefore = recorded.id;
-      }
-      throw new DryRunDone();
-    });
-  } catch (error) {
-    if (!(error instanceof DryRunDone)) throw error;
+  // The file's vehicles' meters and readings are read once; nothing is written.
+  const book = await memoryBook(
+    context.db,
+    readings.map(({ reading }) => reading.vehicleId),
+  );
+  for (const { reading, index } of readings) {
+    const outcome = outcomes[index]!;
+    const { recorded, errors } = await tryReading(context, book, reading);
+    for (const [field, messages] of Object.entries(errors)) outcome.errors[field] = messages;
+    if (recorded?.status === 'created') outcome.created = true;
+    if (recorded?.status === 'duplicate') outcome.receivedBefore = recorded.id;
   }
   return rows.map((row, index) => {
     const { errors, receivedBefore, created } = outcomes[index]!;
