@@ -11,6 +11,9 @@ export function startDocument(context: AppContext, text: FileStrings, title: str
     lang: text.locale,
     displayTitle: true,
     info: { Title: title, Author: 'Fleet Ops' },
+    // pdfkit keeps every word it lays out for the document's life: a fleet's month of lines
+    // (ids, readings, times) held hundreds of MB until the file ended. Laid out each time instead.
+    fontLayoutCache: false,
   });
   registerFonts(doc);
   doc.font('Bold').fontSize(18).text(title, margin);
