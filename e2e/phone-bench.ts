@@ -157,8 +157,7 @@ async function measureOneHanded(context: BrowserContext) {
   const hint = await page.getByText(/^Last reading: /).textContent();
   await page.getByRole('textbox', { name: 'ODM Read' }).tap();
   await page.keyboard.type(String(Number((hint ?? '').replace(/\D/g, '')) + 42));
-  await page.getByRole('combobox', { name: 'Place of the inspection' }).tap();
-  await page.getByRole('option', { name: 'Mine Engineering' }).tap();
+  await page.getByRole('combobox', { name: 'Place of the inspection' }).selectOption({ label: 'Mine Engineering' });
   await page.getByRole('checkbox', { name: /I declare/ }).tap();
   const pad = page.getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();

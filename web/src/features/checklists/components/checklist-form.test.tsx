@@ -7,6 +7,7 @@ import { authStore } from '../../../lib/auth-store';
 import { changeLanguage, translateMessage } from '../../../lib/i18n';
 import { checklistFormData } from '../api/create-checklist';
 import { ChecklistForm } from './checklist-form';
+import { choosePlace } from '../test/inspection-fixtures';
 import { checkPhotoChoice } from './photo-picker';
 
 // jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".
@@ -17,13 +18,7 @@ vi.mock('./signature-field', () => import('../../../../test/signature-field-stub
  * lazy (kept off the driver page's first load), so the first query waits for their chunk.
  */
 async function completeRecord(place = 'Mine Engineering') {
-  const placeField = await screen.findByRole(
-    'combobox',
-    { name: /Place of the inspection|Lieu de l’inspection/ },
-    slow,
-  );
-  fireEvent.click(placeField);
-  fireEvent.click(await screen.findByRole('option', { name: place }));
+  await choosePlace(place);
   fireEvent.click(await screen.findByRole('checkbox', { name: /I declare|Je déclare/ }, slow));
   fireEvent.click(await screen.findByRole('button', { name: 'Sign here' }, slow));
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { renderWithProviders } from '../../../../test/render';
 import { showError } from '../../../components/toasts';
 import type * as Toasts from '../../../components/toasts';
+import { choosePlace } from '../test/inspection-fixtures';
 import { ChecklistForm } from './checklist-form';
 
 const slow = { timeout: 10_000 };
@@ -94,8 +95,7 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
     fireEvent.click(screen.getByRole('switch', { name: 'Tires' }));
     fireEvent.change(screen.getByLabelText(/Please detail the issue/), { target: { value: 'Low tire' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Note on Tires' }), { target: { value: 'Front left' } });
-    fireEvent.click(await screen.findByRole('combobox', { name: /Place of the inspection/ }, slow));
-    fireEvent.click(await screen.findByRole('option', { name: 'Another place (type it)' }));
+    await choosePlace('Another place (type it)');
     fireEvent.change(screen.getByRole('textbox', { name: /^Place/ }), { target: { value: 'North gate' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /I declare/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign here' }));
@@ -128,8 +128,7 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
     expect(focusable.indexOf(typing)).toBe(focusable.indexOf(declaration) + 1);
     expect(typing.getAttribute('aria-describedby')).toBe('checklist-signature-typing-hint');
 
-    fireEvent.click(await screen.findByRole('combobox', { name: /Place of the inspection/ }, slow));
-    fireEvent.click(await screen.findByRole('option', { name: 'Mine Engineering' }));
+    await choosePlace('Mine Engineering');
     fireEvent.click(declaration);
     fireEvent.click(typing);
     const name = screen.getByRole('textbox', { name: /Your full name \(typed signature\)/ });

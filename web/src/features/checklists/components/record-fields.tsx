@@ -1,4 +1,4 @@
-import { Alert, Checkbox, List, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   checklistPlaceMax,
@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useValueLabel } from '../../../lib/value-label';
 import { checklistRecordFieldsNamespace } from '../record-fields-i18n';
 import { useItemLabel } from './checklist-items';
+import { ChoicePicker } from './choice-picker';
 import { typedPlace, type ChecklistFormValues } from './checklist-values';
 import { SignatureField } from './signature-field';
 import { SignByTypingButton, TypedSignatureField } from './typed-signature';
@@ -19,7 +20,11 @@ import { SignByTypingButton, TypedSignatureField } from './typed-signature';
 type Form = UseFormReturnType<ChecklistFormValues>;
 type FormVehicle = ChecklistFormOptions['vehicles'][number];
 
-/** Where the check is done: a site location, or a place the driver types. */
+/**
+ * Where the check is done: a site location, or a place the driver types. On the phone it is the
+ * phone's own list, like the vehicle's (Mantine's Select, its dropdown and positioning downloaded
+ * on a first visit beside the picked vehicle's items, issue 33); the office's list to type into.
+ */
 export function PlaceField({ form, options }: { form: Form; options: ChecklistFormOptions }) {
   const { t } = useTranslation(checklistRecordFieldsNamespace);
   const label = useValueLabel();
@@ -29,14 +34,14 @@ export function PlaceField({ form, options }: { form: Form; options: ChecklistFo
   ];
   return (
     <Stack gap="xs">
-      <Select
+      <ChoicePicker
         label={t('place')}
         placeholder={t('placePlaceholder')}
         data={data}
-        size="lg"
-        required
-        allowDeselect={false}
-        {...form.getInputProps('location_id')}
+        searchable={options.mode === 'admin'}
+        value={form.values.location_id || null}
+        error={form.errors.location_id}
+        onChange={(place) => form.setFieldValue('location_id', place ?? '')}
       />
       {form.values.location_id === typedPlace && (
         <TextInput

@@ -1,5 +1,5 @@
 import type { ChecklistFormOptions, InspectionFormVersion, VehicleOpenDefect } from '@fleet-ops/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** What the inspection form tests (issue 36) answer for: a truck on its own form, with a driver. */
 
@@ -175,10 +175,30 @@ export function submittedAnswer(major: boolean) {
   };
 }
 
+/**
+ * Picks the place as the screen offers it: the phone's own list (a driver's or supervisor's form)
+ * is set the way a tap on one of its rows sets it; the office's list is opened and a row clicked.
+ */
+export async function choosePlace(place: string | RegExp) {
+  const name = /Place of the inspection|Lieu de l’inspection/;
+  // The office's list stands in as a disabled phone list while its code loads.
+  const field = await waitFor(() => {
+    const box = screen.getByRole('combobox', { name });
+    if (box.hasAttribute('disabled')) throw new Error('The place list is still loading.');
+    return box;
+  }, slow);
+  if (field instanceof HTMLSelectElement) {
+    const row = within(field).getByRole<HTMLOptionElement>('option', { name: place });
+    fireEvent.change(field, { target: { value: row.value } });
+    return;
+  }
+  fireEvent.click(field);
+  fireEvent.click(await screen.findByRole('option', { name: place }));
+}
+
 /** The record the form requires: a place, the declaration accepted, a signature (lazy fields). */
 export async function completeRecord() {
-  fireEvent.click(await screen.findByRole('combobox', { name: /Place of the inspection|Lieu de l’inspection/ }, slow));
-  fireEvent.click(await screen.findByRole('option', { name: /Mine Engineering|Ingénierie minière/ }));
+  await choosePlace(/Mine Engineering|Ingénierie minière/);
   fireEvent.click(await screen.findByRole('checkbox', { name: /I declare|Je déclare/ }, slow));
   fireEvent.click(await screen.findByRole('button', { name: 'Sign here' }, slow));
 }
