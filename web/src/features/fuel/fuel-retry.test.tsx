@@ -43,7 +43,16 @@ describe('a fill-up sent again from the phone', { timeout: 20_000 }, () => {
         method: 'GET',
         path: '/api/fuel_entries/vehicles',
         body: {
-          data: [{ id: 5, equipment_number: 'TRK-5', last_odm_read: 48210, has_hour_meter: false, last_hour_read: 0 }],
+          data: [
+            {
+              id: 5,
+              equipment_number: 'TRK-5',
+              last_odm_read: 48210,
+              has_odometer: true,
+              has_hour_meter: false,
+              last_hour_read: 0,
+            },
+          ],
           message: 'OK',
         },
       },
