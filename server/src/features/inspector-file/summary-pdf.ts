@@ -69,7 +69,9 @@ async function writeIdentity(writing: Writing, row: VehicleRow) {
     [text.identity.type, `${vehicle.vehicle_parent_type} · ${vehicle.vehicle_type}`],
     [text.identity.plate, vehicle.license_plate_no],
     [text.identity.vin, vehicle.VIN_no],
-    [text.identity.odometer, String(vehicle.last_odm_read)],
+    // Only the meters the vehicle has (issue 37): a loader has engine hours and no odometer.
+    ...(vehicle.has_odometer ? [[text.identity.odometer, String(vehicle.last_odm_read)] as [string, string]] : []),
+    ...(vehicle.has_hour_meter ? [[text.identity.hours, String(vehicle.last_hour_read)] as [string, string]] : []),
     [text.identity.annual, text.annual(vehicle.inspection_status, vehicle.inspection_date, vehicle.inspector_name)],
     [
       text.identity.state,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checklists, vehicles } from '../../../src/db/schema/index.js';
 import { pdfTextLines } from '../../../src/features/checklists/pdf-text.js';
@@ -69,5 +70,16 @@ describe('the checklist of a vehicle without an odometer', () => {
     expect(english).not.toContain('1000');
     const french = pdfTextLines((await get(admin, `/api/checklist/${id}/pdf?lang=fr`)).rawPayload);
     expect([after(french, 'Odomètre'), after(french, 'Heures moteur')]).toEqual(['-', '4210']);
+  });
+
+  it('is given in engine hours in the inspector’s file, whose summary names the loader’s hours and no odometer', async () => {
+    const { admin, vehicle, driver, id } = await loaderChecklist();
+    const file = await get(admin, `/api/vehicles/${vehicle.id}/inspector_file?from=2026-05-18&to=2026-11-18`);
+    expect(file.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    const summary = pdfTextLines(await zip.file('summary.pdf')!.async('nodebuffer'));
+    expect(summary).toContain(`2026-11-18 11:30 · ${driver.name} · 4210 h · checklist #${id}`);
+    expect(summary[summary.indexOf('Last engine hours') + 1]).toBe('4210');
+    expect(summary).not.toContain('Last odometer (km)');
   });
 });
