@@ -4,10 +4,10 @@
  * the rows back as JSON. What the app costs above this is the price of its framework layer.
  *
  * It runs the SQL the way the app's driver does, or it is not a floor: rows as arrays with dates
- * left as text (parsing them into Date objects cost the PGlite floor a third more time per
- * request than the app), statements the app sent side by side sent side by side (a page and its
- * count, on two connections of the pool), a transaction's statements on one connection between
- * BEGIN and COMMIT, and each write made anew (`replay.ts`).
+ * left as text (objects with dates parsed into Date objects took 12% longer on the vehicle list's
+ * statements in PGlite, timed alternately), statements the app sent side by side sent side by side
+ * (a page and its count, on two connections of the pool), a transaction's statements on one
+ * connection between BEGIN and COMMIT, and each write made anew (`replay.ts`).
  *
  * Usage: node --conditions=source --import tsx bench/floor-server.ts <plan.json> <port>, with DATABASE_URL or DATA_DIR.
  */
