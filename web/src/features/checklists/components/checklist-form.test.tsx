@@ -7,7 +7,7 @@ import { authStore } from '../../../lib/auth-store';
 import { changeLanguage, translateMessage } from '../../../lib/i18n';
 import { checklistFormData } from '../api/create-checklist';
 import { ChecklistForm } from './checklist-form';
-import { choosePlace } from '../test/inspection-fixtures';
+import { choosePlace } from '../../../../test/checklist-inspection';
 import { checkPhotoChoice } from './photo-picker';
 
 // jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".

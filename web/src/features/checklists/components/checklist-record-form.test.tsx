@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { renderWithProviders } from '../../../../test/render';
 import { showError } from '../../../components/toasts';
 import type * as Toasts from '../../../components/toasts';
-import { choosePlace } from '../test/inspection-fixtures';
+import { choosePlace } from '../../../../test/checklist-inspection';
 import { ChecklistForm } from './checklist-form';
 
 const slow = { timeout: 10_000 };

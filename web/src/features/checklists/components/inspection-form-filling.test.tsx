@@ -14,7 +14,7 @@ import {
   slow,
   submittedAnswer,
   truckVersion,
-} from '../test/inspection-fixtures';
+} from '../../../../test/checklist-inspection';
 import { ChecklistForm } from './checklist-form';
 
 // jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".

@@ -12,7 +12,7 @@ import {
   slow,
   submittedAnswer,
   truckVersion,
-} from '../test/inspection-fixtures';
+} from '../../../../test/checklist-inspection';
 import { ChecklistAnswers } from './checklist-answers';
 import { ChecklistForm } from './checklist-form';
 
