@@ -98,3 +98,32 @@ test("a signed-in driver's checklist asks for its files and first calls from the
   expect(formOptionCalls).toHaveLength(1);
   expect(refusedScripts).toEqual([]);
 });
+
+test("a vehicle's QR address asks for its items, form and open defects from the page's head, and the app takes those answers", async ({
+  page,
+}) => {
+  await signIn(page, 'driver');
+  await expect(page.getByRole('combobox', { name: 'Equipment Number' })).toBeVisible({ timeout: 20_000 });
+  const { equipmentNumber } = fixtureFleet.offlineVehicle;
+
+  await page.goto(`/dashboard?vehicle=${equipmentNumber}`);
+  await expect(page.getByRole('switch', { name: 'Tires' })).toBeVisible({ timeout: 20_000 });
+  // What index.html's landing script asked for (web/build-plugins/phone-landing.ts); a taken answer is emptied.
+  const asked = await page.evaluate(() =>
+    Object.entries(
+      (window as { fleetOpsEarlyAnswers?: { answers: Record<string, unknown> } }).fleetOpsEarlyAnswers?.answers ?? {},
+    ).map(([address, answer]) => ({ address, taken: answer === undefined })),
+  );
+  const vehicleId = asked
+    .map(({ address }) => /^\/api\/vehicles\/(\d+)\/inspection_form$/.exec(address)?.[1])
+    .find(Boolean);
+  expect(asked).toEqual(
+    [
+      '/api/me',
+      '/api/checklist/form_options',
+      `/api/vehicles/equipment_items?equipment_number=${equipmentNumber}`,
+      `/api/vehicles/${vehicleId}/inspection_form`,
+      `/api/vehicles/${vehicleId}/open_defects`,
+    ].map((address) => ({ address, taken: true })),
+  );
+});

@@ -202,15 +202,23 @@ function chunkFiles(bundle: Record<string, unknown>, start: BundleChunk) {
   return { js, css };
 }
 
+/** The call that lists the form's vehicles, with their ids. */
+const formOptionsCall = '/api/checklist/form_options';
+
 /** The calls the checklist screen makes first: who is signed in, and the form's vehicles. */
-export const landingCalls = ['/api/me', '/api/checklist/form_options'];
+export const landingCalls = ['/api/me', formOptionsCall];
 
 /**
  * Runs before the entry, in the page's head: for a signed-in driver or supervisor opening the
  * checklist (or a vehicle's QR address, which leads to it), it asks for the checklist screen's
  * first calls (first, so the six connections of HTTP/1.1 do not keep them behind the files: issue
  * 33), its files and their words in the reader's language (they came a round trip after the
- * screen's code) at once; the API client takes those answers (src/lib/early-answers.ts).
+ * screen's code) at once; the API client takes those answers (src/lib/early-answers.ts). A QR
+ * code's `/dashboard?vehicle=X` also asks for that vehicle's items at once, and for its form
+ * version and open defects as soon as the form's vehicles give its id, so the items come with the
+ * form rather than after the app has read it (the app, a render later, finds them asked; had it
+ * been first, it would ask itself). A vehicle the reader may not inspect is not in the form's
+ * vehicles: its form and defects are not asked, its items answer once, unread.
  * Anything else (a signed-out visit, an admin, another screen) costs this script only. The storage
  * keys and the language rule are the auth store's and i18n's (src/lib/auth-store.ts, lib/i18n).
  */
@@ -222,7 +230,13 @@ var L=localStorage.getItem('language'),n=navigator.languages||[];
 for(var i=0;L!=='en'&&L!=='fr'&&i<n.length;i++){var t=n[i].slice(0,2).toLowerCase();if(t==='en'||t==='fr')L=t;}
 if(L!=='en'&&L!=='fr')L='en';
 var E=window.fleetOpsEarlyAnswers={token:u.token,language:L,answers:{}};
-${JSON.stringify(landingCalls)}.forEach(function(a){var f=fetch(a,{priority:'high',headers:{'Accept-Language':L,Accept:'application/json',Authorization:'Bearer '+u.token}});f.catch(function(){});E.answers[a]=f;});
+function ask(a){var f=fetch(a,{priority:'high',headers:{'Accept-Language':L,Accept:'application/json',Authorization:'Bearer '+u.token}});f.catch(function(){});E.answers[a]=f;}
+${JSON.stringify(landingCalls)}.forEach(ask);
+var q=p==='/dashboard'&&new URLSearchParams(location.search).get('vehicle');
+if(q){ask('/api/vehicles/equipment_items?'+new URLSearchParams({equipment_number:q}));
+E.answers[${JSON.stringify(formOptionsCall)}].then(function(r){return r.ok&&r.clone().json();}).then(function(b){
+var v=b&&b.data.vehicles.filter(function(x){return x.equipment_number===q;})[0];
+if(v){ask('/api/vehicles/'+v.id+'/inspection_form');ask('/api/vehicles/'+v.id+'/open_defects');}}).catch(function(){});}
 var h=document.head;function add(r,f){var l=document.createElement('link');l.rel=r;l.href='/'+f;h.appendChild(l);}
 ${JSON.stringify(css)}.forEach(function(f){add('stylesheet',f);});
 ${JSON.stringify(js)}.forEach(function(f){add('modulepreload',f);});
