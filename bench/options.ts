@@ -38,7 +38,7 @@ export type BenchOptions = {
  */
 const defaultDuration = 4;
 
-const usage = `Usage: npm run bench [-- --quick] [--engines postgres,pglite] [--scales 1,10] [--duration S] [--reseed] [--only name,...]
+const usage = `Usage: npm run bench [-- --quick] [--engines postgres,pglite] [--scales 1,10] [--duration S] [--repeats N] [--reseed] [--only name,...]
 
 Seeds (once) and benchmarks the real server against a bare "floor" server running the same SQL.
   --quick      one 3 s run per line, scale 1 only; results in test-results/bench/ (the full run also writes docs/benchmarks.md)
