@@ -27,7 +27,7 @@ import '../features/settings/i18n';
 import { EditTrackingModal } from '../features/tracking/components/edit-tracking-modal';
 import { RateEditor } from '../features/tracking/components/tracking-cells';
 import '../features/tracking/i18n';
-import { aTrackingRow, fixtureDays } from '../features/tracking/test/tracking-fixtures';
+import { aTrackingRow, fixtureDays } from '../../test/tracking';
 import { draftOf } from '../features/tracking/tracking-edit';
 import { ExpenseForm } from '../features/vehicles/components/expense/expense-form';
 import { IdentitySection } from '../features/vehicles/form/components/identity-section';
@@ -38,7 +38,7 @@ import {
   type VehicleFormState,
 } from '../features/vehicles/form/vehicle-form-values';
 import '../features/vehicles/i18n';
-import { aVehicleRow } from '../features/vehicles/test/vehicle-fixtures';
+import { aVehicleRow } from '../../test/vehicles';
 import { DoneModal } from '../features/work-orders/components/done-modal';
 import { emptyLine, LineEditor } from '../features/work-orders/components/line-editor';
 import '../features/work-orders/i18n';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
 import { aDefect } from '../../../test/defects';
 import { onePage, stubApi } from '../../../test/stub-api';
-import { aVehicle } from '../../features/vehicles/test/vehicle-fixtures';
+import { aVehicle } from '../../../test/vehicles';
 import VehicleRecordScreen from './vehicle-record-screen';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { renderAtAddress } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
-import { aVehicle } from '../../features/vehicles/test/vehicle-fixtures';
+import { aVehicle } from '../../../test/vehicles';
 import VehicleRecordScreen from './vehicle-record-screen';
 
 afterEach(async () => {

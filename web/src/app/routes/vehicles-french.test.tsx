@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
-import { aVehicleRow, vehiclePage } from '../../features/vehicles/test/vehicle-fixtures';
+import { aVehicleRow, vehiclePage } from '../../../test/vehicles';
 import VehiclesScreen from './vehicles-screen';
 
 const rows = [

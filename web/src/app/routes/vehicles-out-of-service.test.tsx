@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
-import { aVehicleRow, vehiclePage } from '../../features/vehicles/test/vehicle-fixtures';
+import { aVehicleRow, vehiclePage } from '../../../test/vehicles';
 import VehiclesScreen from './vehicles-screen';
 
 const rows = [

@@ -4,7 +4,7 @@ import { renderAtAddress } from '../../../test/render';
 import { onePage, stubApi } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
 import DriversScreen from './drivers-screen';
-import { aDriver } from './test/driver-fixtures';
+import { aDriver } from '../../../test/drivers';
 
 beforeEach(async () => {
   await changeLanguage('fr');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { renderAtAddress } from '../../../test/render';
 import DriversScreen from './drivers-screen';
 import { onePage, stubApi, lastCallTo } from '../../../test/stub-api';
-import { aDriver } from './test/driver-fixtures';
+import { aDriver } from '../../../test/drivers';
 
 let fetchMock: Mock<typeof fetch>;
 

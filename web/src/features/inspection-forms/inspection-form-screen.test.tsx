@@ -7,7 +7,7 @@ import { stubApi, type StubRoute } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
 import { draftBody, editorValues } from './editor-values';
 import InspectionFormPagesScreen from './inspection-form-pages-screen';
-import { saaqDraft, saaqVersion1 } from './test/forms';
+import { saaqDraft, saaqVersion1 } from '../../../test/inspection-forms';
 
 const vehicles = [
   { id: 7, equipment_number: 'T-07', vehicle_type: 'Tandem', vehicle_parent_type: 'Heavy Duty Truck', VIN_no: '' },

@@ -5,7 +5,7 @@ import { renderAtAddress } from '../../../test/render';
 import { onePage, stubApi } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
 import InspectionFormsScreen from './inspection-forms-screen';
-import { preOpRow, saaqDraft, saaqRow } from './test/forms';
+import { preOpRow, saaqDraft, saaqRow } from '../../../test/inspection-forms';
 
 const customization = { data: { page: 'inspection_forms', column_visibility: null }, message: 'OK' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aTrackingRow, fixtureDays } from './test/tracking-fixtures';
+import { aTrackingRow, fixtureDays } from '../../../test/tracking';
 import { commentPreview, draftAmount, draftErrors, draftOf, saveRequest, withRateType } from './tracking-edit';
 
 describe('editing a tracking row', () => {

@@ -5,7 +5,7 @@ import { renderAtAddress } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { trackingMessages } from '@fleet-ops/shared';
 import { changeLanguage, translateMessage } from '../../lib/i18n';
-import { aTrackingRow, aWeek, fixtureDays } from './test/tracking-fixtures';
+import { aTrackingRow, aWeek, fixtureDays } from '../../../test/tracking';
 import TrackingScreen from './tracking-screen';
 
 const billed = aTrackingRow({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import '../i18n';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
-import { aVehicle, aVehicleRow, driverOptions } from '../../vehicles/test/vehicle-fixtures';
+import { aVehicle, aVehicleRow, driverOptions } from '../../../../test/vehicles';
 import { AssignDriverModal } from './assign-driver-modal';
 
 const vehicle = aVehicleRow({ driver_1_id: 7, driver_1_name: 'Ann Tremblay', note_1: 'Day shift' });

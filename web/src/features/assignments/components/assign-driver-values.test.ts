@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aVehicleRow } from '../../vehicles/test/vehicle-fixtures';
+import { aVehicleRow } from '../../../../test/vehicles';
 import {
   assignDriverErrors,
   hasUnsavedAssignment,

@@ -6,7 +6,7 @@ import { aDefectDetail } from '../../../../test/defects';
 import { renderAtAddress } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { authStore } from '../../../lib/auth-store';
-import { storedItem } from '../../inspection-forms/test/forms';
+import { storedItem } from '../../../../test/inspection-forms';
 import ReportDefectScreen from './report-defect-screen';
 
 const version: InspectionFormVersion = {

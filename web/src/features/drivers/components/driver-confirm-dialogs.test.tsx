@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
-import { aDriver, anAssignment } from '../test/driver-fixtures';
+import { aDriver, anAssignment } from '../../../../test/drivers';
 import { stubApi } from '../../../../test/stub-api';
 import { ArchiveDriverDialog, DeleteDriverDialog, EnableDriverDialog } from './driver-confirm-dialogs';
 

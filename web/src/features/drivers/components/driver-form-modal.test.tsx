@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
-import { aDriver, locations } from '../test/driver-fixtures';
+import { aDriver, locations } from '../../../../test/drivers';
 import { stubApi } from '../../../../test/stub-api';
 import { AddDriverModal, EditDriverModal } from './driver-form-modal';
 

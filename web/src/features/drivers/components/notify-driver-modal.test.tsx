@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
-import { aDriver } from '../test/driver-fixtures';
+import { aDriver } from '../../../../test/drivers';
 import { stubApi } from '../../../../test/stub-api';
 import { NotifyDriverModal } from './notify-driver-modal';
 

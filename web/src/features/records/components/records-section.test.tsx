@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { authStore } from '../../../lib/auth-store';
-import { aVehicle } from '../../vehicles/test/vehicle-fixtures';
+import { aVehicle } from '../../../../test/vehicles';
 import { RecordsSection } from './records-section';
 
 const slow = { timeout: 10_000 };

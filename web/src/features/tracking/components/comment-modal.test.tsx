@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
-import { aTrackingRow } from '../test/tracking-fixtures';
+import { aTrackingRow } from '../../../../test/tracking';
 import { CommentModal } from './comment-modal';
 
 /** Opens the pop-up on a row commented `comment`; answers the spy its Cancel calls. */

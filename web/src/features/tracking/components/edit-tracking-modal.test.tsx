@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
-import { aTrackingRow, fixtureDays } from '../test/tracking-fixtures';
+import { aTrackingRow, fixtureDays } from '../../../../test/tracking';
 import { draftOf } from '../tracking-edit';
 import { EditTrackingModal } from './edit-tracking-modal';
 import { RateEditor } from './tracking-cells';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import '../i18n';
-import { aVehicleRow } from '../test/vehicle-fixtures';
+import { aVehicleRow } from '../../../../test/vehicles';
 import { ColorModal } from './color-modal';
 
 function openColorDialog() {

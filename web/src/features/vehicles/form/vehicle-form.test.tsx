@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockIn
 import { formatDate } from '../../../lib/format';
 import { renderWithProviders } from '../../../../test/render';
 import { uploadVehicleFile } from '../api/upload-vehicle-images';
-import { aVehicle, noVehicleFiles } from '../test/vehicle-fixtures';
+import { aVehicle, noVehicleFiles } from '../../../../test/vehicles';
 import './i18n';
 import { VehicleForm } from './vehicle-form';
 

@@ -2,7 +2,7 @@ import { vehicleMessages } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { aVehicle } from '../test/vehicle-fixtures';
+import { aVehicle } from '../../../../test/vehicles';
 import './i18n';
 import { VehicleForm } from './vehicle-form';
 

@@ -7,7 +7,7 @@ import { businessTimeZone } from '../../../../config/business';
 import { formatDateRange, todayIn } from '../../../../lib/format';
 import { renderWithProviders } from '../../../../../test/render';
 import { stubApi } from '../../../../../test/stub-api';
-import { aVehicleRow } from '../../test/vehicle-fixtures';
+import { aVehicleRow } from '../../../../../test/vehicles';
 import { ExpenseModal } from './expense-modal';
 
 const thisWeek = weekStart(todayIn(businessTimeZone));
