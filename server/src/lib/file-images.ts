@@ -1,7 +1,8 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { imageLongestSide, imagePixelLimit, uploadMessages } from '@fleet-ops/shared';
 import { fieldError } from './errors.js';
 import type { FileKind } from './file-types.js';
+import { loadSharp } from './lazy/sharp.js';
 
 /**
  * Photos stored before uploads were checked may be larger than `imagePixelLimit`; the PDF still
@@ -21,7 +22,7 @@ export const isRaster = (kind: FileKind): kind is RasterKind => kind === 'png' |
  * files that cannot be decoded. `rotate()` applies the EXIF orientation, so the pixels stand the
  * way the camera was held once the metadata is gone.
  */
-function scaledDown(data: Buffer, pixelLimit: number, box: { width: number; height: number }) {
+function scaledDown(sharp: typeof Sharp, data: Buffer, pixelLimit: number, box: { width: number; height: number }) {
   return sharp(data, { limitInputPixels: pixelLimit, failOn: 'error', sequentialRead: true })
     .rotate()
     .resize({ ...box, fit: 'inside', withoutEnlargement: true });
@@ -36,8 +37,10 @@ const overLimit = (error: unknown) => error instanceof Error && /exceeds pixel l
  * sender appended after the image. Refusals are 422s naming `field`.
  */
 export async function downscaleUpload(data: Buffer, kind: RasterKind, field: string): Promise<Buffer> {
+  // Loaded outside the try: a sharp that cannot load is the server's fault, not the file's.
+  const sharp = await loadSharp();
   try {
-    const pipeline = scaledDown(data, imagePixelLimit, { width: imageLongestSide, height: imageLongestSide });
+    const pipeline = scaledDown(sharp, data, imagePixelLimit, { width: imageLongestSide, height: imageLongestSide });
     return await (kind === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
   } catch (error) {
     throw fieldError(field, overLimit(error) ? uploadMessages.imageTooManyPixels : uploadMessages.imageUnreadable);
@@ -50,8 +53,9 @@ export async function downscaleUpload(data: Buffer, kind: RasterKind, field: str
  * become white, as on paper. Undefined when the bytes cannot be read or are over the bound.
  */
 export async function imageForPrint(data: Buffer, box: { width: number; height: number }) {
+  const sharp = await loadSharp();
   try {
-    return await scaledDown(data, storedImagePixelLimit, box)
+    return await scaledDown(sharp, data, storedImagePixelLimit, box)
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80 })
       .toBuffer();

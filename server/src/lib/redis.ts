@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 /** The longest a request may wait on Redis: to connect, for an answer, or for any byte at all. */
@@ -13,6 +15,10 @@ const redisWaitMs = 1000;
  * in the background, soon after a blip and then every 2 s, each attempt with the same short bound.
  */
 export function connectRedis(url: string, logger: Logger): Redis {
+  // Required here, not imported at the top: ioredis is about 7 MB of memory, and a server without
+  // REDIS_URL never calls this (the idle server's memory, issue 33). ioredis is CommonJS only, so
+  // require loads the very module an import would, and this stays synchronous for its callers.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as typeof IORedis;
   const redis = new Redis(url, {
     connectTimeout: redisWaitMs,
     commandTimeout: redisWaitMs,

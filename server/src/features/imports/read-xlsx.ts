@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { importLimits, importMessages } from '@fleet-ops/shared';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { loadExcelJS } from '../../lib/lazy/exceljs.js';
 import { isBlankRow, type Sheet, type SheetRow } from './sheet.js';
 import { workbookParts } from './workbook-parts.js';
 
@@ -77,7 +78,9 @@ async function sheetOf(worksheet: AsyncIterable<ExcelJS.Row>): Promise<Sheet> {
  * unpacked within its budgets. Dates come as YYYY-MM-DD (with HH:mm:ss when the cell has a time).
  */
 export async function readXlsx(data: Buffer): Promise<Sheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(await workbookParts(data)), {
+  const parts = await workbookParts(data);
+  const ExcelJS = await loadExcelJS();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(parts), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

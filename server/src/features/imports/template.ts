@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { importColumns, importRequiredFields, type ImportFormat, type ImportKind } from '@fleet-ops/shared';
+import { loadExcelJS } from '../../lib/lazy/exceljs.js';
 import type { ReaderLanguage } from '../../lib/reader-language.js';
 
 export type Template = { fileName: string; contentType: string; data: Buffer };
@@ -20,6 +20,7 @@ type TemplateHeader = { text: string; required: boolean };
 
 /** Required columns have a bold header with a note; the others a plain one. */
 async function xlsxTemplate(headers: TemplateHeader[], sheetName: string, language: ReaderLanguage): Promise<Buffer> {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = headers.map(({ text }) => ({

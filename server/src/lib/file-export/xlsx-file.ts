@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { codeLabel, yesNoTitles, type ListColumn } from '@fleet-ops/shared';
 import type { Clock } from '../clock.js';
+import { loadExcelJS } from '../lazy/exceljs.js';
 import type { ReaderLanguage } from '../reader-language.js';
 import { columnDecimals, numericValue } from './cell-text.js';
 import type { CellValue, FileColumn } from './file-columns.js';
@@ -103,23 +104,29 @@ export function xlsxFile<Row>(
 ): Readable {
   const { language, clock } = options;
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => {
-    const title = column.title[language];
-    const numFmt = numberFormat(column.column);
-    return {
-      key: String(index),
-      header: title,
-      width: columnWidth(column.column, title),
-      ...(numFmt ? { style: { numFmt } } : {}),
-    };
-  });
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
 
   const write = async () => {
+    const ExcelJS = await loadExcelJS();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => {
+      const title = column.title[language];
+      const numFmt = numberFormat(column.column);
+      return {
+        key: String(index),
+        header: title,
+        width: columnWidth(column.column, title),
+        ...(numFmt ? { style: { numFmt } } : {}),
+      };
+    });
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+
     for await (const row of rows) {
       sheet
         .addRow(columns.map((column) => xlsxCell(column.column, column.cell(row, language), language, clock)))
