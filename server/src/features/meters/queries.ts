@@ -6,21 +6,20 @@ import { apiTokens, meterReadings, users, vehicles } from '../../db/schema/index
 export type MeterReadingRow = typeof meterReadings.$inferSelect;
 export type NewMeterReadingRow = typeof meterReadings.$inferInsert;
 
+/** What the meter rules read of a vehicle: which meters it has and their current values. */
+const vehicleMeterColumns = {
+  id: vehicles.id,
+  equipmentNumber: vehicles.equipmentNumber,
+  hasOdometer: vehicles.hasOdometer,
+  hasHourMeter: vehicles.hasHourMeter,
+  lastOdmRead: vehicles.lastOdmRead,
+  lastHourRead: vehicles.lastHourRead,
+  updatedAt: vehicles.updatedAt,
+};
+
 /** The vehicle's meters, held until the transaction ends: two readings of one vehicle are checked one after the other. */
 export async function lockVehicleMeters(db: Database, vehicleId: number) {
-  const [row] = await db
-    .select({
-      id: vehicles.id,
-      equipmentNumber: vehicles.equipmentNumber,
-      hasOdometer: vehicles.hasOdometer,
-      hasHourMeter: vehicles.hasHourMeter,
-      lastOdmRead: vehicles.lastOdmRead,
-      lastHourRead: vehicles.lastHourRead,
-      updatedAt: vehicles.updatedAt,
-    })
-    .from(vehicles)
-    .where(eq(vehicles.id, vehicleId))
-    .for('update');
+  const [row] = await db.select(vehicleMeterColumns).from(vehicles).where(eq(vehicles.id, vehicleId)).for('update');
   return row;
 }
 
@@ -218,18 +217,7 @@ export async function vehicleExists(db: Database, vehicleId: number): Promise<bo
 /** The vehicles' meters (no lock), for an import's dry run that reads them once. */
 export async function listVehicleMeters(db: Database, vehicleIds: number[]) {
   if (vehicleIds.length === 0) return [];
-  return db
-    .select({
-      id: vehicles.id,
-      equipmentNumber: vehicles.equipmentNumber,
-      hasOdometer: vehicles.hasOdometer,
-      hasHourMeter: vehicles.hasHourMeter,
-      lastOdmRead: vehicles.lastOdmRead,
-      lastHourRead: vehicles.lastHourRead,
-      updatedAt: vehicles.updatedAt,
-    })
-    .from(vehicles)
-    .where(inArray(vehicles.id, vehicleIds));
+  return db.select(vehicleMeterColumns).from(vehicles).where(inArray(vehicles.id, vehicleIds));
 }
 
 /** Every reading of these vehicles, voided ones too (a voided reading is still received once), by id. */
