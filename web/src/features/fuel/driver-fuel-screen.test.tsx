@@ -3,30 +3,13 @@ import { fuelMessages, fuelOdometerBelowMessage } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
-import { stubApi, type StubRoute } from '../../../test/stub-api';
+import { aLoader, fuelVehiclesRoute } from '../../../test/fuel';
+import { stubApi } from '../../../test/stub-api';
 import { authStore } from '../../lib/auth-store';
 import { changeLanguage } from '../../lib/i18n';
 import DriverFuelScreen from './driver-fuel-screen';
 
 let fetchMock: Mock<typeof fetch>;
-
-const vehicles: StubRoute = {
-  method: 'GET',
-  path: '/api/fuel_entries/vehicles',
-  body: {
-    data: [
-      {
-        id: 5,
-        equipment_number: 'TRK-5',
-        last_odm_read: 48210,
-        has_odometer: true,
-        has_hour_meter: false,
-        last_hour_read: 0,
-      },
-    ],
-    message: 'OK',
-  },
-};
 
 function fillIn() {
   fireEvent.change(screen.getByRole('textbox', { name: /Litres/ }), { target: { value: '52.4' } });
@@ -48,7 +31,7 @@ afterEach(async () => {
 describe('the driver’s Add fuel screen', { timeout: 20_000 }, () => {
   it('chooses the only assigned vehicle, shows its last reading, asks no date, and sends the fill-up', async () => {
     fetchMock = stubApi([
-      vehicles,
+      fuelVehiclesRoute(),
       {
         method: 'POST',
         path: '/api/fuel_entries',
@@ -90,7 +73,7 @@ describe('the driver’s Add fuel screen', { timeout: 20_000 }, () => {
     await changeLanguage('fr');
     const message = fuelOdometerBelowMessage(48210, '2026-11-17');
     stubApi([
-      vehicles,
+      fuelVehiclesRoute(),
       { method: 'POST', path: '/api/fuel_entries', status: 422, body: { message, errors: { odometer: [message] } } },
     ]);
     renderAtAddress(<DriverFuelScreen />, '/fuel/add');
@@ -106,23 +89,7 @@ describe('the driver’s Add fuel screen', { timeout: 20_000 }, () => {
 
   it('asks a loader without an odometer for its engine hours only, and sends no odometer', async () => {
     fetchMock = stubApi([
-      {
-        method: 'GET',
-        path: '/api/fuel_entries/vehicles',
-        body: {
-          data: [
-            {
-              id: 9,
-              equipment_number: 'LDR-9',
-              last_odm_read: 0,
-              has_odometer: false,
-              has_hour_meter: true,
-              last_hour_read: 4000,
-            },
-          ],
-          message: 'OK',
-        },
-      },
+      fuelVehiclesRoute([aLoader()]),
       {
         method: 'POST',
         path: '/api/fuel_entries',

@@ -3,6 +3,7 @@ import { fuelMessages, requestMessages } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAtAddress } from '../../../test/render';
+import { fuelVehiclesRoute } from '../../../test/fuel';
 import { jsonAnswer, sentHeaders, stubApi } from '../../../test/stub-api';
 import { authStore } from '../../lib/auth-store';
 import DriverFuelScreen from './driver-fuel-screen';
@@ -39,23 +40,7 @@ afterEach(() => {
 describe('a fill-up sent again from the phone', { timeout: 20_000 }, () => {
   it('carries the same Idempotency-Key after a 503, and the next fill-up a new one', async () => {
     const fetchMock = stubApi([
-      {
-        method: 'GET',
-        path: '/api/fuel_entries/vehicles',
-        body: {
-          data: [
-            {
-              id: 5,
-              equipment_number: 'TRK-5',
-              last_odm_read: 48210,
-              has_odometer: true,
-              has_hour_meter: false,
-              last_hour_read: 0,
-            },
-          ],
-          message: 'OK',
-        },
-      },
+      fuelVehiclesRoute(),
       {
         method: 'POST',
         path: '/api/fuel_entries',

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { FuelEntry } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { aLoader, fuelVehiclesRoute } from '../../../test/fuel';
 import { renderAtAddress } from '../../../test/render';
 import { onePage, stubApi } from '../../../test/stub-api';
 import { changeLanguage } from '../../lib/i18n';
@@ -90,13 +91,9 @@ describe('FuelScreen', { timeout: 20_000 }, () => {
       ...{ id: 3, vehicle_id: 9, equipment_number: 'LDR-9', driver_id: null, driver_name: null },
       ...{ date: '2026-11-18', litres: 120, cost: 180, odometer: null, hour_read: 4210 },
     };
-    const loader = {
-      ...{ id: 9, equipment_number: 'LDR-9', last_odm_read: 0 },
-      ...{ has_odometer: false, has_hour_meter: true, last_hour_read: 4210 },
-    };
     fetchMock = stubApi([
       { method: 'GET', path: '/api/fuel_entries', body: onePage([loaderFill]) },
-      { method: 'GET', path: '/api/fuel_entries/vehicles', body: { data: [loader], message: 'OK' } },
+      fuelVehiclesRoute([aLoader({ last_hour_read: 4210 })]),
       { method: 'GET', path: '/api/customization/fuel', body: { data: null, message: 'OK' } },
       { method: 'GET', path: '/api/fuel_entries/drivers', body: { data: [], message: 'OK' } },
       {
