@@ -12,7 +12,6 @@ import { createClock } from './lib/clock.js';
 import { createLocalFileStorage, type FileStorage } from './lib/file-storage.js';
 import { createMailer } from './lib/mailer.js';
 import { connectRedis } from './lib/redis.js';
-import { createS3FileStorage } from './lib/s3-file-storage.js';
 import { createOutboxSmsProvider } from './lib/sms.js';
 import { createLogger } from './logger.js';
 import { seedOnFirstStart } from './seed/auto-seed.js';
@@ -30,11 +29,14 @@ export type RunningServer = {
 };
 
 /** Opens and migrates the database and builds what every service needs: the server and the seed command share it. */
-/** Files in the S3 bucket when one is configured (several instances), else in the data folder. */
-function openFileStorage(config: Config): FileStorage & { close?: () => void } {
-  return config.services.s3
-    ? createS3FileStorage(config.services.s3)
-    : createLocalFileStorage(path.join(config.dataDir, 'files'));
+/**
+ * Files in the S3 bucket when one is configured (several instances), else in the data folder.
+ * The S3 client is imported only then: a server without S3 does not hold it in memory (issue 33).
+ */
+async function openFileStorage(config: Config): Promise<FileStorage & { close?: () => void }> {
+  if (!config.services.s3) return createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const { createS3FileStorage } = await import('./lib/s3-file-storage.js');
+  return createS3FileStorage(config.services.s3);
 }
 
 /** Lets go of the connections the context holds besides the database (Redis, the S3 client). */
@@ -54,7 +56,7 @@ export async function openAppContext(config: Config): Promise<{ context: AppCont
     clock: createClock(config.businessTimeZone),
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     sms: createOutboxSmsProvider({ logger }),
-    files: openFileStorage(config),
+    files: await openFileStorage(config),
     redis: config.services.redisUrl ? connectRedis(config.services.redisUrl, logger) : undefined,
   };
   return { context, database };
