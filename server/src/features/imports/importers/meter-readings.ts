@@ -14,7 +14,7 @@ import type { FieldErrors } from '../../../lib/errors.js';
 import { clockLeeway, recordMeterReading } from '../../meters/index.js';
 import { vehicleIdsByEquipmentNumber } from '../lookup-queries.js';
 import type { Importer, PreparedRow, RowValues } from './importer.js';
-import { simulateReadings, type ImportedReading, type MeterRowInput } from './meter-simulation.js';
+import { readingToRecord, simulateReadings, type ImportedReading, type MeterRowInput } from './meter-simulation.js';
 
 /** "2026-11-20" is midnight; "2026-11-20 14:05" and "2026-11-20T14:05:30" (an XLSX cell) are read as written. */
 function takenAtText(text: string): string | undefined {
@@ -112,17 +112,7 @@ export const meterReadingImporter: Importer<MeterRowInput> = {
   order: (first, second) => (first.readings[0]?.takenAt ?? '').localeCompare(second.readings[0]?.takenAt ?? ''),
   async save(context, { input }, actorId) {
     for (const reading of input.readings) {
-      await recordMeterReading(context.db, context.clock, {
-        vehicleId: reading.vehicleId,
-        meter: reading.meter,
-        value: reading.value,
-        takenAt: businessDateTime(reading.takenAt, context.clock.timeZone),
-        source: 'import',
-        sourceRef: reading.sourceRef,
-        userId: actorId,
-        confirmImplausible: reading.confirmImplausible,
-        field: reading.field,
-      });
+      await recordMeterReading(context.db, context.clock, readingToRecord(context, reading, actorId));
     }
   },
 };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../app-context.js';
 import { businessDateTime } from '../../../lib/business-time.js';
 import { AppError, type FieldErrors } from '../../../lib/errors.js';
-import { keepMeterReading, memoryBook } from '../../meters/index.js';
+import { keepMeterReading, memoryBook, type NewMeterReading } from '../../meters/index.js';
 import type { MeterKind } from '@fleet-ops/shared';
 import type { PreparedRow } from './importer.js';
 
@@ -28,23 +28,28 @@ function inTimeOrder(rows: PreparedRow<MeterRowInput>[]) {
     .sort((first, second) => first.reading.takenAt.localeCompare(second.reading.takenAt) || first.index - second.index);
 }
 
+/** What an imported reading records, by the import's user (none in a dry run). */
+export function readingToRecord(context: AppContext, reading: ImportedReading, userId: number | null): NewMeterReading {
+  return {
+    vehicleId: reading.vehicleId,
+    meter: reading.meter,
+    value: reading.value,
+    takenAt: businessDateTime(reading.takenAt, context.clock.timeZone),
+    source: 'import',
+    sourceRef: reading.sourceRef,
+    userId,
+    confirmImplausible: reading.confirmImplausible,
+    field: reading.field,
+  };
+}
+
 type Book = Awaited<ReturnType<typeof memoryBook>>;
 
 /** One reading under the rules, undone when refused: a refusal leaves the others of the file checked. */
 async function tryReading(context: AppContext, book: Book, reading: ImportedReading) {
   try {
     const recorded = await book.attempt((pages) =>
-      keepMeterReading(pages, context.clock, {
-        vehicleId: reading.vehicleId,
-        meter: reading.meter,
-        value: reading.value,
-        takenAt: businessDateTime(reading.takenAt, context.clock.timeZone),
-        source: 'import',
-        sourceRef: reading.sourceRef,
-        userId: null,
-        confirmImplausible: reading.confirmImplausible,
-        field: reading.field,
-      }),
+      keepMeterReading(pages, context.clock, readingToRecord(context, reading, null)),
     );
     return { recorded, errors: {} };
   } catch (error) {
