@@ -212,8 +212,10 @@ describe('the checklist PDF does not stall the server', () => {
   });
 
   it('makes two PDFs at a time with eight more waiting, and answers 503 with Retry-After beyond that', async () => {
+    // A large photo keeps each PDF busy while the twelve requests arrive: since PDFs got cheaper
+    // (fonts parsed once), one made from a 4000-px photo was done before the twelfth came in.
     const checklistId = await checklistWithStoredPhoto(
-      await sharp({ create: { width: 4000, height: 4000, channels: 4, background: '#88aa33cc' } })
+      await sharp({ create: { width: 6000, height: 6000, channels: 4, background: '#88aa33cc' } })
         .png()
         .toBuffer(),
     );
