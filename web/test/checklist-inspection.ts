@@ -1,19 +1,35 @@
 import type { ChecklistFormOptions, InspectionFormVersion, VehicleOpenDefect } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-/** What the inspection form tests (issue 36) answer for: a truck on its own form, with a driver. */
+/**
+ * What the checklist form's tests answer for: a truck with a driver, on its own inspection form
+ * (issue 36) or on the Pre-OP list.
+ */
 
 export const slow = { timeout: 10_000 };
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-export const truck = {
-  id: 44,
+/** jsdom has no font loading API; the form's autosizing text boxes listen to it. */
+export function stubFontLoading() {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { status: 'loaded', addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
+/**
+ * The truck as a phone's older cached answer names it, without its id: the form draws the Pre-OP
+ * list and asks for no form or open defects of its own.
+ */
+export const preOpTruck = {
   equipment_number: 'T-44',
   vehicle_type: 'Kenworth T880',
   driver_ids: [7],
   out_of_service: false,
   open_defects: [],
 };
+
+export const truck = { id: 44, ...preOpTruck };
 
 export const driverOptions: ChecklistFormOptions = {
   mode: 'driver',
@@ -25,6 +41,8 @@ export const driverOptions: ChecklistFormOptions = {
   locations: [{ id: 1, name: 'Mine Engineering' }],
   require_every_item: false,
 };
+
+export const preOpOptions: ChecklistFormOptions = { ...driverOptions, vehicles: [preOpTruck] };
 
 const item = {
   answer_kind: 'pass_fail' as const,
@@ -175,6 +193,29 @@ export function submittedAnswer(major: boolean) {
   };
 }
 
+/** What the API holds for the truck: its Pre-OP items, its own form and its open defects (unset: not found). */
+export type TruckApi = { items?: string[]; version?: InspectionFormVersion; openDefects?: VehicleOpenDefect[] };
+
+/**
+ * The API the form meets for the truck. `POST api/checklist` answers the detail, with a major
+ * defect when a sent defect's code is a major one (`.A`, as the truck's form codes them).
+ */
+export function answerForTruck(url: string, init: RequestInit | undefined, api: TruckApi = {}): Response {
+  if (url.startsWith('/api/vehicles/equipment_items')) {
+    return json({
+      data: { ...equipmentItemsAnswer, equipment_items: api.items ?? equipmentItemsAnswer.equipment_items },
+      message: 'OK',
+    });
+  }
+  if (url === '/api/vehicles/44/inspection_form' && api.version) return json({ data: api.version, message: 'OK' });
+  if (url === '/api/vehicles/44/open_defects' && api.openDefects) return json({ data: api.openDefects, message: 'OK' });
+  if (url === '/api/checklist' && init?.method === 'POST') {
+    const defects = String((init.body as FormData).get('defects'));
+    return json(submittedAnswer(defects.includes('.A')), 201);
+  }
+  return json({ message: 'Not mocked' }, 404);
+}
+
 /**
  * Picks the place as the screen offers it: the phone's own list (a driver's or supervisor's form)
  * is set the way a tap on one of its rows sets it; the office's list is opened and a row clicked.
@@ -196,9 +237,12 @@ export async function choosePlace(place: string | RegExp) {
   fireEvent.click(await screen.findByRole('option', { name: place }));
 }
 
-/** The record the form requires: a place, the declaration accepted, a signature (lazy fields). */
-export async function completeRecord() {
-  await choosePlace(/Mine Engineering|Ingénierie minière/);
+/**
+ * The record the form requires: a place, the declaration accepted, a signature. Those fields are
+ * lazy (kept off the driver page's first load), so the first query waits for their chunk.
+ */
+export async function completeRecord(place: string | RegExp = /Mine Engineering|Ingénierie minière/) {
+  await choosePlace(place);
   fireEvent.click(await screen.findByRole('checkbox', { name: /I declare|Je déclare/ }, slow));
   fireEvent.click(await screen.findByRole('button', { name: 'Sign here' }, slow));
 }

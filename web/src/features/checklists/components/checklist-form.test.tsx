@@ -1,4 +1,4 @@
-import { checklistBaseItems, dateMessages, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { checklistBaseItems, dateMessages } from '@fleet-ops/shared';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -7,118 +7,28 @@ import { authStore } from '../../../lib/auth-store';
 import { changeLanguage, translateMessage } from '../../../lib/i18n';
 import { checklistFormData } from '../api/create-checklist';
 import { ChecklistForm } from './checklist-form';
-import { choosePlace } from '../../../../test/checklist-inspection';
+import {
+  answerForTruck,
+  completeRecord,
+  json,
+  preOpOptions,
+  preOpTruck,
+  slow,
+  stubFontLoading,
+} from '../../../../test/checklist-inspection';
 import { checkPhotoChoice } from './photo-picker';
 
 // jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".
 vi.mock('./signature-field', () => import('../../../../test/signature-field-stub'));
 
-/**
- * The record the form requires: a place, the declaration accepted, a signature. Those fields are
- * lazy (kept off the driver page's first load), so the first query waits for their chunk.
- */
-async function completeRecord(place = 'Mine Engineering') {
-  await choosePlace(place);
-  fireEvent.click(await screen.findByRole('checkbox', { name: /I declare|Je déclare/ }, slow));
-  fireEvent.click(await screen.findByRole('button', { name: 'Sign here' }, slow));
-}
-
-/** A busy test machine needs more than the default second. */
-const slow = { timeout: 10_000 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-const truck = {
-  equipment_number: 'T-44',
-  vehicle_type: 'Ford F-150',
-  driver_ids: [7],
-  out_of_service: false,
-  open_defects: [],
-};
-const driverOptions: ChecklistFormOptions = {
-  mode: 'driver',
-  today: '2026-11-18',
-  earliest_date: '2026-11-11',
-  may_backdate: false,
-  vehicles: [truck],
-  operators: [{ id: 7, name: 'Dan Driverson' }],
-  locations: [
-    { id: 1, name: 'Mine Engineering' },
-    { id: 2, name: 'Colby Building' },
-  ],
-  require_every_item: false,
-};
 const items = [...checklistBaseItems, 'radio'];
 
 let fetchMock: Mock<typeof fetch>;
 
-function answer(url: string, init?: RequestInit): Response {
-  if (url.startsWith('/api/vehicles/equipment_items')) {
-    return json({
-      data: {
-        equipment_number: 'T-44',
-        vehicle_type: 'Ford F-150',
-        last_odm_read: 12000,
-        has_odometer: true,
-        has_hour_meter: false,
-        last_hour_read: 0,
-        equipment_items: items,
-      },
-      message: 'OK',
-    });
-  }
-  if (url === '/api/checklist' && init?.method === 'POST') {
-    return json(
-      {
-        data: {
-          id: 1,
-          equipment_number: 'T-44',
-          vehicle_type: 'Ford F-150',
-          VIN_no: 'VIN',
-          operator: 'Dan Driverson',
-          date: '2026-11-18',
-          last_odm_read: 12100,
-          hour_read: null,
-          oil_life: null,
-          remarks: 'Low tire',
-          has_issue: true,
-          checklist_items: [],
-          file: [],
-          attachments: [],
-          submitted_at: '2026-11-18 11:30:00',
-          inspected_at: '2026-11-18 11:30:00',
-          place: 'Mine Engineering',
-          signed: true,
-          statement_version: 'v2026-11',
-          duration_seconds: 60,
-          completed_quickly: false,
-          license_plate_no: 'ABC',
-          location_id: 1,
-          opened_at: '2026-11-18 11:29:00',
-          signed_at: '2026-11-18 11:30:00',
-          signature_url: '/api/checklist/1/signature',
-          signature_typed_name: null,
-          amendments: [],
-          may_amend: true,
-          defects: [],
-          valid_until: '2026-11-19 00:00:00',
-          valid_now: true,
-          countersignatures: [],
-          may_countersign: false,
-        },
-        message: 'Checklist has been submitted successfully.',
-      },
-      201,
-    );
-  }
-  return json({ message: 'Not mocked' }, 404);
-}
+const answer = (url: string, init?: RequestInit) => answerForTruck(url, init, { items });
 
 beforeEach(() => {
-  // jsdom has no font loading API; the remarks box's autosize listens to it.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { status: 'loaded', addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
+  stubFontLoading();
   fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(String(input), init));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -126,11 +36,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChecklistForm', { timeout: 40_000 }, () => {
   it("starts with the driver's only truck, themself as operator, today, and every item at yes", async () => {
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
     expect(screen.getAllByRole('switch').every((toggle) => toggle.getAttribute('aria-checked') === 'true')).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Operator' })).toHaveProperty('value', 'Dan Driverson');
-    expect(screen.getByRole('textbox', { name: 'Vehicle Type' })).toHaveProperty('value', 'Ford F-150');
+    expect(screen.getByRole('textbox', { name: 'Vehicle Type' })).toHaveProperty('value', 'Kenworth T880');
     expect(screen.getByLabelText(/^Date/)).toHaveProperty('value', '2026-11-18');
     expect(screen.getByText('Last reading: 12,000')).toBeTruthy();
     expect(screen.getByText('Please provide value of Oil Life in range (0-100)%')).toBeTruthy();
@@ -141,7 +51,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
   });
 
   it('reveals the remarks box on a "no", demands it, then sends the checklist as JSON text and starts over', async () => {
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
     fireEvent.click(screen.getByRole('switch', { name: 'Tires' }));
     expect(screen.getByRole('switch', { name: 'Tires' }).getAttribute('aria-checked')).toBe('false');
@@ -168,7 +78,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     expect(sent.tires).toBe('no');
 
     const confirmation = await screen.findByRole('status', { name: 'Checklist submitted' }, slow);
-    expect(within(confirmation).getByText('Vehicle: T-44 · Ford F-150')).toBeTruthy();
+    expect(within(confirmation).getByText('Vehicle: T-44 · Kenworth T880')).toBeTruthy();
     expect(within(confirmation).getByText('Submitted: Nov 18, 2026, 11:30 a.m.')).toBeTruthy();
     expect(within(confirmation).getByRole('listitem').textContent).toBe('Tires');
 
@@ -189,7 +99,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
         message: 'OK',
       });
     });
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     const hours = await screen.findByRole('textbox', { name: 'Engine hours' }, slow);
     expect(screen.queryByRole('textbox', { name: /ODM Read/ })).toBeNull();
     await completeRecord();
@@ -207,7 +117,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
 
   it('refuses a reading below the last one on the field, before sending, and scrolls to it', async () => {
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
     const odometer = screen.getByRole('textbox', { name: /ODM Read/ });
     fireEvent.change(odometer, { target: { value: '11999' } });
@@ -236,7 +146,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     );
     await changeLanguage('fr');
     try {
-      renderWithProviders(<ChecklistForm options={driverOptions} />);
+      renderWithProviders(<ChecklistForm options={preOpOptions} />);
       await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
       fireEvent.change(screen.getByRole('textbox', { name: /Lecture de l’odomètre/ }), {
         target: { value: '12100' },
@@ -255,7 +165,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
   });
 
   it('puts the first 11 items in the left column and the rest in the right one', async () => {
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(14), slow);
     const fieldset = screen.getByRole('group', { name: 'Checklist items' });
     const columns = fieldset.querySelectorAll(':scope .mantine-SimpleGrid-root > div');
@@ -269,7 +179,7 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
   });
 
   it('says when no vehicle is assigned', async () => {
-    renderWithProviders(<ChecklistForm options={{ ...driverOptions, vehicles: [] }} />);
+    renderWithProviders(<ChecklistForm options={{ ...preOpOptions, vehicles: [] }} />);
     expect(screen.getByRole('option', { name: 'No Vehicles are currently assigned' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     // Submit waits for the shared schema, which the form loads after its first paint.
@@ -280,9 +190,9 @@ describe('ChecklistForm', { timeout: 40_000 }, () => {
     renderWithProviders(
       <ChecklistForm
         options={{
-          ...driverOptions,
+          ...preOpOptions,
           mode: 'supervisor',
-          vehicles: [truck, { ...truck, equipment_number: 'T-45', driver_ids: [] }],
+          vehicles: [preOpTruck, { ...preOpTruck, equipment_number: 'T-45', driver_ids: [] }],
           operators: [
             { id: 3, name: 'Abe Crew' },
             { id: 7, name: 'Dan Driverson' },
@@ -320,12 +230,12 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
     const toasts = vi.spyOn(notifications, 'show');
     // The outbox is the signed-in person's own.
     authStore.signIn({ token: 'secret', role: 'driver', name: 'Dan Driverson', email: 'dan@example.com' });
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await fillAndSubmit();
     await waitFor(() => expect(posts()).toHaveLength(1), slow);
     // The answer was lost: the phone keeps the checklist and the form starts over.
     expect(await screen.findByText('1 checklist waiting to send', undefined, slow)).toBeTruthy();
-    expect(within(screen.getByRole('listitem', { name: 'T-44 · Ford F-150' })).getByText(/^Signed /)).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'T-44 · Kenworth T880' })).getByText(/^Signed /)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /ODM Read/ })).toHaveProperty('value', '');
     // Saved, not sent (issue 35): the toast and the waiting card say so, and nothing says 'Success!'.
     expect(toasts.mock.calls.map(([toast]) => [toast.title, toast.message, toast.color])).toEqual([
@@ -336,10 +246,10 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
     await waitFor(() => expect(posts()).toHaveLength(2), slow);
     await waitFor(() => expect(screen.queryByText('1 checklist waiting to send')).toBeNull(), slow);
     // Its card now says it was sent, and when, until the driver closes it.
-    const sent = within(await screen.findByRole('listitem', { name: 'T-44 · Ford F-150' }, slow));
+    const sent = within(await screen.findByRole('listitem', { name: 'T-44 · Kenworth T880' }, slow));
     expect(sent.getByText(/^Sent \w{3} \d{1,2}, \d{4}/)).toBeTruthy();
     fireEvent.click(sent.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'T-44 · Ford F-150' })).toBeNull(), slow);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'T-44 · Kenworth T880' })).toBeNull(), slow);
 
     await fillAndSubmit();
     await waitFor(() => expect(posts()).toHaveLength(3), slow);
@@ -351,7 +261,7 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
   });
 
   it('tells a driver the allowed dates before sending a checklist dated too early', async () => {
-    renderWithProviders(<ChecklistForm options={driverOptions} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     expect(screen.getByLabelText(/^Date/).getAttribute('min')).toBe('2026-11-11');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-11-10' } });
     await fillAndSubmit();
@@ -376,7 +286,7 @@ describe('sending the same checklist once', { timeout: 40_000 }, () => {
   });
 
   it('asks an admin dating it earlier for a reason, and sends it', async () => {
-    renderWithProviders(<ChecklistForm options={{ ...driverOptions, mode: 'admin', may_backdate: true }} />);
+    renderWithProviders(<ChecklistForm options={{ ...preOpOptions, mode: 'admin', may_backdate: true }} />);
     expect(screen.getByLabelText(/^Date/).getAttribute('min')).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-10-02' } });
     await fillAndSubmit();

@@ -1,14 +1,19 @@
-import { checklistBaseItems, type ChecklistFormOptions } from '@fleet-ops/shared';
+import { checklistBaseItems } from '@fleet-ops/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { showError } from '../../../components/toasts';
 import type * as Toasts from '../../../components/toasts';
-import { choosePlace } from '../../../../test/checklist-inspection';
+import {
+  answerForTruck,
+  choosePlace,
+  preOpOptions,
+  preOpTruck,
+  slow,
+  stubFontLoading,
+} from '../../../../test/checklist-inspection';
 import { ChecklistForm } from './checklist-form';
 
-const slow = { timeout: 10_000 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 // jsdom draws nothing on a canvas: the signature box is replaced by a button that "signs".
 vi.mock('./signature-field', () => import('../../../../test/signature-field-stub'));
 // The toasts' host is the app's, not rendered here: what the form asks them to say is read instead.
@@ -18,49 +23,14 @@ vi.mock('../../../components/toasts', async (actual) => ({
 }));
 const errorToasts = () => vi.mocked(showError).mock.calls.map(([lines]) => lines);
 
-const truck = {
-  equipment_number: 'T-44',
-  vehicle_type: 'Ford F-150',
-  driver_ids: [7],
-  out_of_service: false,
-  open_defects: [],
-};
-const options: ChecklistFormOptions = {
-  mode: 'driver',
-  today: '2026-11-18',
-  earliest_date: '2026-11-11',
-  may_backdate: false,
-  vehicles: [truck],
-  operators: [{ id: 7, name: 'Dan Driverson' }],
-  locations: [{ id: 1, name: 'Mine Engineering' }],
-  require_every_item: false,
-};
 const items = [...checklistBaseItems];
 
 let fetchMock: Mock<typeof fetch>;
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 beforeEach(() => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { status: 'loaded', addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-  fetchMock = vi.fn<typeof fetch>(async (input) =>
-    String(input).startsWith('/api/vehicles/equipment_items')
-      ? json({
-          data: {
-            equipment_number: 'T-44',
-            vehicle_type: 'Ford F-150',
-            last_odm_read: 100,
-            has_odometer: true,
-            has_hour_meter: false,
-            last_hour_read: 0,
-            equipment_items: items,
-          },
-          message: 'OK',
-        })
-      : json({ message: 'Not mocked' }, 404),
-  );
+  stubFontLoading();
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => answerForTruck(String(input), init, { items }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -70,12 +40,12 @@ afterEach(() => {
 
 async function ready() {
   await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(13), slow);
-  fireEvent.change(screen.getByRole('textbox', { name: /ODM Read/ }), { target: { value: '150' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /ODM Read/ }), { target: { value: '12100' } });
 }
 
 describe('the checklist form: the inspection record', { timeout: 40_000 }, () => {
   it('requires a place, the declaration and a signature before sending anything', async () => {
-    renderWithProviders(<ChecklistForm options={options} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Choose or type the place of the inspection.', undefined, slow)).toBeTruthy();
@@ -90,7 +60,7 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
   });
 
   it('sends a typed place, the note on a "no", the statement version, the signature and both times', async () => {
-    renderWithProviders(<ChecklistForm options={options} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await ready();
     fireEvent.click(screen.getByRole('switch', { name: 'Tires' }));
     fireEvent.change(screen.getByLabelText(/Please detail the issue/), { target: { value: 'Low tire' } });
@@ -116,7 +86,7 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
   });
 
   it('signs by typing the name: the button is in the tab order, the name is sent, no drawing', async () => {
-    renderWithProviders(<ChecklistForm options={options} />);
+    renderWithProviders(<ChecklistForm options={preOpOptions} />);
     await ready();
     const declaration = await screen.findByRole('checkbox', { name: /I declare/ }, slow);
     const typing = screen.getByRole('button', { name: 'Sign by typing your name' });
@@ -149,7 +119,7 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
   });
 
   it('starts every item unmarked when the site asks, and keeps Submit disabled until each is marked', async () => {
-    renderWithProviders(<ChecklistForm options={{ ...options, require_every_item: true }} />);
+    renderWithProviders(<ChecklistForm options={{ ...preOpOptions, require_every_item: true }} />);
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(13), slow);
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(screen.getAllByText('Mark')).toHaveLength(13);
@@ -163,14 +133,14 @@ describe('the checklist form: the inspection record', { timeout: 40_000 }, () =>
 
   it('warns in red that an out-of-service vehicle must not be operated, listing its open defects', async () => {
     const broken = {
-      ...truck,
+      ...preOpTruck,
       out_of_service: true,
       open_defects: [
         { item: 'brakes_and_hand_brakes', severity: 'major' as const },
         { item: 'horn', severity: 'minor' as const },
       ],
     };
-    renderWithProviders(<ChecklistForm options={{ ...options, vehicles: [broken] }} />);
+    renderWithProviders(<ChecklistForm options={{ ...preOpOptions, vehicles: [broken] }} />);
     const alert = await screen.findByRole('alert', { name: 'Out of service: do not operate' });
     expect(
       within(alert)

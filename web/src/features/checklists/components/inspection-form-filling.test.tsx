@@ -5,15 +5,14 @@ import { renderWithProviders } from '../../../../test/render';
 import { authStore } from '../../../lib/auth-store';
 import { changeLanguage } from '../../../lib/i18n';
 import {
+  answerForTruck,
   completeRecord,
   driverOptions,
-  equipmentItemsAnswer,
-  json,
   openSteering,
   sentBody,
   slow,
-  submittedAnswer,
   truckVersion,
+  stubFontLoading,
 } from '../../../../test/checklist-inspection';
 import { ChecklistForm } from './checklist-form';
 
@@ -24,23 +23,11 @@ let fetchMock: Mock<typeof fetch>;
 let version: InspectionFormVersion;
 let openDefects: VehicleOpenDefect[];
 
-function answer(url: string, init?: RequestInit): Response {
-  if (url.startsWith('/api/vehicles/equipment_items')) return json({ data: equipmentItemsAnswer, message: 'OK' });
-  if (url === '/api/vehicles/44/inspection_form') return json({ data: version, message: 'OK' });
-  if (url === '/api/vehicles/44/open_defects') return json({ data: openDefects, message: 'OK' });
-  if (url === '/api/checklist' && init?.method === 'POST') {
-    const defects = String((init.body as FormData).get('defects'));
-    return json(submittedAnswer(defects.includes('.A')), 201);
-  }
-  return json({ message: 'Not mocked' }, 404);
-}
+// Read at each call: a case may put the truck on another form or give it open defects.
+const answer = (url: string, init?: RequestInit) => answerForTruck(url, init, { version, openDefects });
 
 beforeEach(() => {
-  // jsdom has no font loading API; the remarks box's autosize listens to it.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { status: 'loaded', addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
+  stubFontLoading();
   version = truckVersion;
   openDefects = [];
   fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(String(input), init));

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { renderWithProviders } from '../../../../test/render';
 import { changeLanguage } from '../../../lib/i18n';
 import {
+  answerForTruck,
   completeRecord,
   driverOptions,
-  equipmentItemsAnswer,
-  json,
   sentBody,
   slow,
   submittedAnswer,
   truckVersion,
+  stubFontLoading,
 } from '../../../../test/checklist-inspection';
 import { ChecklistAnswers } from './checklist-answers';
 import { ChecklistForm } from './checklist-form';
@@ -33,18 +33,10 @@ const naVersion: InspectionFormVersion = {
 let fetchMock: Mock<typeof fetch>;
 
 beforeEach(() => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { status: 'loaded', addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith('/api/vehicles/equipment_items')) return json({ data: equipmentItemsAnswer, message: 'OK' });
-    if (url === '/api/vehicles/44/inspection_form') return json({ data: naVersion, message: 'OK' });
-    if (url === '/api/vehicles/44/open_defects') return json({ data: [], message: 'OK' });
-    if (url === '/api/checklist' && init?.method === 'POST') return json(submittedAnswer(false), 201);
-    return json({ message: 'Not mocked' }, 404);
-  });
+  stubFontLoading();
+  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
+    answerForTruck(String(input), init, { version: naVersion, openDefects: [] }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
