@@ -36,6 +36,12 @@ function useOfflineGaps(options: ChecklistFormOptions): OfflineGaps | undefined 
   return gaps;
 }
 
+/** The card's two states: ready to work offline, or not yet (and then what is missing). */
+const looks = {
+  ready: { color: 'green', Icon: IconCloudCheck, title: 'readiness.ready' },
+  notReady: { color: 'yellow', Icon: IconCloudOff, title: 'readiness.notReady' },
+} as const;
+
 /**
  * Issue 35: tells the driver whether this phone can do its checklists with no network (the app,
  * their vehicles, each one's items, form and open defects stored), and if not, what is missing.
@@ -44,21 +50,8 @@ export function OfflineReadinessCard({ options }: { options: ChecklistFormOption
   const { t } = useTranslation(checklistOfflineNamespace);
   const gaps = useOfflineGaps(options);
   if (!gaps) return null;
-  if (isReady(gaps)) {
-    return (
-      <Alert
-        color="green"
-        variant="light"
-        p="xs"
-        icon={<IconCloudCheck />}
-        title={t('readiness.ready')}
-        styles={alertTitleStyles.green}
-        role="status"
-      >
-        {t('readiness.readyHint')}
-      </Alert>
-    );
-  }
+  const ready = isReady(gaps);
+  const { color, Icon, title } = ready ? looks.ready : looks.notReady;
   // Where nothing can be kept, that is the one thing to say: the rest would never come.
   const missing = gaps.unsupported
     ? [t('readiness.unsupported')]
@@ -69,19 +62,21 @@ export function OfflineReadinessCard({ options }: { options: ChecklistFormOption
       ].filter((line) => typeof line === 'string');
   return (
     <Alert
-      color="yellow"
+      color={color}
       variant="light"
       p="xs"
-      icon={<IconCloudOff />}
-      title={t('readiness.notReady')}
-      styles={alertTitleStyles.yellow}
+      icon={<Icon />}
+      title={t(title)}
+      styles={alertTitleStyles[color]}
       role="status"
     >
-      {missing.map((line) => (
-        <Text size="sm" key={line}>
-          {line}
-        </Text>
-      ))}
+      {ready
+        ? t('readiness.readyHint')
+        : missing.map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))}
     </Alert>
   );
 }

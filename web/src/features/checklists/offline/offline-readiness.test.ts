@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cacheOwnerOf } from './cache-owner';
+import { workerCache, workerControlsThePage } from '../../../../test/offline-cache';
 import { isReady, offlineGaps } from './offline-readiness';
 
 const vehicles = [
@@ -17,27 +17,6 @@ const everyCall = [
   '/api/vehicles/5/inspection_form',
   '/api/vehicles/5/open_defects',
 ];
-
-/** The worker's cache holding `calls`, each keyed for whoever held `token`. */
-async function workerCache(calls: string[], token = 'dan-token') {
-  const owner = await cacheOwnerOf(`Bearer ${token}`);
-  const requests = calls.map((call) => {
-    const url = new URL(call, 'https://fleet.example');
-    url.searchParams.set('cached-for', owner);
-    return new Request(url);
-  });
-  vi.stubGlobal('caches', {
-    has: async (name: string) => name === 'driver-start',
-    open: async () => ({ keys: async () => requests }),
-  });
-}
-
-function workerControlsThePage(controls: boolean) {
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { controller: controls ? {} : null },
-  });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
