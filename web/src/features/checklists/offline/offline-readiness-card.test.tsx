@@ -27,6 +27,14 @@ async function card() {
   };
 }
 
+/** The yellow card's head, whatever it lists. */
+const notReady = {
+  title: 'Not ready to work offline yet',
+  titleColor: 'rgb(110, 74, 0)',
+  color: 'var(--mantine-color-yellow-light-color)',
+  icon: 'tabler-icon tabler-icon-cloud-off',
+};
+
 beforeEach(() => {
   authStore.signIn({ token: 'dan-token', role: 'driver', name: 'Dan Driverson', email: 'dan@example.com' });
 });
@@ -55,10 +63,7 @@ describe('OfflineReadinessCard', () => {
     await workerCache(['/api/vehicles/equipment_items?equipment_number=T-44']);
     renderWithProviders(<OfflineReadinessCard options={driverOptions} />);
     expect(await card()).toEqual({
-      title: 'Not ready to work offline yet',
-      titleColor: 'rgb(110, 74, 0)',
-      color: 'var(--mantine-color-yellow-light-color)',
-      icon: 'tabler-icon tabler-icon-cloud-off',
+      ...notReady,
       lines: [
         'The app is not stored on this phone yet: keep this screen open with network.',
         'Your vehicles are not stored yet.',
@@ -72,10 +77,7 @@ describe('OfflineReadinessCard', () => {
     vi.stubGlobal('caches', undefined);
     renderWithProviders(<OfflineReadinessCard options={driverOptions} />);
     expect(await card()).toEqual({
-      title: 'Not ready to work offline yet',
-      titleColor: 'rgb(110, 74, 0)',
-      color: 'var(--mantine-color-yellow-light-color)',
-      icon: 'tabler-icon tabler-icon-cloud-off',
+      ...notReady,
       lines: ['This phone cannot keep the app for offline use at this address: the site needs HTTPS.'],
     });
   });
