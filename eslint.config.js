@@ -195,6 +195,20 @@ const boundaryRules = {
           },
         },
         {
+          // The field app's router holds the checklist dashboard in its entry's file, so a phone's
+          // first visit downloads one script before the form (web/vite.field.config.ts, issue 33).
+          from: { element: { type: 'web-app', fileInternalPath: 'field-router.tsx' } },
+          allow: {
+            to: {
+              element: {
+                type: 'web-feature',
+                fileInternalPath: 'dashboard-screen.tsx',
+                captured: { feature: 'checklists' },
+              },
+            },
+          },
+        },
+        {
           // The service worker is a bundle of its own: it takes a feature's worker entry
           // (`*.worker.ts`), never the barrel, which would pull every screen of the feature into it.
           from: is('web-app'),

@@ -94,7 +94,9 @@ test("a signed-in driver's checklist asks for its files and first calls from the
   const preloaded = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (link) => link.href),
   );
-  expect(preloaded.some((address) => /\/assets\/phone-landing-[\w-]+\.js$/.test(address))).toBe(true);
+  // The field app's one script (web/build-plugins/field-app.ts), and not the office app's entry.
+  expect(preloaded.filter((address) => /\/assets\/field\/field-main-[\w-]+\.js$/.test(address))).toHaveLength(1);
+  expect(preloaded.filter((address) => /\/assets\/index-[\w-]+\.js$/.test(address))).toEqual([]);
   expect(formOptionCalls).toHaveLength(1);
   expect(refusedScripts).toEqual([]);
 });

@@ -1,9 +1,8 @@
-import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mantineStylesPerComponent } from './build-plugins/mantine-styles';
-import { phoneLandingChunk, phoneLandingPreload } from './build-plugins/phone-landing';
+import { fieldApp } from './build-plugins/field-app';
+import { sharedConfig } from './vite.shared.config';
 
 const apiServer = 'http://localhost:3000';
 
@@ -40,52 +39,44 @@ const installableApp = VitePWA({
 });
 
 /**
- * The chunks of the screens a driver or supervisor opens on a phone (src/app/router.tsx); the
- * checklist and its shell are the phone-landing chunk (build-plugins/phone-landing.ts).
+ * The chunks of the screens a phone opens in the office app: signing in, and an unknown address.
+ * Once signed in, a driver's or supervisor's screens are the field app's (vite.field.config.ts).
  */
 const phoneScreenFile =
-  /^assets\/(phone-landing|login-screen|forgot-password-screen|reset-password-screen|sso-landing-screen|checklists-screen|crew-defects-screen|defect-screen|driver-fuel-screen|qr-start-screen|not-found)-[\w-]+\.js$/;
+  /^assets\/(login-screen|forgot-password-screen|reset-password-screen|sso-landing-screen|not-found)-[\w-]+\.js$/;
 
-/** In development the API runs on its own port; in production the server serves this build itself. */
-export default defineConfig({
-  // Brotli and gzip copies beside every asset, which the server sends to browsers that accept them.
-  plugins: [
-    react(),
-    mantineStylesPerComponent('src/app/main.tsx'),
-    phoneLandingPreload(),
-    installableApp,
-    compression({ logLevel: 'silent' }),
-  ],
-  // The shared package's TypeScript sources, not its compiled dist/ (see shared/package.json).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  server: {
-    proxy: {
-      '/api': apiServer,
-      '/users': apiServer,
+/**
+ * The office app: every screen, on React. The phone's screens are built a second time, as the
+ * field app (vite.field.config.ts), by the `fieldApp` plugin. In development the API runs on its
+ * own port; in production the server serves this build itself.
+ */
+export default defineConfig(
+  mergeConfig(sharedConfig, {
+    // Brotli and gzip copies beside every asset (the field app's too), which the server sends to
+    // browsers that accept them.
+    plugins: [fieldApp(import.meta.dirname), installableApp, compression({ logLevel: 'silent' })],
+    server: {
+      proxy: {
+        '/api': apiServer,
+        '/users': apiServer,
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // scripts/bundle-sizes.mjs reads it to weigh each page.
-    manifest: true,
-    // Every browser the app supports (Safari 17+, Chrome, Firefox 115+) knows <link rel=modulepreload>;
-    // an older one only loses the early start of a screen's files. The polyfill cost every first
-    // page about 0.4 kB, which /login's 150 kB budget needs for the routes issue 21 added.
-    modulePreload: {
-      polyfill: false,
-      // Every lazy screen's list of files to fetch alongside it rides in the entry every page loads
-      // (about 3.5 kB of /login's 150 kB). The phone's screens keep their lists: on a weak signal
-      // they save a round trip per level of imports. The office screens keep only their styles and
-      // fetch their imports as they come, a few milliseconds each on the office network.
-      // The entry's own imports (hostType 'html') are every page's, so index.html starts them too.
-      resolveDependencies: (file, dependencies, { hostType }) =>
-        hostType === 'html' || phoneScreenFile.test(file)
-          ? dependencies
-          : dependencies.filter((dependency) => dependency.endsWith('.css')),
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // scripts/bundle-sizes.mjs reads it to weigh each page.
+      manifest: true,
+      modulePreload: {
+        // Every lazy screen's list of files to fetch alongside it rides in the entry every page loads
+        // (about 3.5 kB of /login's 150 kB). The phone's screens keep their lists: on a weak signal
+        // they save a round trip per level of imports. The office screens keep only their styles and
+        // fetch their imports as they come, a few milliseconds each on the office network.
+        // The entry's own imports (hostType 'html') are every page's, so index.html starts them too.
+        resolveDependencies: (file: string, dependencies: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' || phoneScreenFile.test(file)
+            ? dependencies
+            : dependencies.filter((dependency) => dependency.endsWith('.css')),
+      },
     },
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [phoneLandingChunk(import.meta.dirname)] } },
-    },
-  },
-});
+  }),
+);

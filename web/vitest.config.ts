@@ -39,6 +39,7 @@ export const webShared = defineProject({
     // french-typography.mjs read its catalogues, so their tests run with the web's.
     include: [
       'src/**/*.test.{ts,tsx}',
+      'build-plugins/**/*.test.ts',
       '../scripts/bundle-sizes.test.mjs',
       '../scripts/unused-translation-keys.test.mjs',
       '../scripts/french-typography.test.mjs',

@@ -1,32 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { withTranslations } from '../lib/i18n';
-import { AdminOnly, GuestOnly, NonAdminOnly, RootRedirect, SignedInOnly } from './guards';
-import { ScreenLoader } from './screen-loader';
-
-type ScreenModule = { default: ComponentType };
-
-function Suspended({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ScreenLoader />}>{children}</Suspense>;
-}
-
-/**
- * Every screen is its own chunk, loaded only once its guard has let the user in, so the login
- * page downloads only what it shows and a signed-out visit to /drivers fetches no admin code.
- * Its code registers its words (lib/i18n), which arrive in the reader's language while the
- * loader is still showing: the screen draws with its words, never with keys.
- */
-function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
-  const Screen = lazy(() => withTranslations(load()));
-  return function LazyScreen() {
-    return (
-      <Suspended>
-        <Screen />
-      </Suspended>
-    );
-  };
-}
+import { AdminOnly, GuestOnly, RootRedirect } from './guards';
+import { lazyScreen } from './lazy-screen';
+import { phoneRoutes } from './phone-routes';
 
 /** The Maintenance and Service tasks screens: one import for both routes, so the router holds one entry. */
 const maintenancePages = lazyScreen(() => import('../features/maintenance/maintenance-pages-screen'));
@@ -143,37 +119,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    Component: NonAdminOnly,
-    children: [
-      {
-        Component: lazyScreen(() => import('./routes/non-admin-shell')),
-        children: [
-          { path: paths.dashboard, Component: lazyScreen(() => import('../features/checklists/dashboard-screen')) },
-          {
-            path: paths.checklists,
-            Component: lazyScreen(() => import('../features/checklists/checklists-screen')),
-          },
-          {
-            path: paths.crewDefects,
-            Component: lazyScreen(() => import('../features/defects/crew-defects-screen')),
-          },
-          { path: paths.crewDefect, Component: lazyScreen(() => import('../features/defects/defect-screen')) },
-          {
-            path: paths.reportDefect,
-            Component: lazyScreen(() => import('../features/defects/report/report-defect-screen')),
-          },
-          { path: paths.addFuel, Component: lazyScreen(() => import('../features/fuel/driver-fuel-screen')) },
-        ],
-      },
-    ],
-  },
+  ...phoneRoutes(
+    lazyScreen(() => import('./routes/non-admin-shell')),
+    lazyScreen(() => import('../features/checklists/dashboard-screen')),
+  ),
   // Outside the guest-only routes: a single sign-on may replace the sign-in already in this tab.
   { path: paths.ssoLanding, Component: lazyScreen(() => import('../features/auth/sso-landing-screen')) },
-  {
-    Component: SignedInOnly,
-    children: [{ path: paths.qrStart, Component: lazyScreen(() => import('../features/qr-start/qr-start-screen')) }],
-  },
   { path: '*', Component: lazyScreen(() => import('./routes/not-found')) },
 ];
 
