@@ -76,6 +76,19 @@ function pgliteEngine(database: PgliteWorkerClient): Engine {
   };
 }
 
+/** A replayed statement the database refused: which one, with what, and why. */
+class ReplayFailed extends Error {
+  /** The same failure again (another time, another id) has the same kind: it is told once. */
+  readonly kind: string;
+
+  constructor(index: number, statement: Statement, params: unknown[], cause: unknown) {
+    const { message, detail, code } = cause as { message?: string; detail?: string; code?: string };
+    const why = `${message ?? String(cause)}${detail ? ` (${detail})` : ''}`;
+    super(`${why}\n  ${statement.text}\n  ${JSON.stringify(params)}`, { cause });
+    this.kind = `statement ${index} failed${code ? ` (SQLSTATE ${code})` : ''}`;
+  }
+}
+
 /**
  * Replays a recording: outside a transaction, statements the app sent before the previous one
  * answered go together; between begin and commit, one after the other on one connection.
@@ -89,7 +102,10 @@ async function replayRecording(
   const results: Rows[] = [];
   const { statements } = recording;
   const run = async (query: Query, index: number) => {
-    const rows = await query(statements[index]!, replay.params(index));
+    const params = replay.params(index);
+    const rows = await query(statements[index]!, params).catch((error: unknown) => {
+      throw new ReplayFailed(index, statements[index]!, params, error);
+    });
     replay.answered(index, rows);
     results[index] = rows;
     await onRows(rows);
@@ -132,6 +148,17 @@ async function main() {
   const engine = pglite ? pgliteEngine(pglite) : postgresEngine(process.env.DATABASE_URL!);
   const now = laterEachTime();
   const app = Fastify();
+  // The floor must say why it fails: each kind of failure once, on stderr, which the bench prints.
+  const told = new Set<string>();
+  app.setErrorHandler(async (error, request, reply) => {
+    const kind = error instanceof ReplayFailed ? error.kind : 'failed';
+    const key = `${request.routeOptions.url} ${kind}`;
+    if (!told.has(key)) {
+      told.add(key);
+      process.stderr.write(`floor ${request.url} ${kind}: ${(error as Error).message}\n`);
+    }
+    return reply.code(500).send({ error: kind });
+  });
   app.get('/health', async () => 'ok');
   plan.endpoints.forEach((endpoint, index) => {
     app.route({

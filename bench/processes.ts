@@ -12,6 +12,8 @@ export type RunningProcess = {
   /** Resident memory now and at its peak since the last `resetPeak`, in MB (from /proc). */
   memory: () => { rssMb: number; peakMb: number };
   resetPeak: () => void;
+  /** What the process wrote on stderr since the last call (the floor says there why a replay failed). */
+  takeErrors: () => string;
   stop: () => Promise<void>;
 };
 
@@ -58,11 +60,15 @@ async function start(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let errors = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-20_000);
+  });
   await waitUntilUp(healthUrl, child, () => output);
   const pid = child.pid!;
   return {
@@ -72,6 +78,11 @@ async function start(
     memory: () => ({ rssMb: statusField(pid, 'VmRSS'), peakMb: statusField(pid, 'VmHWM') }),
     // Writing 5 to clear_refs resets the peak resident size (VmHWM) the kernel keeps.
     resetPeak: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    takeErrors: () => {
+      const taken = errors;
+      errors = '';
+      return taken;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);

@@ -62,6 +62,41 @@ describe('a replay of a recorded request', () => {
     expect(replay.params(5)).toEqual([60691]);
   });
 
+  it('leaves a time, a date and an equipment number alone when an id has the same digits', () => {
+    // Recorded at 09:36 with a new defect occurrence numbered 36: its replay at 16 connections,
+    // within that minute, sent the time "09:776:50" and the floor answered 500.
+    const at = Date.parse('2026-11-29T09:36:50.485Z');
+    const issue: Recording = {
+      startedAt: at,
+      endedAt: at + 40,
+      statements: [
+        { text: 'insert into defect_occurrences ... returning id', params: [1, 60691], returned: [36] },
+        { text: 'select ... supervisors', params: [60691, '2026-11-29T09:36:50.485Z', '2026-11-29 09:36'] },
+        { text: 'insert into outbox ...', params: ['Defect on LV-36: occurrence 36, "after":36, ref:36'] },
+      ],
+    };
+    const replay = new Replay(issue, at);
+    replay.answered(0, [{ id: 776 }]);
+    expect(replay.params(1)).toEqual([60691, '2026-11-29T09:36:50.485Z', '2026-11-29 09:36']);
+    expect(replay.params(2)).toEqual(['Defect on LV-36: occurrence 776, "after":776, ref:776']);
+  });
+
+  it('keeps a number the request sent before an insert returned it, which may be either', () => {
+    // The vehicle is number 12, and so is the first mail the request queued.
+    const mail: Recording = {
+      startedAt: recordedAt,
+      endedAt: recordedAt + 40,
+      statements: [
+        { text: 'select ... from vehicles where id = $1 for update', params: [12] },
+        { text: 'insert into outbox ... returning id', params: ['LV-1010 (Ford F-150)'], returned: [12] },
+        { text: 'insert into audit_log ...', params: [12, '{"vehicleId":{"after":12}}'] },
+      ],
+    };
+    const replay = new Replay(mail, recordedAt);
+    replay.answered(1, [{ id: 2830 }]);
+    expect(replay.params(2)).toEqual([12, '{"vehicleId":{"after":12}}']);
+  });
+
   it('gives a sign-in a new token hash, the same in each of its statements', () => {
     const oldHash = 'a'.repeat(64);
     const signIn: Recording = {

@@ -2,7 +2,7 @@
  * `npm run bench`: seeds the bench databases (PostgreSQL and PGlite, scale 1 and 10), then for
  * each one measures the real server and the floor server with autocannon at 1 and 16
  * connections, each line several times, and writes the tables to docs/benchmarks.md (a quick run
- * to test-results/bench).
+ * to BENCH_RESULTS_DIR, test-results/bench by default).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,6 @@ import {
 } from './report.js';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
-const outputFolder = path.join(repositoryRoot, 'test-results', 'bench');
 
 function appRequests(requests: BenchRequest[], token: string | undefined): Request[] {
   return requests.map((request) => ({
@@ -124,6 +123,9 @@ async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, 
           `${target.label}:${index}:${connections}`,
           describeLine(target, endpoint, connections, runs.get(target)!),
         );
+        // Why a line failed, in the server's own words (the floor writes each different failure once).
+        const errors = target.server.takeErrors().trim();
+        if (errors) say(errors.replace(/^/gm, '        '));
       }
     }
   }
@@ -171,8 +173,8 @@ async function benchDatabase(
   say(`\n== ${title}: recording the SQL of each endpoint`);
   const plan = await capturePlan(database, options.only);
   say(`== ${title}: ${expectedTime(plan, options)}`);
-  fs.mkdirSync(outputFolder, { recursive: true });
-  const planFile = path.join(outputFolder, `plan-${database.engine}-s${database.scale}.json`);
+  fs.mkdirSync(options.resultsDir, { recursive: true });
+  const planFile = path.join(options.resultsDir, `plan-${database.engine}-s${database.scale}.json`);
   fs.writeFileSync(planFile, JSON.stringify(plan));
 
   let exportMemory: RunResult['exportMemory'];
@@ -227,12 +229,12 @@ async function benchDatabase(
   return { engine: database.engine, scale: database.scale, seed: database.seed, endpoints, exportMemory, pressure };
 }
 
-const resultsFile = path.join(outputFolder, 'results.json');
+const resultsFile = (options: BenchOptions) => path.join(options.resultsDir, 'results.json');
 
 /** The last results, when merging: their runs of other databases are kept. */
 function earlierResults(options: BenchOptions): BenchResults | undefined {
-  if (!options.merge || !fs.existsSync(resultsFile)) return undefined;
-  return JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as BenchResults;
+  if (!options.merge || !fs.existsSync(resultsFile(options))) return undefined;
+  return JSON.parse(fs.readFileSync(resultsFile(options), 'utf8')) as BenchResults;
 }
 
 async function main() {
@@ -248,7 +250,7 @@ async function main() {
     machine,
     runs: earlier?.runs ?? [],
   };
-  fs.mkdirSync(outputFolder, { recursive: true });
+  fs.mkdirSync(options.resultsDir, { recursive: true });
   for (const scale of options.scales) {
     for (const engine of options.engines) {
       const database = await prepareDatabase(options, engine, scale);
@@ -258,12 +260,14 @@ async function main() {
       say(`== ${engine}, scale ${scale}: done in ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`);
       const others = results.runs.filter((entry) => entry.engine !== engine || entry.scale !== scale);
       results.runs = [...others, run].sort((a, b) => a.scale - b.scale || a.engine.localeCompare(b.engine));
-      fs.writeFileSync(resultsFile, JSON.stringify(results, null, 2));
+      fs.writeFileSync(resultsFile(options), JSON.stringify(results, null, 2));
     }
   }
   const markdown = renderResults(results);
   const partial = options.quick || (options.only.length > 0 && !options.merge);
-  const target = partial ? path.join(outputFolder, 'results.md') : path.join(repositoryRoot, 'docs', 'benchmarks.md');
+  const target = partial
+    ? path.join(options.resultsDir, 'results.md')
+    : path.join(repositoryRoot, 'docs', 'benchmarks.md');
   if (partial) fs.writeFileSync(target, `${markdown}\n`);
   else await writeResultsInto(target, markdown);
   say(`\n${markdown}\nWritten to ${path.relative(repositoryRoot, target)}`);
