@@ -21,16 +21,19 @@ export type BenchDatabase = {
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..');
 
+const word = (value: string | undefined, fallback: string) => (value && /^\w+$/.test(value) ? value : fallback);
+
 /**
  * BENCH_DATABASE_SUFFIX (letters, digits, `_`) names one person's bench databases apart from
- * another's on a shared PostgreSQL, e.g. `_a` gives `fleet_bench_s10_a`.
+ * another's on a shared PostgreSQL, e.g. `_a` gives `fleet_bench_s10_a`; BENCH_DATABASE_PREFIX
+ * replaces `fleet_bench`, for a rule that names databases by their start (`f_bench_s1`).
  */
-export const benchDatabaseSuffix = /^\w*$/.test(process.env.BENCH_DATABASE_SUFFIX ?? '')
-  ? (process.env.BENCH_DATABASE_SUFFIX ?? '')
-  : '';
+export const benchDatabaseSuffix = word(process.env.BENCH_DATABASE_SUFFIX, '');
+const benchDatabasePrefix = word(process.env.BENCH_DATABASE_PREFIX, 'fleet_bench');
 
-/** Only databases named like this are ever created or written by the bench. */
-const databaseName = (scale: number) => `fleet_bench_s${String(scale).replace('.', '_')}${benchDatabaseSuffix}`;
+/** Only databases named like this are ever created or written by the bench (`kind`: `s1`, `export`...). */
+export const benchDatabaseName = (kind: string) => `${benchDatabasePrefix}_${kind}${benchDatabaseSuffix}`;
+const databaseName = (scale: number) => benchDatabaseName(`s${String(scale).replace('.', '_')}`);
 
 async function ensurePostgresDatabase(adminUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: adminUrl });

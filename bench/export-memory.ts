@@ -6,7 +6,7 @@
  * if missing) topped up to the wanted number of checklists, then for each format a fresh real
  * server (so one export's garbage does not lift the next one's start), one admin downloading the
  * checklist export of all time at full speed. Prints Markdown tables for docs/benchmarks.md.
- * BENCH_DATABASE_SUFFIX names the databases apart (e.g. `_a`), for two people on one PostgreSQL.
+ * BENCH_DATABASE_SUFFIX (e.g. `_a`) or BENCH_DATABASE_PREFIX names the databases apart, for two people on one PostgreSQL.
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -15,7 +15,14 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { withDatabaseName } from '../server/test/support/database-names.js';
-import { benchAdmin, benchDatabaseSuffix, prepareDatabase, repositoryRoot, type BenchDatabase } from './databases.js';
+import {
+  benchAdmin,
+  benchDatabaseName,
+  benchDatabaseSuffix,
+  prepareDatabase,
+  repositoryRoot,
+  type BenchDatabase,
+} from './databases.js';
 import { readBenchOptions } from './options.js';
 import { startAppServer, type ServerBuild } from './processes.js';
 
@@ -39,7 +46,7 @@ const formats = String(values.formats)
   .filter((format): format is Format => format === 'csv' || format === 'xlsx');
 const options = readBenchOptions([]);
 const say = (text: string) => process.stdout.write(`${text}\n`);
-const copyName = `fleet_bench_export${benchDatabaseSuffix}`;
+const copyName = benchDatabaseName('export');
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { floorDatabase, prepareDatabase, repositoryRoot } from './databases.js';
+import { floorDatabase, prepareDatabase } from './databases.js';
 import { percentile } from './load.js';
 import { readBenchOptions } from './options.js';
 import { capturePlan, type BenchRequest } from './plan.js';
@@ -41,7 +41,7 @@ async function main() {
   for (const engine of options.engines) {
     const database = await prepareDatabase(options, engine, 1);
     const plan = await capturePlan(database, options.only);
-    const planFile = path.join(repositoryRoot, 'test-results', 'bench', `plan-pairs-${engine}.json`);
+    const planFile = path.join(options.resultsDir, `plan-pairs-${engine}.json`);
     fs.mkdirSync(path.dirname(planFile), { recursive: true });
     fs.writeFileSync(planFile, JSON.stringify(plan));
     const copy = floorDatabase(database);

@@ -6,6 +6,7 @@ import { loadConfig } from '../server/src/config.js';
 import type { Database } from '../server/src/db/client.js';
 import { openAppContext } from '../server/src/server.js';
 import { benchAdmin, type BenchDatabase } from './databases.js';
+import { selectedEndpoints } from './options.js';
 import { captureStatements, type Recording } from './sql-capture.js';
 
 export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
@@ -200,8 +201,12 @@ export async function capturePlan(database: BenchDatabase, only: string[]): Prom
     }
     const token = login.json<{ data: { token: string } }>().data.token;
     const endpoints: EndpointPlan[] = [];
-    for (const endpoint of await endpointRequests(context.db, today)) {
-      if (only.length > 0 && !only.some((name) => endpoint.name.startsWith(name))) continue;
+    const all = await endpointRequests(context.db, today);
+    const selected = selectedEndpoints(
+      all.map((endpoint) => endpoint.name),
+      only,
+    );
+    for (const endpoint of all.filter((candidate) => selected.includes(candidate.name))) {
       const recordings: Recording[] = [];
       let skipped: string | undefined;
       for (const request of endpoint.requests) {
