@@ -179,17 +179,18 @@ class I18n {
   private find(path: string, namespaces: readonly string[], options: TOptions): unknown {
     const { count } = options;
     const parts = options.keySeparator === false ? [path] : path.split('.');
+    const [parents, leaf] = [parts.slice(0, -1), parts.at(-1)];
     const languages = [...new Set([options.lng || this.language, this.options.fallbackLng])].filter((language) =>
       this.options.supportedLngs.includes(language),
     );
     for (const namespace of namespaces) {
       for (const language of languages) {
         const bundle = valueAt(this.data, [language, namespace]);
-        const last = parts.length - 1;
-        const suffixes =
+        // With a count, its plural form first (and `_zero` for 0), then the key as written.
+        const forms =
           typeof count === 'number' ? [...(count === 0 ? ['_zero'] : []), `_${this.plural(language, count)}`] : [];
-        for (const suffix of [...suffixes, '']) {
-          const value = valueAt(bundle, [...parts.slice(0, last), `${parts[last]}${suffix}`]);
+        for (const form of [...forms, '']) {
+          const value = valueAt(bundle, [...parents, `${leaf}${form}`]);
           if (value !== undefined && value !== null) return value;
         }
       }
