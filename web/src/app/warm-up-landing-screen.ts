@@ -1,3 +1,4 @@
+import { askDemoDataStatusEarly } from '../components/layout/demo-data-early';
 import { homePathFor, paths } from '../config/paths';
 import { authStore } from '../lib/auth-store';
 
@@ -17,4 +18,9 @@ export function warmUpLandingScreen(pathname: string): void {
   if (!user) return;
   const landing = pathname === paths.root || pathname === paths.login ? homePathFor(user.role) : pathname;
   for (const loading of landingScreens[landing]?.() ?? []) loading.catch(() => undefined);
+  // Every admin screen waits for the demo-data banner (components/layout/app-layout.tsx).
+  if (user.role === 'admin') {
+    import('../components/layout/demo-data-banner').catch(() => undefined);
+    askDemoDataStatusEarly(user.token);
+  }
 }

@@ -1,8 +1,10 @@
 import { IconHome, IconReportAnalytics, IconSteeringWheel } from '@tabler/icons-react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoDataMessages } from '@fleet-ops/shared';
 import { renderWithProviders } from '../../../test/render';
+import { authStore } from '../../lib/auth-store';
 import { AppLayout } from './app-layout';
 import type { NavItem } from './nav-items';
 
@@ -71,5 +73,30 @@ describe('AppLayout', () => {
     const onSignOut = renderLayout();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalled();
+  });
+});
+
+describe('AppLayout on an admin’s screen', () => {
+  afterEach(() => {
+    authStore.signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('draws the screen only once the demo data banner is known, with the banner above it, so nothing moves', async () => {
+    let answer = (_response: Response) => undefined as void;
+    const status = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = vi.fn<typeof fetch>(() => status);
+    vi.stubGlobal('fetch', fetchMock);
+    authStore.signIn({ token: 'secret', role: 'admin', name: 'Ada Admin', email: 'ada@example.com' });
+    renderLayout();
+
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/demo_data']));
+    expect(screen.queryByText('screen content')).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading…' })).toBeTruthy();
+
+    answer(new Response(JSON.stringify({ data: { present: true, accounts: 261 }, message: demoDataMessages.present })));
+    const content = await screen.findByText('screen content');
+    const banner = screen.getByRole('region', { name: 'Demo data' });
+    expect(banner.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { DemoDataBanner, demoDataTitleColour } from './demo-data-banner';
+import { askDemoDataStatusEarly } from './demo-data-early';
 
 const slow = { timeout: 10_000 };
 const loaded = { data: { present: true, accounts: 261 }, message: demoDataMessages.present };
@@ -33,6 +34,7 @@ function renderBanner(role: 'admin' | 'supervisor') {
 }
 
 afterEach(async () => {
+  delete window.fleetOpsEarlyAnswers;
   authStore.signOut();
   vi.unstubAllGlobals();
   await changeLanguage('en');
@@ -98,5 +100,17 @@ describe('DemoDataBanner', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Demo data' })).toBeNull();
+  });
+
+  it('takes the status asked for before the app drew, in the reader’s language, instead of asking again', async () => {
+    const fetchMock = stubApi([{ method: 'GET', path: '/api/demo_data', body: loaded }]);
+    await changeLanguage('fr');
+    askDemoDataStatusEarly('secret');
+    renderBanner('admin');
+    expect(await screen.findByRole('region', { name: 'Données de démonstration' }, slow)).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get('Accept-Language')]),
+    ).toEqual([['/api/demo_data', 'fr']]);
+    expect(window.fleetOpsEarlyAnswers?.answers['/api/demo_data']).toBeUndefined();
   });
 });

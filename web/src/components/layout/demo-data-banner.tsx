@@ -13,10 +13,11 @@ import { useDemoDataStatus, useRemoveDemoData } from './use-demo-data';
  * published password) and offers to remove it. Nothing for other roles, or once it is gone.
  */
 export function DemoDataBanner() {
-  const user = useCurrentUser();
-  const isAdmin = user?.role === 'admin';
-  const status = useDemoDataStatus(isAdmin);
-  return isAdmin && status.data?.present ? <DemoDataAlert /> : null;
+  return useCurrentUser()?.role === 'admin' ? <DemoDataReminder /> : null;
+}
+
+function DemoDataReminder() {
+  return useDemoDataStatus().data.present ? <DemoDataAlert /> : null;
 }
 
 /**
