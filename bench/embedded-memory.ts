@@ -3,12 +3,14 @@
  * the compiled server's resident memory (issue 33: idle RSS of the embedded server under 300 MB
  * after the demo seed). Build first (`npm run build`). For each run, read from outside
  * (/proc/<pid>/status, so nothing is added to the server):
- * - PGlite: a brand-new data folder, so the server creates the database and loads the demo fleet
- *   itself, as a first `npm start` does; RSS once the database is migrated (the seed's first line),
- *   the peak while starting and seeding, and RSS when the server listens (the seed done);
+ * - PGlite: a brand-new data folder, so the server creates the database and loads the demo fleet,
+ *   as a first `npm start` does (in its first-start process, `server/src/seed/first-start-process.ts`,
+ *   whose memory counts with the server's while it lives); RSS once the database is migrated (the
+ *   seed's first line), the peak while starting and seeding, and RSS when the server listens;
  * - PostgreSQL (`BENCH_POSTGRES_URL`, database `fleet_bench_memory`, dropped at the end): seeded
  *   first by the compiled seed command, as the server never seeds PostgreSQL; RSS once listening;
- * then on both: idle `--idle` seconds, after a few screens' calls as the admin (each twice), idle again.
+ * then on both: idle `--idle` seconds (and how much of it is anonymous or file-backed memory), after
+ * a few screens' calls as the admin (each twice), idle again.
  * Prints Markdown for docs/benchmarks.md with the load average.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,18 +54,37 @@ const loadAverage = () =>
 if (!fs.existsSync(serverScript))
   throw new Error(`${serverScript} is missing: build the server first (npm run build).`);
 
-/** VmRSS or VmHWM (the peak) of a process, in MB. */
-function megabytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+/** VmRSS, VmHWM (the peak), RssAnon or RssFile of a process, in MB. */
+function megabytes(pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon' | 'RssFile'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+/** The processes a process started and theirs (the first-start process), read from /proc. */
+function descendants(pid: number): number[] {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** RSS of a process and all it started, in MB: a process that ended meanwhile counts for nothing. */
+function treeMegabytes(pid: number): number {
+  return [pid, ...descendants(pid)].reduce((sum, each) => {
+    try {
+      return sum + megabytes(each, 'VmRSS');
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 /** The moments measured, in the order they come; PostgreSQL has no seed inside the server. */
 const moments = [
-  { key: 'migrated', label: 'database open and migrated, before the seed' },
-  { key: 'peak', label: 'peak while starting (and seeding)' },
+  { key: 'migrated', label: 'database open and migrated, before the seed (with the first-start process)' },
+  { key: 'peak', label: 'peak while starting (and seeding), the first-start process included' },
   { key: 'listening', label: 'listening (PGlite: the demo seed done)' },
   { key: 'idle', label: `idle ${values.idle} s later` },
+  { key: 'idleAnonymous', label: '… of which anonymous (heaps, WebAssembly memory, malloc)' },
+  { key: 'idleFile', label: '… of which file-backed (the node binary, libraries)' },
   { key: 'screens', label: 'after the screens (8 calls as the admin, each twice)' },
   { key: 'idleAgain', label: `idle ${values.idle} s after the screens` },
 ] as const;
@@ -97,8 +118,9 @@ async function waitUntilListening(server: ReturnType<typeof startServer>, figure
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`The server stopped while starting:\n${server.output()}`);
-    if (figures.migrated === undefined && server.output().includes(seedLine))
-      figures.migrated = megabytes(pid, 'VmRSS');
+    const rss = treeMegabytes(pid);
+    figures.peak = Math.max(figures.peak ?? 0, rss);
+    if (figures.migrated === undefined && server.output().includes(seedLine)) figures.migrated = rss;
     const answered = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -159,9 +181,12 @@ async function measure(env: NodeJS.ProcessEnv, seedLine: string): Promise<Figure
   try {
     await waitUntilListening(server, figures, seedLine);
     figures.listening = megabytes(pid, 'VmRSS');
-    figures.peak = megabytes(pid, 'VmHWM');
+    // The server's own peak, or the samples' one if the first-start process made it higher.
+    figures.peak = Math.max(figures.peak ?? 0, megabytes(pid, 'VmHWM'));
     await sleep(idleMs);
     figures.idle = megabytes(pid, 'VmRSS');
+    figures.idleAnonymous = megabytes(pid, 'RssAnon');
+    figures.idleFile = megabytes(pid, 'RssFile');
     await visitScreens();
     figures.screens = megabytes(pid, 'VmRSS');
     await sleep(idleMs);

@@ -1,4 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
+import { createsEmbeddedDatabase } from './db/client.js';
+import { firstStartInOwnProcess, isFirstStartProcess, runAsFirstStartProcess } from './seed/first-start-process.js';
 import { demoSignInLines } from './seed/auto-seed.js';
 import { prepareServer } from './server.js';
 import { stopGracefully } from './shutdown.js';
@@ -6,7 +8,13 @@ import { reachableUrls, startBanner } from './start-banner.js';
 
 async function start() {
   const config = loadConfig();
+  if (isFirstStartProcess()) return runAsFirstStartProcess(config);
+  // A brand-new embedded database is created (and the demo fleet loaded) by a process that then
+  // ends, so that work's memory does not stay in the server (seed/first-start-process.ts).
+  const firstStart = createsEmbeddedDatabase(config) ? await firstStartInOwnProcess() : undefined;
   const server = await prepareServer(config);
+  const firstAdmin = firstStart?.firstAdmin ?? server.firstAdmin;
+  const demoData = firstStart?.demoData ?? server.demoData;
   const logger = server.context.logger;
   // A second signal while stopping is not caught (`once`): it ends the process at once.
   const shutdown = async (signal: string) => {
@@ -25,11 +33,9 @@ async function start() {
   const database =
     server.database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines: string[] = [];
-  if (server.firstAdmin) {
-    lines.push(`First admin created. Sign in with ${server.firstAdmin.email} / ${server.firstAdmin.password}`);
-  }
-  if (server.demoData) {
-    const { counts, seconds } = server.demoData;
+  if (firstAdmin) lines.push(`First admin created. Sign in with ${firstAdmin.email} / ${firstAdmin.password}`);
+  if (demoData) {
+    const { counts, seconds } = demoData;
     lines.push(
       `Demo fleet loaded in ${seconds.toFixed(1)} s: ${counts.vehicles} vehicles, ${counts.drivers} drivers, ${counts.checklists} checklists.`,
       ...demoSignInLines(),

@@ -89,14 +89,37 @@ async function reopenAfterFirstStart(
   return reopened;
 }
 
+/** What a first start did: the sign-in it created and the demo fleet it loaded, to show once. */
+export type FirstStart = Pick<RunningServer, 'firstAdmin' | 'demoData'>;
+
+/** Makes sure an admin exists, loading the demo fleet into a brand-new embedded database. */
+async function ensureAdminAndDemo(context: AppContext, database: DatabaseHandle): Promise<FirstStart> {
+  const firstAdmin = await ensureFirstAdmin(context);
+  const demoData = await seedOnFirstStart(context, { engine: database.engine, brandNew: firstAdmin !== undefined });
+  return { firstAdmin, demoData };
+}
+
+/**
+ * A first start's work alone, the database closed after it: what `main.ts` runs in a short-lived
+ * process of its own on a brand-new data folder (`seed/first-start-process.ts`).
+ */
+export async function runFirstStart(config: Config): Promise<FirstStart> {
+  const { context, database } = await openAppContext(config);
+  try {
+    return await ensureAdminAndDemo(context, database);
+  } finally {
+    await closeAppServices(context);
+    await database.close();
+  }
+}
+
 /**
  * Opens and migrates the database, makes sure an admin exists (loading the demo fleet into a
  * brand-new embedded one), and builds the app with the web screens.
  */
 export async function prepareServer(config: Config): Promise<RunningServer> {
   let { context, database } = await openAppContext(config);
-  const firstAdmin = await ensureFirstAdmin(context);
-  const demoData = await seedOnFirstStart(context, { engine: database.engine, brandNew: firstAdmin !== undefined });
+  const { firstAdmin, demoData } = await ensureAdminAndDemo(context, database);
   if (firstAdmin && database.engine === 'pglite')
     ({ context, database } = await reopenAfterFirstStart(config, context, database));
   const app = await buildApp(context, { serveWeb: true, scheduler: true });

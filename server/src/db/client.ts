@@ -78,6 +78,14 @@ export async function openPglite(options: {
   return { db, engine: 'pglite', close: () => client.close() };
 }
 
+/** Where the embedded database keeps its files inside the data folder. */
+const embeddedDatabaseFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether this start creates the embedded database: no `DATABASE_URL`, and no database yet in the data folder. */
+export function createsEmbeddedDatabase(config: { databaseUrl: string | undefined; dataDir: string }): boolean {
+  return !config.databaseUrl && !fs.existsSync(path.join(embeddedDatabaseFolder(config.dataDir), 'PG_VERSION'));
+}
+
 /**
  * The embedded database in the data folder, once its lock is held (one server per folder, see
  * `data-folder-lock.ts`); closing it frees the folder. If its worker dies, the server cannot
@@ -92,7 +100,7 @@ async function openDataFolder(dataDir: string, log: DatabaseLog): Promise<Databa
     process.exit(1);
   };
   try {
-    const handle = await openPglite({ dataDir: path.join(dataDir, 'pglite'), onCrash: crashed });
+    const handle = await openPglite({ dataDir: embeddedDatabaseFolder(dataDir), onCrash: crashed });
     return {
       ...handle,
       close: async () => {
