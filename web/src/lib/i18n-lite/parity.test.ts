@@ -12,7 +12,7 @@ import {
   placeholders,
   type Call,
   type Translator,
-} from './test/catalogue-calls';
+} from '../../../test/i18n-catalogue-calls';
 
 /** The app's configuration (lib/i18n/index.ts), checked against the app's instance below. */
 const configuration = {

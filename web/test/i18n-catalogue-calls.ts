@@ -1,4 +1,4 @@
-import type { Resource, TFunction, TOptions } from '../i18next';
+import type { Resource, TFunction, TOptions } from '../src/lib/i18n-lite/i18next';
 
 /** What the parity test calls on both i18next's (the real one's types are wider). */
 export type Translator = {
