@@ -62,6 +62,10 @@ describe('the ratio to the floor', () => {
     expect(ratioCell(90, 60, [undefined, undefined])).toBe('1.50×');
   });
 
+  it('reads "floor failed" when the floor answered errors, whatever its figures', () => {
+    expect(ratioCell(90, 60, [0.02, 0.02], { floorFailed: true })).toBe('floor failed');
+  });
+
   it('is a dash when a side served nothing', () => {
     expect(ratioCell(0, 60, [0, 0])).toBe('–');
     expect(ratioCell(90, Number.NaN, [0, 0])).toBe('–');

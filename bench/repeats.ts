@@ -61,13 +61,17 @@ export const tooWide = (value: number | undefined) => value !== undefined && !(v
 /**
  * `numerator ÷ denominator` as a ratio cell, or "spread too wide" when either side's runs
  * disagree too much for the ratio to say anything (results without spreads, from before the
- * repeats, print their ratio).
+ * repeats, print their ratio), or "floor failed" when the floor answered errors: it then did
+ * less than the app's work, and its figures bound nothing (the app's 503s are its admission
+ * queue at work, measured as such).
  */
 export function ratioCell(
   numerator: number | undefined,
   denominator: number | undefined,
   spreads: (number | undefined)[],
+  { floorFailed = false } = {},
 ): string {
+  if (floorFailed) return 'floor failed';
   if (!numerator || !denominator) return '–';
   if (spreads.some(tooWide)) return 'spread too wide';
   return `${(numerator / denominator).toFixed(2)}×`;

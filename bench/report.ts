@@ -83,7 +83,8 @@ const percent = (value: number) => (Number.isFinite(value) ? `${Math.round(value
 /** The runs' spread of req/s and of p95, e.g. "4% · 12%"; nothing for a single run. */
 const spreadCell = (stats: LineStats | undefined) =>
   stats?.spread && (stats.runs ?? 1) > 1 ? `${percent(stats.spread.rps)} · ${percent(stats.spread.p95)}` : '';
-const flagged = (stats: LoadStats | undefined) => (stats && (stats.errors > 0 || stats.non2xx > 0) ? ' ⚠' : '');
+const failed = (stats: LoadStats | undefined) => Boolean(stats && (stats.errors > 0 || stats.non2xx > 0));
+const flagged = (stats: LoadStats | undefined) => (failed(stats) ? ' ⚠' : '');
 
 function runTable(run: RunResult): string[] {
   const took =
@@ -105,8 +106,9 @@ function runTable(run: RunResult): string[] {
       continue;
     }
     const { app, floor } = row;
+    const floorFailed = failed(floor);
     lines.push(
-      `| ${row.name} | ${row.connections} | ${number(app?.rps)}${flagged(app)} | ${number(app?.p50)} | ${number(app?.p95)} | ${number(app?.p99)} | ${spreadCell(app)} | ${number(floor?.rps)}${flagged(floor)} | ${number(floor?.p95)} | ${spreadCell(floor)} | ${ratioCell(floor?.rps, app?.rps, [app?.spread?.rps, floor?.spread?.rps])} | ${ratioCell(app?.p95, floor?.p95, [app?.spread?.p95, floor?.spread?.p95])} |`,
+      `| ${row.name} | ${row.connections} | ${number(app?.rps)}${flagged(app)} | ${number(app?.p50)} | ${number(app?.p95)} | ${number(app?.p99)} | ${spreadCell(app)} | ${number(floor?.rps)}${flagged(floor)} | ${number(floor?.p95)} | ${spreadCell(floor)} | ${ratioCell(floor?.rps, app?.rps, [app?.spread?.rps, floor?.spread?.rps], { floorFailed })} | ${ratioCell(app?.p95, floor?.p95, [app?.spread?.p95, floor?.spread?.p95], { floorFailed })} |`,
     );
   }
   const exports = run.endpoints.filter((row) => row.kind === 'export' && row.app);
@@ -197,7 +199,9 @@ function growthTables(runs: RunResult[]): string[] {
           ...scales.map((scale) => number(p95(scale))),
           ...steps.map(([from, to]) => ratioCell(p95(to), p95(from), [p95Spread(to, 'app'), p95Spread(from, 'app')])),
           ...scales.map((scale) =>
-            ratioCell(p95(scale), row(name, scale)?.floor?.p95, [p95Spread(scale, 'app'), p95Spread(scale, 'floor')]),
+            ratioCell(p95(scale), row(name, scale)?.floor?.p95, [p95Spread(scale, 'app'), p95Spread(scale, 'floor')], {
+              floorFailed: failed(row(name, scale)?.floor),
+            }),
           ),
         ];
         lines.push(`| ${name} | ${cells.join(' | ')} |`);
@@ -213,7 +217,7 @@ function runsText(results: BenchResults): string {
   const repeats = results.repeats ?? 1;
   const warmup = `after a ${results.warmup} s warm-up`;
   if (repeats === 1) return `${results.duration} s of load per line ${warmup}`;
-  return `Each line is the median of ${repeats} runs of ${results.duration} s of load, the app's and the floor's taking turns, ${warmup}; "spread" is the runs' max ÷ min − 1 of req/s · of p95, and a ratio whose sides spread more than ${percent(widestSpread)} reads "spread too wide"`;
+  return `Each line is the median of ${repeats} runs of ${results.duration} s of load, the app's and the floor's taking turns (each first in turn), ${warmup}; "spread" is the runs' max ÷ min − 1 of req/s · of p95, and a ratio whose sides spread more than ${percent(widestSpread)} reads "spread too wide"`;
 }
 
 export function renderResults(results: BenchResults): string {
@@ -221,7 +225,7 @@ export function renderResults(results: BenchResults): string {
   return [
     `Written ${results.date}; machine: ${machine.cpus}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}, ${machine.postgres}.`,
     `Each database's table says when it was measured and the load average then (the machine is shared: other engineers' test runs use the same two cores).`,
-    `${runsText(results)}; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers.`,
+    `${runsText(results)}; autocannon runs on the same machine. ⚠ marks a run with errors or non-2xx answers; a floor with any reads "floor failed" in place of its ratios.`,
     '',
     ...growthTables(results.runs),
     ...results.runs.flatMap(runTable),

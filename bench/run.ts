@@ -93,10 +93,10 @@ function describeLine(target: Target, endpoint: EndpointPlan, connections: numbe
 
 /**
  * Every endpoint at every concurrency against each target, line by line, each line `repeats`
- * times with the targets taking turns, so the app and its floor are measured seconds apart, under
- * the same load from the rest of the machine (on a shared machine, minutes apart was enough for the
- * load to change several times over). A line's first run follows a warm-up; the next ones
- * find the server warm.
+ * times with the targets taking turns (app then floor, floor then app, ...), so the app and its
+ * floor are measured seconds apart, under the same load from the rest of the machine (on a shared
+ * machine, minutes apart was enough for the load to change several times over). A line's first
+ * run follows a warm-up; the next ones find the server warm.
  */
 async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, stats: Stats) {
   for (const [index, endpoint] of plan.endpoints.entries()) {
@@ -104,7 +104,9 @@ async function measureAll(targets: Target[], plan: Plan, options: BenchOptions, 
     for (const connections of options.connections) {
       const runs = new Map<Target, LoadStats[]>(targets.map((target) => [target, []]));
       for (let repeat = 0; repeat < options.repeats; repeat += 1) {
-        for (const target of targets) {
+        // Who goes first alternates: always second, the floor ran on the heels of the app's load
+        // (its writes still being flushed and vacuumed, its queued requests just drained).
+        for (const target of repeat % 2 === 0 ? targets : [...targets].reverse()) {
           if (endpoint.kind === 'export') target.onExport?.('before');
           const result = await measure({
             url: target.server.url,
