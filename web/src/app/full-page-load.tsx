@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/auth';
+import { authStore } from '../lib/auth-store';
 import { isFieldPath } from './field-paths';
 import { ScreenLoader } from './screen-loader';
 
@@ -20,9 +21,45 @@ function FullPageLoad() {
  * every time it opens the app from then on.
  */
 export function LeaveForFieldApp({ children }: { children: ReactNode }) {
-  const user = useCurrentUser();
+  // Drawn again when the person signs in or out.
+  useCurrentUser();
   const { pathname } = useLocation();
-  return user && user.role !== 'admin' && isFieldPath(pathname) ? <FullPageLoad /> : children;
+  return leadsToFieldApp(pathname) ? <FullPageLoad /> : children;
+}
+
+/** Whether the signed-in person's next address is the field app's (field-paths.ts). */
+function leadsToFieldApp(url: string | URL | null | undefined): boolean {
+  const user = authStore.getUser();
+  return !!url && !!user && user.role !== 'admin' && isFieldPath(new URL(url, window.location.href).pathname);
+}
+
+/**
+ * The window the office app's router moves in: its move to a driver's or supervisor's phone screen
+ * (the guest screens' after signing in, single sign-on's landing) is the full page load itself, so
+ * the address changes only with the page and nothing reads the office's page at the field app's
+ * address. LeaveForFieldApp covers an office page that opens on such an address.
+ */
+export function officeRouterWindow(): Window {
+  const { history, location } = window;
+  const moveTo =
+    (move: 'pushState' | 'replaceState', load: 'assign' | 'replace') =>
+    (state: unknown, unused: string, url?: string | URL | null) =>
+      leadsToFieldApp(url) ? location[load](url!) : history[move](state, unused, url);
+  // What the router reads of the history (the state, going back), the page's own.
+  const routerHistory = {
+    get state(): unknown {
+      return history.state as unknown;
+    },
+    go: (delta?: number) => history.go(delta),
+    pushState: moveTo('pushState', 'assign'),
+    replaceState: moveTo('replaceState', 'replace'),
+  };
+  return {
+    history: routerHistory as History,
+    location,
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
+  } as Window;
 }
 
 /** The field app's side: an address it has no screen for is the office app's. */

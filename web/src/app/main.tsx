@@ -1,4 +1,4 @@
-import { LeaveForFieldApp } from './full-page-load';
+import { LeaveForFieldApp, officeRouterWindow } from './full-page-load';
 import { AppRoutes } from './router';
 import { startApp } from './start-app';
 import { warmUpLandingScreen } from './warm-up-landing-screen';
@@ -9,4 +9,5 @@ startApp(
   <LeaveForFieldApp>
     <AppRoutes />
   </LeaveForFieldApp>,
+  officeRouterWindow(),
 );

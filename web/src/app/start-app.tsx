@@ -13,8 +13,11 @@ import { registerServiceWorker } from './register-service-worker';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Draws one of the two apps (main.tsx, the office's; field-main.tsx, the phone's) with everything they share. */
-export function startApp(routes: ReactNode): void {
+/**
+ * Draws one of the two apps (main.tsx, the office's; field-main.tsx, the phone's) with everything
+ * they share. `routerWindow`: the window the router moves in, the page's own unless given.
+ */
+export function startApp(routes: ReactNode, routerWindow?: Window): void {
   reloadOnStaleChunk();
   const queryClient = createQueryClient();
 
@@ -24,7 +27,7 @@ export function startApp(routes: ReactNode): void {
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <BrowserRouter>
+        <BrowserRouter window={routerWindow}>
           <RouteErrorBoundary>{routes}</RouteErrorBoundary>
         </BrowserRouter>
       </Providers>
