@@ -23,25 +23,29 @@ export type CheckedRow = ImportRowResult & { existingId: number | null; input?: 
 const keyOf = (kind: ImportKind, values: Record<string, string>) =>
   importKeyFields[kind].map((field) => values[field] ?? '');
 
-/** For each row whose key the file holds more than once, the other rows holding it. */
+/** What a row is matched on: each key its importer reads in it, or its key columns as written; in lower case. */
+function rowKeys(kind: ImportKind, values: Record<string, string>): Set<string> {
+  const written = keyOf(kind, values);
+  const keys = importers[kind].keys?.(values) ?? (written.every((part) => part === '') ? [] : [written.join('\u0000')]);
+  return new Set(keys.map((key) => key.toLowerCase()));
+}
+
+/** For each row holding a key another row of the file holds too, those other rows. */
 function duplicateRows(kind: ImportKind, rows: StoredRow[]): Map<number, number[]> {
   const rowsByKey = new Map<string, number[]>();
   for (const { row, values } of rows) {
-    const key = keyOf(kind, values);
-    if (key.every((part) => part === '')) continue;
-    const text = key.join('\u0000').toLowerCase();
-    rowsByKey.set(text, [...(rowsByKey.get(text) ?? []), row]);
+    for (const key of rowKeys(kind, values)) rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), row]);
   }
-  const others = new Map<number, number[]>();
+  const others = new Map<number, Set<number>>();
   for (const group of rowsByKey.values()) {
     if (group.length < 2) continue;
-    for (const row of group)
-      others.set(
-        row,
-        group.filter((other) => other !== row),
-      );
+    for (const row of group) {
+      const mine = others.get(row) ?? new Set<number>();
+      for (const other of group) if (other !== row) mine.add(other);
+      others.set(row, mine);
+    }
   }
-  return others;
+  return new Map([...others].map(([row, rowsToo]) => [row, [...rowsToo].sort((first, second) => first - second)]));
 }
 
 /**

@@ -17,6 +17,11 @@ export type Importer<Input> = {
   save(context: AppContext, row: { existingId: number | null; input: Input }, actorId: number): Promise<void>;
   /** The order rows are saved in, when it matters (meter readings: by time, as the dry run checked them). */
   order?(first: Input, second: Input): number;
+  /**
+   * The keys a row holds as the kind reads them, when that is not its key columns as written (a
+   * meter reading's time written two ways is one reading): two rows holding one are the same key twice.
+   */
+  keys?(values: RowValues): string[];
 };
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };

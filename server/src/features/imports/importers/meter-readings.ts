@@ -110,6 +110,15 @@ export const meterReadingImporter: Importer<MeterRowInput> = {
   },
   // The dry run's order: a batch's readings are checked against each other as they happened.
   order: (first, second) => (first.readings[0]?.takenAt ?? '').localeCompare(second.readings[0]?.takenAt ?? ''),
+  // One key a reading, its time as read: a row repeating a reading another row of the file gives
+  // (its time written another way, or in the export's Meter and Reading) is that reading twice,
+  // refused like any key twice; as an update it claimed a reading received before the file.
+  keys(values) {
+    const takenAt = takenAtText(values.taken_at ?? '') ?? values.taken_at ?? '';
+    return metersOf(values, {}).map(({ meter }) =>
+      [values.equipment_number ?? '', takenAt, meter, values.source_ref ?? ''].join('\u0000'),
+    );
+  },
   async save(context, { input }, actorId) {
     for (const reading of input.readings) {
       await recordMeterReading(context.db, context.clock, readingToRecord(context, reading, actorId));
