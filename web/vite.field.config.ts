@@ -4,13 +4,21 @@ import { sharedConfig } from './vite.shared.config';
 
 const entry = `${import.meta.dirname}/src/app/field-main.tsx`;
 
-/** `react` and `react-dom` as Preact's compatibility layer, for every module of this build. */
-const onPreact = [
-  { find: /^react$/, replacement: `${import.meta.dirname}/src/lib/react-on-preact.ts` },
+const lib = `${import.meta.dirname}/src/lib`;
+
+/**
+ * `react` and `react-dom` as Preact's compatibility layer, and `i18next` and `react-i18next` as what
+ * the app uses of them (lib/i18n-lite, held to the real ones by its tests), for every module of
+ * this build.
+ */
+const lighter = [
+  { find: /^react$/, replacement: `${lib}/react-on-preact.ts` },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^i18next$/, replacement: `${lib}/i18n-lite/i18next.ts` },
+  { find: /^react-i18next$/, replacement: `${lib}/i18n-lite/react-i18next.ts` },
 ];
 
 /**
@@ -21,7 +29,7 @@ const onPreact = [
  */
 export default defineConfig(
   mergeConfig(sharedConfig, {
-    resolve: { alias: onPreact },
+    resolve: { alias: lighter },
     publicDir: false,
     build: {
       assetsDir: fieldAssetsDir,
