@@ -61,8 +61,8 @@ describe('a meter readings file giving one reading on two rows', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const rows: { values: Record<string, string>; reading: { meter: string; value: number } }[] = [
       { values: { taken_at: '2026-11-10 08:00', odometer: '1200' }, reading: { meter: 'odometer', value: 1200 } },
-      // The same time written another way, but the other meter: another reading.
-      { values: { taken_at: '2026-11-10T08:00', hours: '4060' }, reading: { meter: 'hours', value: 4060 } },
+      // The same time, but the other meter: another reading (it was a key twice while keys were read as written).
+      { values: { taken_at: '2026-11-10 08:00', hours: '4060' }, reading: { meter: 'hours', value: 4060 } },
       {
         values: { taken_at: '2026-11-09 08:00', hours: '4050', source_ref: 'tm-1' },
         reading: { meter: 'hours', value: 4050 },
@@ -80,7 +80,7 @@ describe('a meter readings file giving one reading on two rows', () => {
 
     expect(checked.rows).toEqual([
       { row: 2, outcome: 'new', key: 'LD-2 / 2026-11-10 08:00', errors: {} },
-      { row: 3, outcome: 'new', key: 'LD-2 / 2026-11-10T08:00', errors: {} },
+      { row: 3, outcome: 'new', key: 'LD-2 / 2026-11-10 08:00', errors: {} },
       { row: 4, outcome: 'update', key: 'LD-2 / 2026-11-09 08:00 / tm-1', errors: {} },
     ]);
     expect(committed.result.run).toMatchObject({ status: 'imported', new_count: 2, update_count: 1 });
