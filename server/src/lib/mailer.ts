@@ -1,6 +1,7 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
+import { loadNodemailer } from './lazy/nodemailer.js';
 import { mailHtml } from './mail-format.js';
 import { insertOutboxMessage, setOutboxStatus } from './outbox-queries.js';
 
@@ -42,16 +43,19 @@ export type Mailer = {
 };
 
 export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtpUrl = options.smtpUrl;
+  // Made by the first mail to send, so nodemailer loads only then.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => (transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl)));
   const queue: Mailer['queue'] = async (db, mail) => {
     const row = await insertOutboxMessage(db, {
       channel: 'email',
       recipient: mail.to,
       subject: mail.subject,
-      body: transport ? redact(mail.text, mail.secrets) : mail.text,
+      body: smtpUrl ? redact(mail.text, mail.secrets) : mail.text,
     });
     return async () => {
-      if (!transport) {
+      if (!smtpUrl) {
         options.logger.info(
           { to: mail.to, subject: mail.subject, body: mail.text },
           'mail queued in the outbox (no SMTP_URL)',
@@ -60,7 +64,9 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: 
       }
       try {
         // Text and HTML together make nodemailer send multipart/alternative: the reader's program picks.
-        await transport.sendMail({
+        await (
+          await smtp()
+        ).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,

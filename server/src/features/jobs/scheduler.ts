@@ -2,7 +2,6 @@ import type { AppContext } from '../../app-context.js';
 import { databaseEngine } from '../../db/client.js';
 import { cronerScheduler } from './croner-scheduler.js';
 import { startWebhookSender } from '../webhooks/index.js';
-import { pgBossScheduler } from './pg-boss-scheduler.js';
 
 /**
  * Runs the scheduled jobs (today the daily digest). `start` plans them and catches up a run
@@ -19,11 +18,24 @@ export type Scheduler = {
 const running = new WeakMap<AppContext, Scheduler>();
 
 /**
+ * PostgreSQL's scheduler, pg-boss loaded as it is made: an embedded server never uses pg-boss,
+ * which loaded at start held about 4 MB of its idle heap (issue 33).
+ */
+function lazyPgBossScheduler(context: AppContext): Scheduler {
+  const made = import('./pg-boss-scheduler.js').then((module) => module.pgBossScheduler(context));
+  return {
+    start: async () => (await made).start(),
+    refresh: async () => (await made).refresh(),
+    stop: async () => (await made).stop(),
+  };
+}
+
+/**
  * The daily jobs on the engine's scheduler, and the webhook sender (its own 15-second sweep on
  * every instance, which claims each delivery before sending it, on either engine).
  */
 export function createScheduler(context: AppContext): Scheduler {
-  const scheduler = databaseEngine(context.db) === 'pglite' ? cronerScheduler(context) : pgBossScheduler(context);
+  const scheduler = databaseEngine(context.db) === 'pglite' ? cronerScheduler(context) : lazyPgBossScheduler(context);
   let stopWebhookSender: (() => Promise<void>) | undefined;
   return {
     async start() {
