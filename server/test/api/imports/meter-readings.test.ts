@@ -2,24 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { importMessages, meterBelowMessage, meterImplausibleMessage, meterMessages } from '@fleet-ops/shared';
 import { insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
-import { currentMeters, giveHourMeter, storedReadings } from '../meters/meter-fixtures.js';
+import { currentMeters, insertLoader, storedReadings } from '../meters/meter-fixtures.js';
 import { commitRun, csvFile, table, uploadFile } from './import-files.js';
 
 const testApp = useTestApp();
-
-/** A loader with an odometer at 1,000 km and an hour meter at 4,000 h (the test clock: 2026-11-18 10:00). */
-async function loader(equipmentNumber: string) {
-  const vehicle = await insertVehicle(testApp, equipmentNumber);
-  await giveHourMeter(testApp, vehicle.id, 4000);
-  return vehicle;
-}
 
 const reading = (values: Record<string, string>) => ({ equipment_number: 'LD-1', ...values });
 
 describe('importing meter readings', () => {
   it('checks each row with the batch rules: backwards and far jumps named on their cell, nothing stored', async () => {
     const admin = await testApp.createUser('admin');
-    const vehicle = await loader('LD-1');
+    const vehicle = await insertLoader(testApp, 'LD-1');
     const file = csvFile(
       table('meter_readings', [
         reading({ taken_at: '2026-11-10 08:00', odometer: '1,200', hours: '4 100', source_ref: 'tm-1' }),
@@ -88,7 +81,7 @@ describe('importing meter readings', () => {
 
   it('imports confirmed jumps flagged, in time order whatever the file order, and the same file again adds nothing', async () => {
     const admin = await testApp.createUser('admin');
-    const vehicle = await loader('LD-2');
+    const vehicle = await insertLoader(testApp, 'LD-2');
     const file = csvFile(
       table(
         'meter_readings',
@@ -163,7 +156,7 @@ describe('importing meter readings', () => {
 
   it('answers a French dry run with the meters’ refusals in French', async () => {
     const admin = await testApp.createUser('admin');
-    await loader('LD-FR');
+    await insertLoader(testApp, 'LD-FR');
     await insertVehicle(testApp, 'TRUCK-FR');
     const file = csvFile(
       table('meter_readings', [

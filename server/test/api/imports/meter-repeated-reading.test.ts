@@ -1,25 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { duplicateKeyMessage, importMessages } from '@fleet-ops/shared';
-import { insertVehicle } from '../../support/fleet-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
-import { apiTokenCaller, giveHourMeter, sendReadings, storedReadings } from '../meters/meter-fixtures.js';
+import { apiTokenCaller, insertLoader, sendReadings, storedReadings } from '../meters/meter-fixtures.js';
 import { commitRun, csvFile, table, uploadFile } from './import-files.js';
 
 const testApp = useTestApp();
 
 beforeEach(() => testApp.setNow('2026-11-18T15:00:00Z'));
 
-/** A loader with an odometer at 1,000 km and an hour meter at 4,000 h. */
-async function loader(equipmentNumber: string) {
-  const vehicle = await insertVehicle(testApp, equipmentNumber);
-  await giveHourMeter(testApp, vehicle.id, 4000);
-  return vehicle;
-}
-
 describe('a meter readings file giving one reading on two rows', () => {
   it('names each of the two rows on the other, as a key twice, and the import refuses the file as its dry run said', async () => {
     const admin = await testApp.createUser('admin');
-    const vehicle = await loader('LD-1');
+    const vehicle = await insertLoader(testApp, 'LD-1');
     const file = csvFile(
       table('meter_readings', [
         { equipment_number: 'LD-1', taken_at: '2026-11-10 08:00', odometer: '1200', hours: '4100' },
@@ -54,7 +46,7 @@ describe('a meter readings file giving one reading on two rows', () => {
 
   it('answers each row as the import then does: new where the row adds its reading, update where it was received before', async () => {
     const admin = await testApp.createUser('admin');
-    const vehicle = await loader('LD-2');
+    const vehicle = await insertLoader(testApp, 'LD-2');
     const sent = await sendReadings(testApp, await apiTokenCaller(testApp, admin), [
       { vehicle: vehicle.id, meter: 'hours', value: 4050, taken_at: '2026-11-09 08:00:00', source_ref: 'tm-1' },
     ]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { asc } from 'drizzle-orm';
 import { meterReadings, vehicles } from '../../../src/db/schema/index.js';
+import { insertVehicle } from '../../support/fleet-fixtures.js';
 import type { TestApp, TestUser } from '../../support/test-app.js';
 
 /** Turns on a vehicle's hour meter at `hours`. */
@@ -9,6 +10,13 @@ export async function giveHourMeter(testApp: TestApp, vehicleId: number, hours =
     .update(vehicles)
     .set({ hasHourMeter: true, lastHourRead: hours })
     .where(eq(vehicles.id, vehicleId));
+}
+
+/** A loader: a vehicle with an odometer at 1,000 km and an hour meter at 4,000 h. */
+export async function insertLoader(testApp: TestApp, equipmentNumber: string) {
+  const vehicle = await insertVehicle(testApp, equipmentNumber);
+  await giveHourMeter(testApp, vehicle.id, 4000);
+  return vehicle;
 }
 
 /** The vehicle's current values. */
