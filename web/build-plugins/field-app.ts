@@ -68,8 +68,19 @@ export function fieldFiles(output: Output[]): FieldFiles {
   const chunks = output.filter((item): item is WithCss => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('field-app: the field build has no entry chunk.');
-  const wordsOf = (language: Language) =>
-    chunks.filter((chunk) => chunk.name === `words-${language}`).map((chunk) => chunk.fileName);
+  // A language's words with the chunks they import, all asked for at once: the French messages take
+  // the shared package's English ones from chunks of their own, a round trip later otherwise.
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const wordsOf = (language: Language) => {
+    const files = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk | undefined) => {
+      if (!chunk || chunk === entry || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      chunk.imports.forEach((file) => visit(byFile.get(file)));
+    };
+    chunks.filter((chunk) => chunk.name === `words-${language}`).forEach(visit);
+    return [...files];
+  };
   return {
     entry: entry.fileName,
     preload: [entry.fileName, ...entry.imports],

@@ -2,9 +2,11 @@ import { askDemoDataStatusEarly } from '../components/layout/demo-data-early';
 import { homePathFor, paths } from '../config/paths';
 import { authStore } from '../lib/auth-store';
 
-/** The shell and screen each landing address shows: the same modules the router loads for them. */
+/**
+ * The shell and screen each landing address shows: the same modules the router loads for them.
+ * A driver's or supervisor's is the field app's, whose entry holds it (field-router.tsx).
+ */
 const landingScreens: Record<string, () => Promise<unknown>[]> = {
-  [paths.dashboard]: () => [import('./routes/non-admin-shell'), import('../features/checklists/dashboard-screen')],
   [paths.home]: () => [import('./routes/admin-shell'), import('./routes/home-screen')],
 };
 
