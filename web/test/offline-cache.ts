@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { cacheOwnerOf } from '../src/features/checklists/offline/cache-owner';
 
 /** The phone's offline store as the readiness checks read it: the worker's cache and its control of the page. */
@@ -17,9 +17,16 @@ export async function workerCache(calls: string[], token = 'dan-token') {
   });
 }
 
+/**
+ * A service worker that does (or does not yet) control the page, for this test only: the web
+ * project's files share a worker's jsdom, and one left behind has no `getRegistration` for the outbox.
+ */
 export function workerControlsThePage(controls: boolean) {
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { controller: controls ? {} : null },
+  });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 }

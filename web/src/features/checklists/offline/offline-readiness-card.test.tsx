@@ -38,11 +38,7 @@ const notReady = {
 beforeEach(() => {
   authStore.signIn({ token: 'dan-token', role: 'driver', name: 'Dan Driverson', email: 'dan@example.com' });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // The page's worker is the file's own: the next file starts with none, as jsdom does.
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('OfflineReadinessCard', () => {
   it('says in green that the phone is ready when the app and every call of the truck are stored', async () => {
