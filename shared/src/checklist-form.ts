@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checklistFormModes } from './checklist-words.js';
-import { inspectionStates } from './inspection-state.js';
+import { inspectionStates } from './inspection-state-words.js';
 
 /** The Pre-OP Checklist form: what it offers each role, and the days a checklist may be dated. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defectSeverities } from './defects.js';
+import { defectSeverities } from './defect-words.js';
 import { fromJsonText, queryMessages, requiredText } from './fields.js';
 import {
   checklistNoteMax,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanish } from './fields.js';
+import { siteSettingsMessages } from './settings-words.js';
 
 /**
  * Site settings admins change on the Settings screen. A setting nobody changed takes its default
@@ -15,14 +16,6 @@ export const siteSettingsDefaults = {
 
 /** A time of day, HH:MM on 24 hours. */
 export const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const siteSettingsMessages = {
-  quickCheckInvalid: 'The quick-check threshold must be a whole number of seconds from 0 to 3600.',
-  requireEveryItemInvalid: 'Require every item must be true or false.',
-  digestTimeInvalid: 'The digest time must be a time of day from 00:00 to 23:59, such as 06:00.',
-  shiftStartsInvalid: 'Give from 1 to 6 different shift start times from 00:00 to 23:59, such as 06:00 and 18:00.',
-  saved: 'The settings have been saved.',
-} as const;
 
 const quickCheckSeconds = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),

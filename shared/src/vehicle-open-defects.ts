@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defectSeverities, defectStatuses } from './defects.js';
+import { defectSeverities, defectStatuses } from './defect-words.js';
 
 /**
  * `GET api/vehicles/{id}/open_defects` (issue 36, "Open defects come first"): the defects of the

@@ -1,6 +1,6 @@
 import { checklistItemLabels } from '../checklist-words.js';
 import { checklistItemLabelsFr } from '../checklist-record-words.js';
-import { defectStatusLabels } from '../defects.js';
+import { defectStatusLabels } from '../defect-words.js';
 import { defineColumns, labelsByLanguage } from './column.js';
 import { rowActionsColumn, equipmentNumberColumn } from './common.js';
 
