@@ -37,6 +37,8 @@ function isBarrel(info: ModuleInfo): boolean {
     .replace(/\/\/.*$/gm, '')
     .replace(/["']use (client|strict)["'];?/g, '')
     .replace(/export\s*\*\s*from\s*["'][^"']+["'];?/g, '')
+    // A namespace taken to be re-exported (the icons' `import * as index` … `export { index as icons }`).
+    .replace(/import\s*\*\s*as\s*\w+\s*from\s*["'][^"']+["'];?/g, '')
     .replace(namedImport, '')
     .replace(/export\s*\{[^}]*\}\s*;?/g, '');
   return rest.replace(/[;\s]/g, '') === '' && info.importedIds.length > 1;
