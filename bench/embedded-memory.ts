@@ -1,8 +1,8 @@
 /**
  * `npm run bench:memory -- [--engines pglite,postgres] [--runs 1] [--idle 10] [--port 4393] [--server server/dist/main.js]`:
- * the compiled server's resident memory (issue 33: idle RSS of the embedded server under 300 MB
- * after the demo seed). Build first (`npm run build`). For each run, read from outside
- * (/proc/<pid>/status, so nothing is added to the server):
+ * the compiled server's resident memory, run with the Node options of `npm start` (issue 33: idle
+ * RSS of the embedded server under 300 MB after the demo seed). Build first (`npm run build`). For
+ * each run, read from outside (/proc/<pid>/status, so nothing is added to the server):
  * - PGlite: a brand-new data folder, so the server creates the database and loads the demo fleet,
  *   as a first `npm start` does (in its first-start process, `server/src/seed/first-start-process.ts`,
  *   whose memory counts with the server's while it lives); RSS once the database is migrated (the
@@ -66,15 +66,27 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
-/** RSS of a process and all it started, in MB: a process that ended meanwhile counts for nothing. */
+/** RSS of a process and all it started, in MB: a process that ended meanwhile (no file, or no VmRSS) counts for nothing. */
 function treeMegabytes(pid: number): number {
   return [pid, ...descendants(pid)].reduce((sum, each) => {
     try {
-      return sum + megabytes(each, 'VmRSS');
+      return sum + (megabytes(each, 'VmRSS') || 0);
     } catch {
       return sum;
     }
   }, 0);
+}
+
+/**
+ * The Node options `npm start` gives the server (package.json's "start"), so the server is
+ * measured as it runs: `--max-semi-space-size` keeps its young generation small (issue 33).
+ */
+function startNodeOptions(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const options = /node((?: --\S+)*) server\/dist\/main\.js/.exec(manifest.scripts.start)?.[1] ?? '';
+  return options.split(' ').filter(Boolean);
 }
 
 /** The moments measured, in the order they come; PostgreSQL has no seed inside the server. */
@@ -91,7 +103,7 @@ const moments = [
 type Figures = Partial<Record<(typeof moments)[number]['key'], number>>;
 
 function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [...startNodeOptions(), serverScript], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
