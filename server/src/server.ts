@@ -75,7 +75,10 @@ function collectGarbage() {
  * A brand-new embedded database keeps its first start's work in memory for good (issue 33):
  * PGlite's initdb and the demo seed grow the worker's WebAssembly memory, which never shrinks,
  * and the seed leaves about 100 MB of garbage on this thread that V8 keeps while the server
- * idles. Opening the database again in a new worker and collecting once gives it back.
+ * idles. Opening the database again in a new worker and collecting once gives most of it back;
+ * what glibc keeps of the freed memory stays, which is why `main.ts` does a first start in a
+ * process of its own instead. This serves a server prepared in a process that goes on (tests,
+ * the browser journeys).
  */
 async function reopenAfterFirstStart(
   config: Config,
