@@ -18,7 +18,7 @@ test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 // Both journeys count this truck's checklists by their readings, one after the other.
 test.describe.configure({ mode: 'serial' });
 
-/** Signs the driver in and lets the service worker take the page, as a phone that opened the app once. */
+/** Signs the driver in and lets the service worker take the page and keep the checklists, as a phone that opened the app once. */
 async function openTheAppOnce(page: Page) {
   await signIn(page, 'driver');
   await page.evaluate(async () => {
@@ -28,6 +28,8 @@ async function openTheAppOnce(page: Page) {
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Equipment Number' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The vehicles' items are asked for after the page has loaded: the phone says when they are kept.
+  await expect(page.getByRole('status').filter({ hasText: /^Ready to work offline/ })).toBeVisible({ timeout: 40_000 });
 }
 
 /**

@@ -23,29 +23,34 @@ const keptCalls = new Set(['form-options', 'equipment-items', 'inspection-form',
  * On the first visit the worker installs after the page has made its calls, so it kept none of
  * them (issue 35: an offline reload soon after spun for ever). Once it takes the page, the same
  * calls are made again through it, so everything the driver needs is stored without a second visit.
+ * A call still on its way when the worker takes the page went around it: it is cancelled first,
+ * since a refetch of a query with no answer yet would only join that call (a vehicle's items were
+ * then never stored, and the phone said "not ready" for ever).
  */
 function askAgainThroughTheWorker(queryClient: QueryClient): () => void {
   const workers = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!workers || workers.controller) return () => undefined;
+  const kept = {
+    predicate: (query: { queryKey: readonly unknown[] }) =>
+      query.queryKey[0] === checklistsQueryKey[0] && keptCalls.has(String(query.queryKey[1])),
+  };
   const askAgain = () =>
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === checklistsQueryKey[0] && keptCalls.has(String(query.queryKey[1])),
-      refetchType: 'all',
-    });
+    void queryClient.cancelQueries(kept).then(() => queryClient.invalidateQueries({ ...kept, refetchType: 'all' }));
   workers.addEventListener('controllerchange', askAgain, { once: true });
   return () => workers.removeEventListener('controllerchange', askAgain);
 }
 
-/**
- * One vehicle's three calls (its items, its form's version, its open defects), one after the other
- * (issue 33): three at once took half of HTTP/1.1's six connections, and on Slow 3G at 4× CPU the
- * vehicle a driver picked as the prefetch began had its own three calls queued behind them.
- */
-async function prefetchVehicle(queryClient: QueryClient, vehicle: ChecklistFormOptions['vehicles'][number]) {
-  await queryClient.prefetchQuery(equipmentItemsQueryOptions(vehicle.equipment_number));
-  if (vehicle.id === undefined) return;
-  await queryClient.prefetchQuery(vehicleFormVersionQueryOptions(vehicle.id));
-  await queryClient.prefetchQuery(vehicleOpenDefectsQueryOptions(vehicle.id));
+/** One vehicle's three calls (its items, its form's version, its open defects), asked together. */
+function prefetchVehicle(queryClient: QueryClient, vehicle: ChecklistFormOptions['vehicles'][number]) {
+  return Promise.all([
+    queryClient.prefetchQuery(equipmentItemsQueryOptions(vehicle.equipment_number)),
+    ...(vehicle.id === undefined
+      ? []
+      : [
+          queryClient.prefetchQuery(vehicleFormVersionQueryOptions(vehicle.id)),
+          queryClient.prefetchQuery(vehicleOpenDefectsQueryOptions(vehicle.id)),
+        ]),
+  ]);
 }
 
 /**
