@@ -28,6 +28,8 @@ const fieldApp = (language: 'en' | 'fr') => [
   'modulepreload /assets/field/field-main-2.js',
   `modulepreload /assets/field/words-${language}-${language === 'en' ? 3 : 4}.js`,
   'script /assets/field/field-main-2.js',
+  // The page's first number format, made while the entry downloads (issue 33).
+  `number format ${language}-CA`,
 ];
 
 describe('the landing script', () => {

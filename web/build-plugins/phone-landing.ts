@@ -30,6 +30,9 @@ export const landingCalls = ['/api/me', formOptionsCall];
  * version and open defects as soon as the form's vehicles give its id, so the items come with the
  * form rather than after the app has read it. A vehicle the reader may not inspect is not in the
  * form's vehicles: its form and defects are not asked, its items answer once, unread.
+ * While the field app downloads, the page makes one number format: the first of a page costs a
+ * phone about 60 ms (the browser loads its number and date data, issue 33), on a main thread that
+ * has nothing else to do until the entry arrives, where the form's first draw would pay it.
  * The stylesheets hold the first paint (`blocking=render`), as the office's own tags did; the
  * entry runs once the page is parsed, as a module script in the page would. The storage keys and
  * the language rule are the auth store's and i18n's (src/lib/auth-store.ts, lib/i18n).
@@ -56,5 +59,6 @@ E.answers[${JSON.stringify(formOptionsCall)}].then(function(r){return r.ok&&r.cl
 var v=b&&b.data.vehicles.filter(function(x){return x.equipment_number===q;})[0];
 if(v){ask('/api/vehicles/'+v.id+'/inspection_form');ask('/api/vehicles/'+v.id+'/open_defects');}}).catch(function(){});}}
 }catch(e){}
-start(${files(field)},(${JSON.stringify(field.words)})[L]);})();`;
+start(${files(field)},(${JSON.stringify(field.words)})[L]);
+setTimeout(function(){try{new Intl.NumberFormat(L+'-CA').format(1);}catch(e){}},0);})();`;
 }

@@ -2,7 +2,10 @@ import { Script } from 'node:vm';
 
 type Element = { tag: string; rel?: string; href?: string; src?: string };
 
-/** What a landing script does in a page at `address` for the stored user: the files it adds, the calls it makes. */
+/**
+ * What a landing script does in a page at `address` for the stored user: the files it adds and
+ * the number formats it makes (in order), the calls it makes.
+ */
 export function runLandingScript(script: string, address: string, stored: Record<string, string> = {}) {
   const added: string[] = [];
   const asked: string[] = [];
@@ -25,6 +28,15 @@ export function runLandingScript(script: string, address: string, stored: Record
       return Promise.resolve({ ok: false });
     },
     URLSearchParams,
+    setTimeout: (run: () => void) => run(),
+    Intl: {
+      NumberFormat: class {
+        constructor(locale: string) {
+          added.push(`number format ${locale}`);
+        }
+        format = () => '';
+      },
+    },
   };
   new Script(script).runInNewContext({ ...page, window: page });
   return { added, asked };

@@ -1,4 +1,5 @@
 import { currentLanguage, intlLocale, type Language } from './i18n';
+import { numberFormat } from './intl-formats';
 
 /** The spaces that group thousands: normal, no-break (fr-CA's own) and narrow no-break (fr-FR's). */
 const space = '[ \\u00a0\\u202f]';
@@ -53,7 +54,7 @@ export function formatTypedNumber(
   { grouped = false, decimals = 0 }: NumberFormatOptions = {},
   language: Language = currentLanguage(),
 ): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     useGrouping: grouped,
     minimumFractionDigits: decimals,
     maximumFractionDigits: 20,

@@ -74,10 +74,11 @@ export function NumberField({
   }
 
   const unreadable = typeof current === 'number' && Number.isNaN(current);
-  const example = formatTypedNumber(whole ? 12345 : 1234.56, { grouped: true }, language);
   const message =
     unreadable && (left || error)
-      ? t('inputs.numberExample', { example })
+      ? t('inputs.numberExample', {
+          example: formatTypedNumber(whole ? 12345 : 1234.56, { grouped: true }, language),
+        })
       : typeof current === 'number' && current < 0
         ? t('inputs.notNegative')
         : error;

@@ -9,6 +9,7 @@ import { useValueLabel } from '../../../lib/value-label';
 import { calendarDays, stepAnchor, type CalendarMode } from '../calendar-dates';
 import { appointmentTypeColor } from './appointment-type-colors';
 import classes from './appointments-calendar.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** A month cell shows this many bookings; the rest are behind '+n more' (the day's list). */
 const chipsPerMonthCell = 3;
@@ -16,17 +17,17 @@ const chipsPerMonthCell = 3;
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 function weekdayNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday; weeks run Sunday to Saturday.
   return Array.from({ length: 7 }, (_, index) => format.format(utc(`2023-01-0${index + 1}`)));
 }
 
 function monthTitle(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
 }
 
 function dayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     utc(date),
   );
 }

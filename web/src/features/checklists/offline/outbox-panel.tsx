@@ -11,11 +11,12 @@ import { alertTitleStyles } from './alert-titles';
 import { isDefectReport } from './outbox-names';
 import { checklistOfflineNamespace } from './offline-i18n';
 import type { Outbox } from './use-outbox';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 type OutboxPanelProps = { outbox: Outbox; onFix: (entry: QueuedChecklist) => void };
 
 const timeOf = (at: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  dateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 
 const signedTime = (entry: OutboxEntry) =>
   timeOf(

@@ -3,12 +3,13 @@ import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../components/toasts';
 import { translateMessage } from '../../../lib/i18n';
 import { downloadStream } from '../api/download-stream';
+import { numberFormat } from '../../../lib/intl-formats';
 
 export type DownloadState = { running: boolean; bytes: number };
 
 /** "1.2 MB" or "1,2 Mo": the bytes received, in the reader's language. */
 export function formatSize(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
     maximumFractionDigits: 1,

@@ -4,6 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Legend } from '../../../components/legend';
 import classes from './day-codes.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** In Town green, Out of Town blue, Spare yellow, No Charge grey: a colour and a letter, never a colour alone. */
 const codeClass: Record<DayCode, string | undefined> = {
@@ -85,7 +86,7 @@ export function DayCodeLegend() {
 export function DayHeader({ date, locale }: { date: string; locale: string }) {
   const day = new Date(`${date}T00:00:00Z`);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
+    dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
   const full = dayLabel(date, locale);
   return (
     <span className={classes.dayHeader} title={full}>
@@ -98,7 +99,7 @@ export function DayHeader({ date, locale }: { date: string; locale: string }) {
 
 /** "Sun, Nov 22": a day's name in labels. */
 export function dayLabel(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -21,6 +21,7 @@ import { NumberField } from '../../../components/inputs/number-field';
 import { formatDateRange, formatMoney } from '../../../lib/format';
 import { intlLocale, translateMessage } from '../../../lib/i18n';
 import { draftAmount, draftErrors, withRateType, type TrackingDraft } from '../tracking-edit';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 type DayChoice = 'in_use' | 'spare' | 'no_charge';
 
@@ -58,7 +59,7 @@ export function EditTrackingModal({ row, days, initial, opened, saving, onSave, 
       ),
   });
   const values = form.getValues();
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(), {
+  const dayFormat = dateTimeFormat(intlLocale(), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
