@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { withTranslations } from '../lib/i18n';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { translationsLoaded, withTranslations } from '../lib/i18n';
 import { ScreenLoader } from './screen-loader';
 
 type ScreenModule = { default: ComponentType };
@@ -25,7 +25,17 @@ export function lazyScreen(load: () => Promise<ScreenModule>): ComponentType {
   };
 }
 
-/** A screen already in the entry's file (the field app's landing): only its words are waited for. */
+/**
+ * A screen already in the entry's file (the field app's landing): only its words are waited for,
+ * and not even that when they are in, so the first draw is the screen, not its loader (a lazy
+ * component always draws its fallback once, issue 33). Chosen once per visit of the screen: a
+ * language switch loading words later never swaps a form being filled for a loader.
+ */
 export function loadedScreen(screen: ScreenModule): ComponentType {
-  return lazyScreen(() => Promise.resolve(screen));
+  const Waiting = lazyScreen(() => Promise.resolve(screen));
+  const Screen = screen.default;
+  return function LoadedScreen() {
+    const [wordsIn] = useState(translationsLoaded);
+    return wordsIn ? <Screen /> : <Waiting />;
+  };
 }

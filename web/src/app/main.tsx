@@ -5,9 +5,9 @@ import { warmUpLandingScreen } from './warm-up-landing-screen';
 
 /** The office app: every screen, on React (the phone's screens also run in the field app, field-main.tsx). */
 warmUpLandingScreen(window.location.pathname);
-startApp(
+void startApp(
   <LeaveForFieldApp>
     <AppRoutes />
   </LeaveForFieldApp>,
-  officeRouterWindow(),
+  { routerWindow: officeRouterWindow() },
 );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeEarlyAnswer } from './early-answers';
+import { earlyAnswerArrived, takeEarlyAnswer } from './early-answers';
 
 const formOptions = '/api/checklist/form_options';
 
@@ -32,5 +32,13 @@ describe('answers the landing script asked for before the app started', () => {
     expect(takeEarlyAnswer(formOptions, 'token-1', 'en')).toBeUndefined();
     void askedEarly('token-1', 'en');
     expect(takeEarlyAnswer('/api/me', 'token-1', 'en')).toBeUndefined();
+  });
+
+  it('say whether an answer has arrived, without waiting for one on its way', async () => {
+    void askedEarly('token-1', 'fr');
+    expect(await earlyAnswerArrived(formOptions)).toBe(true);
+    window.fleetOpsEarlyAnswers!.answers[formOptions] = new Promise(() => undefined);
+    expect(await earlyAnswerArrived(formOptions)).toBe(false);
+    expect(await earlyAnswerArrived('/api/me')).toBe(false);
   });
 });

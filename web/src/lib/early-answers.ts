@@ -23,3 +23,20 @@ export function takeEarlyAnswer(
   early.answers[url] = undefined;
   return early.token === token && early.language === language ? answer : undefined;
 }
+
+/**
+ * Whether the landing script's `GET url` has its answer already (its status and headers; a small
+ * body follows at once): checked in one turn of promises, without waiting for an answer on its way.
+ */
+export async function earlyAnswerArrived(url: string): Promise<boolean> {
+  const answer = window.fleetOpsEarlyAnswers?.answers[url];
+  if (!answer) return false;
+  // A settled promise given first to `race` settles it before the resolved stand-in given second.
+  const onItsWay = Symbol('on its way');
+  try {
+    return (await Promise.race([answer, Promise.resolve(onItsWay)])) !== onItsWay;
+  } catch {
+    // A failed call has its answer too (the query reads the failure and asks again).
+    return true;
+  }
+}

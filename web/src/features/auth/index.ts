@@ -3,4 +3,4 @@
  * (`*-screen.tsx`) are loaded by the router, each on its own: through this index, the sign-in
  * page would download the other two forms and their shared schemas (zod) as well.
  */
-export { useSessionCheck } from './api/get-current-user';
+export { currentUserQueryOptions, useSessionCheck } from './api/get-current-user';

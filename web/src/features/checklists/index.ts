@@ -1,6 +1,6 @@
 /** Pre-OP checklists. The screens are the router's lazy entries. */
 // The QR start page (issue 20) checks a scanned vehicle against the ones the caller's form offers.
-export { useChecklistFormOptions } from './api/get-checklist-form-options';
+export { checklistFormOptionsQueryOptions, useChecklistFormOptions } from './api/get-checklist-form-options';
 // Issue 36: a defect report waits in the same outbox as a checklist when the network is gone.
 export { useOutbox } from './offline/use-outbox';
 export { isDefectReport } from './offline/outbox-names';

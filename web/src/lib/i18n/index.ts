@@ -211,6 +211,11 @@ export async function translationsReady(): Promise<void> {
   while (pendingLoads.size > 0) await Promise.all(pendingLoads);
 }
 
+/** Whether every catalogue registered so far is loaded: `translationsReady()` would not wait. */
+export function translationsLoaded(): boolean {
+  return pendingLoads.size === 0;
+}
+
 /**
  * A lazily loaded module once the words its code registered have arrived, for `lazy()`: the
  * component then draws with its words, never with keys, and its Suspense fallback covers the wait.
