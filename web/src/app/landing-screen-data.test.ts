@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { authStore } from '../lib/auth-store';
 import { currentLanguage } from '../lib/i18n';
 import { landingScreenData } from './landing-screen-data';
@@ -29,6 +29,15 @@ function landingAsked() {
   };
 }
 
+/** A stand-in for the network: these tests check that nothing is asked of it. */
+let fetchMock: Mock<typeof fetch>;
+
+beforeEach(() => {
+  authStore.signIn(driver);
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
 afterEach(() => {
   delete window.fleetOpsEarlyAnswers;
   authStore.signOut();
@@ -37,10 +46,7 @@ afterEach(() => {
 
 describe("the field app's first screen before its first draw", () => {
   it('has the answers the landing script asked for in the query cache, without calling again', async () => {
-    authStore.signIn(driver);
     landingAsked();
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
     await landingScreenData(client);
     expect(client.getQueryData(['auth', 'me'])).toEqual({ role: 'driver', name: driver.name, email: driver.email });
@@ -53,9 +59,6 @@ describe("the field app's first screen before its first draw", () => {
   });
 
   it('makes no call on an address the landing script asked nothing for', async () => {
-    authStore.signIn(driver);
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient();
     await landingScreenData(client);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -63,7 +66,6 @@ describe("the field app's first screen before its first draw", () => {
   });
 
   it('does not wait for answers still on their way, which the screen takes when it asks', async () => {
-    authStore.signIn(driver);
     landingAsked();
     const onTheirWay = new Promise<Response>(() => undefined);
     window.fleetOpsEarlyAnswers!.answers['/api/checklist/form_options'] = onTheirWay;
